@@ -1,0 +1,62 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { createI18n } from '@kickoff/i18n';
+import { uiResources } from '@kickoff/ui';
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { storyBundles } from './story-bundles';
+
+/** Every story renders inside the language and theme picked in the toolbar, like the site does. */
+const withLanguageAndTheme: Decorator = (Story, context) => {
+  const language = String(context.globals['locale'] ?? 'ru');
+  const theme = String(context.globals['theme'] ?? 'light');
+  const i18n = useMemo(() => createI18n({ language, bundles: [uiResources, ...storyBundles] }), [language]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dataset['theme'] = theme;
+  }, [language, theme]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withLanguageAndTheme],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'ru', title: 'Русский' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'ru', theme: 'light' },
+  parameters: {
+    layout: 'centered',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Any axe violation fails the story test (CI) and shows in the a11y panel.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('[SR-003] / lands on /ru/ with header, home content and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ru\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ставки на спорт и казино' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
+test('[SR-003] a path without language keeps its query under /ru/', async ({ page }) => {
+  await page.goto('/live?sport=1');
+  await expect(page).toHaveURL(/\/ru\/live\?sport=1$/);
+});
+
+test('[SR-006] an unknown path shows "This page could not be found"', async ({ page }) => {
+  await page.goto('/en/no-such-page');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+});
+
+test('[SR-004] /EN/live is not a language prefix and gives the not-found page', async ({ page }) => {
+  await page.goto('/EN/live');
+  await expect(page.getByText('Страница не найдена')).toBeVisible();
+});
+
+test('[SR-002] switching language keeps the page and changes its texts', async ({ page }) => {
+  await page.goto('/ru/');
+  await page.getByRole('link', { name: 'EN' }).click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sports betting and casino' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

@@ -1,0 +1,98 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Storage } from 'redux-persist';
+import { describe, expect, it } from 'vitest';
+import { makeStore, rootReducer } from './store';
+
+/** A real in-memory Storage (what localStorage offers redux-persist), so tests see exactly what is written. */
+function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: async (key: string) => data[key] ?? null,
+    setItem: async (key: string, value: string) => {
+      data[key] = value;
+    },
+    removeItem: async (key: string) => {
+      delete data[key];
+    },
+  };
+}
+
+const betsSlice = createSlice({
+  name: 'savedBets',
+  initialState: { ids: [] as number[] },
+  reducers: { added: (state, action: PayloadAction<number>) => void state.ids.push(action.payload) },
+});
+
+declare module './store' {
+  interface LazyLoadedSlices {
+    savedBets: ReturnType<typeof betsSlice.getInitialState>;
+  }
+}
+rootReducer.inject(betsSlice);
+
+const rehydrated = (persistor: ReturnType<typeof makeStore>['persistor']) =>
+  new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const stop = persistor.subscribe(() => {
+      if (persistor.getState().bootstrapped) {
+        stop();
+        resolve();
+      }
+    });
+  });
+
+describe('app store', () => {
+  it('has the one platform API and lazily injected slices', () => {
+    const { store } = makeStore({ storage: memoryStorage() });
+    expect(store.getState().platformApi).toBeDefined();
+    expect(store.getState().savedBets).toEqual({ ids: [] });
+    store.dispatch(betsSlice.actions.added(7));
+    expect(store.getState().savedBets.ids).toEqual([7]);
+  });
+
+  it('saves only the whitelisted slices, with the version, and restores them on the next start', async () => {
+    const storage = memoryStorage();
+    const first = makeStore({ storage, persistedSlices: ['savedBets'], version: 1 });
+    await rehydrated(first.persistor);
+    first.store.dispatch(betsSlice.actions.added(42));
+    await first.persistor.flush();
+    const saved = JSON.parse(storage.data['persist:kickoff'] ?? '{}');
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'savedBets']);
+    expect(JSON.parse(saved._persist)).toMatchObject({ version: 1 });
+
+    const second = makeStore({ storage, persistedSlices: ['savedBets'], version: 1 });
+    await rehydrated(second.persistor);
+    expect(second.store.getState().savedBets.ids).toEqual([42]);
+  });
+
+  it('runs migrations on a saved state of an older version', async () => {
+    const storage = memoryStorage({
+      'persist:kickoff': JSON.stringify({ savedBets: JSON.stringify({ betIds: [1, 2] }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+    });
+    const { store, persistor } = makeStore({
+      storage,
+      persistedSlices: ['savedBets'],
+      version: 2,
+      migrations: {
+        1: (state) => state,
+        2: (state) => {
+          const old = (state as unknown as { savedBets: { betIds: number[] } }).savedBets;
+          return { ...state, savedBets: { ids: old.betIds } } as typeof state;
+        },
+      },
+    });
+    await rehydrated(persistor);
+    expect(store.getState().savedBets.ids).toEqual([1, 2]);
+  });
+
+  it('starts with defaults when the saved state is corrupted', async () => {
+    const storage = memoryStorage({ 'persist:kickoff': '{not json' });
+    const { store, persistor } = makeStore({ storage, persistedSlices: ['savedBets'] });
+    await rehydrated(persistor);
+    expect(store.getState().savedBets.ids).toEqual([]);
+    store.dispatch(betsSlice.actions.added(5));
+    await persistor.flush();
+    expect(JSON.parse(JSON.parse(storage.data['persist:kickoff'] ?? '{}').savedBets)).toEqual({ ids: [5] });
+  });
+});

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="home-title">
+      <h1 id="home-title">{t('shell_home_title')}</h1>
+      <p>{t('shell_home_intro')}</p>
+    </section>
+  );
+}

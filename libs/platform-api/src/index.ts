@@ -1,0 +1,1 @@
+export { platformApi } from './platform-api';

@@ -1,0 +1,4 @@
+export const uiResources = {
+  ru: { ui_close: 'Закрыть' },
+  en: { ui_close: 'Close' },
+} as const;

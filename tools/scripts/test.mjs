@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// `npm test`: install what is missing, then lint, typecheck, unit tests, builds, stories in Chromium, e2e.
+import { ensureChromium, ensureDependencies, log, run } from './workspace.mjs';
+
+const started = Date.now();
+ensureDependencies();
+ensureChromium();
+
+const env = { NX_DAEMON: 'false', CI: process.env.CI ?? '1' };
+const steps = [
+  ['lint, typecheck, unit tests, builds', 'nx', ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static'], env],
+  ['stories in Chromium (play functions + axe)', 'vitest', ['run', '--config', 'vitest.storybook.config.ts'], env],
+  ['Storybook static build', 'storybook', ['build', '-o', 'dist/storybook', '--quiet'], env],
+  ['end-to-end (Playwright, production build)', 'nx', ['run-many', '-t', 'e2e', '--output-style=static'], env],
+];
+const timings = [];
+for (const [title, command, args, stepEnv] of steps) {
+  log(title);
+  timings.push([title, run(command, args, { env: stepEnv })]);
+}
+console.log('\n\x1b[1m\x1b[32m✔ npm test passed\x1b[0m');
+for (const [title, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${title}`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  total`);

@@ -1,0 +1,83 @@
+// Shared by `npm start` and `npm test`. Runs on the machine's Node (20 here) until dependencies are in,
+// then hands every tool to the repo's own Node 24 (node_modules/.bin/node, from the `node` devDependency).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bin = join(workspaceRoot, 'node_modules', '.bin');
+
+export const toolEnv = {
+  ...process.env,
+  PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
+};
+
+export function log(message) {
+  console.log(`\n\x1b[1m▶ ${message}\x1b[0m`);
+}
+
+function mtime(path) {
+  return existsSync(path) ? statSync(path).mtimeMs : 0;
+}
+
+/** `npm ci` when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const installed = join(workspaceRoot, 'node_modules', '.package-lock.json');
+  const lock = join(workspaceRoot, 'package-lock.json');
+  if (existsSync(installed) && mtime(installed) >= mtime(lock) && existsSync(join(bin, 'node'))) return;
+  log('installing dependencies (npm ci)');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: workspaceRoot, stdio: 'inherit' });
+  if (result.status !== 0) fail('npm ci failed');
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Playwright cannot download browsers here: Debian's chromium, installed with apt when we are root. */
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    fail(`Chromium is missing at ${chromiumPath}. Install it (Debian: "sudo apt-get install -y chromium") or set CHROMIUM_PATH.`);
+  }
+  log('installing chromium (apt-get)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+    result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  }
+  if (result.status !== 0 || !existsSync(chromiumPath)) fail('apt-get could not install chromium');
+}
+
+export function fail(message) {
+  console.error(`\n\x1b[31m✖ ${message}\x1b[0m`);
+  process.exit(1);
+}
+
+/** Runs a tool from node_modules/.bin to completion; returns its wall time in seconds. */
+export function run(command, args, options = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: workspaceRoot, stdio: 'inherit', env: { ...toolEnv, ...options.env } });
+  if (result.status !== 0) fail(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  return (Date.now() - started) / 1000;
+}
+
+/** Starts a long-running tool in its own process group, so stopping it stops its children too. */
+export function serve(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: workspaceRoot, stdio: 'inherit', env: { ...toolEnv, ...options.env }, detached: true });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('SIGINT', () => (stop(), process.exit(130)));
+  process.on('SIGTERM', () => (stop(), process.exit(143)));
+  child.on('exit', (code) => process.exit(code ?? 0));
+  return child;
+}
