@@ -1,0 +1,10 @@
+export { createManualClock, systemClock } from './clock';
+export type { Clock, ManualClock } from './clock';
+export { sleep, systemTimers } from './timers';
+export type { TimerHandle, Timers } from './timers';
+export { browserStorage, memoryStorage, readJson, writeJson } from './storage';
+export type { KeyValueStorage } from './storage';
+export { documentCookies, memoryCookies, parseCookies, serializeCookie } from './cookies';
+export type { CookieJar, CookieOptions, StoredCookie } from './cookies';
+export { documentVisibility, manualVisibility } from './visibility';
+export type { PageVisibility } from './visibility';
