@@ -1,1 +1,2 @@
 export { platformApi } from './platform-api';
+export * from './contract';

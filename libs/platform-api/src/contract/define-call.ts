@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The platform's API families, each under its own base path on the platform origin. */
+export const PLATFORM_BASE_PATHS = ['/web-api', '/bff-api', '/limit-service-api', '/blocks-api', '/redirects-api', '/captcha', '/social-api'] as const;
+
+/**
+ * One platform call: where it goes and the runtime schemas of what is sent and answered.
+ * The same definition serves the client (validating answers), the MSW handlers and the emulator.
+ */
+export interface CallDefinition {
+  /** Unique, camelCase: the name errors and logs use (`getToken`, `limitsSave`). */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Path on the platform origin, `:param` segments allowed (`/web-api/print-coupon/:couponId`). */
+  readonly path: string;
+  /** Path parameters. */
+  readonly params?: z.ZodType;
+  /** Query string parameters. */
+  readonly query?: z.ZodType;
+  /** Request body. */
+  readonly body?: z.ZodType;
+  /** How the body travels: JSON (default), urlencoded form, or multipart form data. */
+  readonly bodyEncoding?: 'json' | 'form' | 'multipart';
+  /** The successful answer. For `responseType: 'empty'` use `z.undefined()`. */
+  readonly response: z.ZodType;
+  /** `json` (default); `text` for non-JSON answers; `empty` for 204; `blob` for images. */
+  readonly responseType?: 'json' | 'text' | 'empty' | 'blob';
+  /** `token`: the base query adds `Authorization: Bearer <token>` (fetching one when missing or expired). */
+  readonly auth?: 'none' | 'token';
+  /** Fixed request headers this call always sends (beside X-Requested-With and X-app-n). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * `spec`: method, path and shape as the spec documents show them.
+   * `kickoff`: the spec says "not shown"; Kickoff chose this path/shape to fit the platform's conventions.
+   */
+  readonly origin: 'spec' | 'kickoff';
+  /** Where the spec describes it (`doc 000 §7`) and anything worth knowing. */
+  readonly doc: string;
+}
+
+/** Keeps the literal types of a definition (so `CallResponse<typeof getToken>` is exact). */
+export function defineCall<const T extends CallDefinition>(call: T): T {
+  return call;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type CallResponse<C extends CallDefinition> = Infer<C['response']>;
+export type CallQuery<C extends CallDefinition> = InferInput<C['query']>;
+export type CallBody<C extends CallDefinition> = InferInput<C['body']>;
+export type CallParams<C extends CallDefinition> = InferInput<C['params']>;

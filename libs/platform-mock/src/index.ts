@@ -1,0 +1,1 @@
+export type { DemoUser, MaintenanceState, PlatformMock, PlatformMockOptions, PlatformStatePatch } from './platform-mock.types';

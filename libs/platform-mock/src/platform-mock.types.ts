@@ -1,0 +1,56 @@
+import type { ManualClock } from '@kickoff/runtime';
+import type { RequestHandler } from 'msw';
+
+/**
+ * The public shape of the platform mock. The emulator, unit tests, Storybook and e2e all use this:
+ * one definition of how the platform behaves.
+ */
+export interface PlatformMockOptions {
+  /** Seed of the deterministic generator (sports line, coefficient drift …). Default 1. */
+  seed?: number;
+  /** Start of the model's clock, epoch ms. Default 2026-06-01T12:00:00Z (fixed, so runs repeat). */
+  startTime?: number;
+  /**
+   * Origin the handlers answer for. Default `*` (any origin: Node has no `location`, so relative
+   * MSW paths would never match there). Pass e.g. `http://localhost:4200` to be strict.
+   */
+  baseUrl?: string;
+}
+
+export interface DemoUser {
+  login: string;
+  password: string;
+  /** What this user demonstrates, in one line (shown on the emulator's /__emulator page). */
+  scenario: string;
+}
+
+export interface MaintenanceState {
+  isActive: boolean;
+  /** ISO date-times. */
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+/** JSON merge patch accepted by `PATCH /__emulator/state` (and by tests). */
+export interface PlatformStatePatch {
+  siteConfig?: Record<string, unknown>;
+  blockReason?: number | null;
+  maintenance?: Partial<MaintenanceState>;
+  redirects?: Record<string, unknown>;
+  termsChanged?: boolean;
+  users?: Record<string, Record<string, unknown>>;
+}
+
+export interface PlatformMock {
+  /** MSW handlers for every call of the contract (`@kickoff/platform-api`). */
+  readonly handlers: RequestHandler[];
+  /** The model's clock: what "now" is for tokens, limits and sessions. */
+  readonly clock: ManualClock;
+  readonly demoUsers: readonly DemoUser[];
+  /** Back to the seed state and the start time. */
+  reset(): void;
+  advanceClock(ms: number): void;
+  patchState(patch: PlatformStatePatch): void;
+  /** The whole current state as plain JSON (`GET /__emulator/state`). */
+  snapshot(): Record<string, unknown>;
+}
