@@ -1,0 +1,2 @@
+// The public face of @kickoff/coupon: slice, endpoints, selectors, components, texts. Nothing else.
+export {};
