@@ -16,6 +16,13 @@ export const depConstraints = [
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:testing'] },
 ];
 
+/** Tests and stories may also use the platform mock (ARCHITECTURE.md: imported only by the emulator, tests and stories). */
+const testDepConstraints = depConstraints.map((constraint) => ({
+  ...constraint,
+  onlyDependOnLibsWithTags: [...new Set([...constraint.onlyDependOnLibsWithTags, 'type:testing'])],
+}));
+const testFiles = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.stories.tsx', '**/test-setup.ts', '**/testing/**/*.ts', '**/testing/**/*.tsx'];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -25,16 +32,17 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
     // Build and test configs may use the workspace's shared tooling in tools/.
-    ignores: ['**/*.config.ts', '**/*.config.mjs'],
+    ignores: ['**/*.config.ts', '**/*.config.mjs', ...testFiles],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [],
-          depConstraints,
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints }],
+    },
+  },
+  {
+    files: testFiles,
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints: testDepConstraints }],
+      // A test that finds nothing fails on the next line anyway; `!` keeps assertions readable.
+      '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
   {

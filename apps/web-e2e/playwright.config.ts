@@ -6,7 +6,10 @@ const workspaceRoot = join(import.meta.dirname, '..', '..');
 const port = Number(process.env['E2E_PORT'] ?? 4300);
 const baseURL = `http://localhost:${port}`;
 
-/** E2E runs against the production build of apps/web (built by the e2e target's dependency). */
+/**
+ * E2E runs against the production build of apps/web served by the platform emulator (both built by the
+ * e2e target's dependencies): the site and the platform on one origin, with the control API on.
+ */
 export default defineConfig({
   testDir: './src',
   outputDir: join(workspaceRoot, 'dist', '.playwright', 'apps', 'web-e2e', 'test-output'),
@@ -21,14 +24,17 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    command: `node_modules/.bin/vite preview --config apps/web/vite.config.ts --port ${port} --strictPort`,
+    command: 'node_modules/.bin/node dist/apps/platform-emulator/main.js --control',
     cwd: workspaceRoot,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
     url: baseURL,
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
+    // The emulator's state is one per server: its tests patch and reset it, so they run on their own, first.
+    { name: 'emulator', testMatch: /platform-emulator\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: /platform-emulator\.spec\.ts$/, dependencies: ['emulator'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile', testIgnore: /platform-emulator\.spec\.ts$/, dependencies: ['emulator'], use: { ...devices['Pixel 7'], channel: undefined } },
   ],
 });

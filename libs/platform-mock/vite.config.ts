@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
 import { libraryConfig } from '../../tools/vite/library-config.ts';
 
-export default defineConfig(libraryConfig({ root: import.meta.dirname }));
+// Node, not jsdom: the handlers serve msw/node and the emulator's Node HTTP server, never a DOM.
+export default defineConfig(libraryConfig({ root: import.meta.dirname, environment: 'node' }));

@@ -32,3 +32,11 @@ describe('module boundaries (lint)', () => {
     expect(await boundaryErrors(file, importLine)).toEqual([]);
   });
 });
+
+describe('module boundaries for tests and stories', () => {
+  it('lets a test use the platform mock, but not production code', async () => {
+    const importLine = "import { createPlatformMock as imported } from '@kickoff/platform-mock';";
+    expect(await boundaryErrors('libs/ui/src/modal/fixture.spec.ts', importLine)).toEqual([]);
+    expect((await boundaryErrors('libs/ui/src/modal/fixture.ts', importLine)).join('\n')).toMatch(/type:ui.*can only depend on/);
+  });
+});

@@ -1,8 +1,12 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { platformBaseQuery } from './http/base-query';
 
-/** Endpoints are injected by each lib (code splitting): this file stays free of feature knowledge. */
+/**
+ * The one API of Kickoff. Endpoints are injected by each lib (`injectEndpoints`, `overrideExisting: 'throw'`,
+ * names prefixed by the lib), so this file stays free of feature knowledge and features split into chunks.
+ */
 export const platformApi = createApi({
   reducerPath: 'platformApi',
-  baseQuery: fetchBaseQuery({ baseUrl: '/' }),
+  baseQuery: platformBaseQuery,
   endpoints: () => ({}),
 });

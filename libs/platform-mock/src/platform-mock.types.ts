@@ -37,8 +37,14 @@ export interface PlatformStatePatch {
   blockReason?: number | null;
   maintenance?: Partial<MaintenanceState>;
   redirects?: Record<string, unknown>;
+  /** true: new terms for every user (bearer calls answer 451 until each confirms); false: everyone confirmed. */
   termsChanged?: boolean;
+  /** Per login, merged into the user (`config`, `accounts`, `limits`, `termsChanged`, `password` …); an unknown login creates a user. */
   users?: Record<string, Record<string, unknown>>;
+  /** Per market id: suspend (`isBlocked`), ban from express, or move its base coefficient (`coef`). */
+  markets?: Record<string, { isBlocked?: boolean; isBannedExpress?: boolean; coef?: number }>;
+  /** Per game id: finish it, change its status or score. */
+  games?: Record<string, { isFinished?: boolean; status?: 0 | 1 | 2 | 3 | 4; score1?: number; score2?: number; isLive?: boolean }>;
 }
 
 export interface PlatformMock {
@@ -53,4 +59,25 @@ export interface PlatformMock {
   patchState(patch: PlatformStatePatch): void;
   /** The whole current state as plain JSON (`GET /__emulator/state`). */
   snapshot(): Record<string, unknown>;
+  /**
+   * Requests the handlers saw for one contract call (`requests('getToken')`), or all of them, oldest
+   * first, with their lower-cased headers: how tests assert X-Requested-With, X-app-n, Authorization …
+   */
+  requests(callName?: string): RecordedRequest[];
+  /** Empties the request log (reset() does too). */
+  clearRequests(): void;
+}
+
+/** One request as a handler saw it. */
+export interface RecordedRequest {
+  /** Contract call name (`getToken`, `authLogin` …). */
+  call: string;
+  method: string;
+  url: string;
+  /** Lower-cased header names, as `Headers` iterates them. */
+  headers: Record<string, string>;
+  /** Parsed JSON or form fields; the raw text when it did not parse; undefined when there was none. */
+  body: unknown;
+  /** Model time (epoch ms) when it arrived. */
+  at: number;
 }

@@ -1,7 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Storage } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
-import { makeStore, rootReducer } from './store';
+import { createPlatformClient } from '@kickoff/platform-api';
+import { createManualClock, memoryCookies, memoryStorage as runtimeMemoryStorage } from '@kickoff/runtime';
+import { makeStore as makeAppStore, rootReducer, type StoreOptions } from './store';
 
 /** A real in-memory Storage (what localStorage offers redux-persist), so tests see exactly what is written. */
 function memoryStorage(initial: Record<string, string> = {}): Storage & { data: Record<string, string> } {
@@ -30,6 +32,10 @@ declare module './store' {
   }
 }
 rootReducer.inject(betsSlice);
+
+const clock = createManualClock(0);
+const platform = createPlatformClient({ origin: '', appName: 'test', clock, cookies: memoryCookies(clock), storage: runtimeMemoryStorage() });
+const makeStore = (options: Omit<StoreOptions, 'platform'>) => makeAppStore({ ...options, platform });
 
 const rehydrated = (persistor: ReturnType<typeof makeStore>['persistor']) =>
   new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { platformApi } from '@kickoff/platform-api';
+import { type PlatformClient, platformApi } from '@kickoff/platform-api';
 import {
   createMigrate,
   FLUSH,
@@ -36,12 +36,14 @@ export const persistMigrations: MigrationManifest = {
 
 export interface StoreOptions {
   storage: Storage;
+  /** The platform HTTP client the base query uses (thunk extra argument). */
+  platform: PlatformClient;
   persistedSlices?: string[];
   version?: number;
   migrations?: MigrationManifest;
 }
 
-export function makeStore({ storage, persistedSlices = PERSISTED_SLICES, version = PERSIST_VERSION, migrations = persistMigrations }: StoreOptions) {
+export function makeStore({ storage, platform, persistedSlices = PERSISTED_SLICES, version = PERSIST_VERSION, migrations = persistMigrations }: StoreOptions) {
   const persistConfig: PersistConfig<RootState> = {
     key: 'kickoff',
     version,
@@ -56,7 +58,10 @@ export function makeStore({ storage, persistedSlices = PERSISTED_SLICES, version
   const store = configureStore({
     reducer: persistReducer(persistConfig, rootReducer),
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+      getDefault({
+        thunk: { extraArgument: { platform } },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
         .prepend(listenerMiddleware.middleware)
         .concat(platformApi.middleware),
   });

@@ -1,3 +1,4 @@
+import { useSiteConfigAllQuery } from '@kickoff/site-config';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -8,6 +9,8 @@ import './layout.css';
 /** Layout `main`: header, content, footer. SEO block, notifications, support and scroll-to-top arrive with the shell. */
 export function MainLayout() {
   const { i18n } = useTranslation();
+  // CFG-002: site config is gathered at start, in the visitor's language.
+  useSiteConfigAllQuery({ lang: i18n.language });
   useEffect(() => {
     document.documentElement.lang = i18n.language;
   }, [i18n.language]);

@@ -1,20 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppI18n } from '../app/i18n';
-import { createRoutes } from './routes';
+import { setUpApp } from '../testing/app-harness';
 
-function renderAt(path: string, userLanguage = 'ru') {
-  const i18n = createAppI18n(userLanguage);
-  const router = createMemoryRouter(createRoutes({ i18n, userLanguage: () => userLanguage }), { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-  return router;
-}
+const app = setUpApp();
+const renderAt = (path: string, userLanguage?: string) => app.renderAt(path, userLanguage).router;
 
 const at = (router: ReturnType<typeof renderAt>) => {
   const { pathname, search, hash } = router.state.location;

@@ -32,6 +32,16 @@ export interface CallDefinition {
   /** Fixed request headers this call always sends (beside X-Requested-With and X-app-n). */
   readonly headers?: Readonly<Record<string, string>>;
   /**
+   * Headers whose value the caller supplies per request (the limit service's language, the login
+   * fingerprint, force-spa), as a schema over lower-case names, the way `Headers` iterates them.
+   */
+  readonly requestHeaders?: z.ZodType;
+  /**
+   * Error answers this call documents, by HTTP status. Every call may also answer 401 (no session or
+   * token) and 451 (`LegalErrorSchema`, terms not confirmed); those are not repeated here.
+   */
+  readonly errors?: Readonly<Partial<Record<number, z.ZodType>>>;
+  /**
    * `spec`: method, path and shape as the spec documents show them.
    * `kickoff`: the spec says "not shown"; Kickoff chose this path/shape to fit the platform's conventions.
    */
@@ -52,3 +62,4 @@ export type CallResponse<C extends CallDefinition> = Infer<C['response']>;
 export type CallQuery<C extends CallDefinition> = InferInput<C['query']>;
 export type CallBody<C extends CallDefinition> = InferInput<C['body']>;
 export type CallParams<C extends CallDefinition> = InferInput<C['params']>;
+export type CallRequestHeaders<C extends CallDefinition> = InferInput<C['requestHeaders']>;

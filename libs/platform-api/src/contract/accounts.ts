@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+
+/*
+ * Accounts (doc 000 §3.6, §7; paths not shown: Kickoff's, under /web-api/user/accounts).
+ * Business failures of add/remove/change are 200 `{ success: false, message }` (doc 000 §8).
+ */
+
+/** doc 000 §3.6 account type: 0 main, 4 bonus, 9 currency. */
+export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
+export const AccountTypeSchema = z.literal([ACCOUNT_TYPE.main, ACCOUNT_TYPE.bonus, ACCOUNT_TYPE.currency]);
+
+/** doc 000 §3.6 account. `points` is the balance in points where `isPointsTypeBalance`. */
+export const AccountSchema = z.looseObject({
+  id: z.number().int().positive(),
+  type: AccountTypeSchema,
+  iso: z.string().regex(/^[A-Z]{3}$/),
+  symbol: z.string(),
+  currencyId: z.number().int(),
+  money: z.number(),
+  points: z.number(),
+  label: z.string(),
+  labelWithSymbol: z.string(),
+  isActive: z.boolean(),
+  isPointsTypeBalance: z.boolean(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/** doc 000 §3.6 bonus balance. */
+export const AccountBonusSchema = z.looseObject({ idBonus: z.number().int(), money: z.number() });
+export type AccountBonus = z.infer<typeof AccountBonusSchema>;
+
+/** doc 000 §3.6 convert-account status: 0 not allowed, 1 main account allowed, 2 additional account allowed. */
+export const ConvertAccountStatusSchema = z.literal([0, 1, 2]);
+
+/**
+ * doc 000 §7 balance answer. `balance` = money of the active account, `bonus` = bonus balances
+ * (Kickoff's reading); the frozen flag and convert status of §3.6 travel here too.
+ */
+export const BalanceSchema = z.looseObject({
+  balance: z.number(),
+  bonus: z.array(AccountBonusSchema),
+  all_accounts: z.array(AccountSchema),
+  is_available_first_deposit_bonus: z.boolean(),
+  is_account_frozen: z.boolean(),
+  convert_account_status: ConvertAccountStatusSchema,
+});
+export type Balance = z.infer<typeof BalanceSchema>;
+
+export const AccountResultSchema = z.looseObject({ success: z.boolean(), message: z.string() });
+export type AccountResult = z.infer<typeof AccountResultSchema>;
+
+export const AddableCurrencySchema = z.looseObject({
+  currencyId: z.number().int(),
+  iso: z.string().regex(/^[A-Z]{3}$/),
+  symbol: z.string(),
+  name: z.string(),
+});
+export type AddableCurrency = z.infer<typeof AddableCurrencySchema>;
+
+export const accountsBalance = defineCall({
+  name: 'accountsBalance',
+  method: 'GET',
+  path: '/web-api/user/accounts/balance',
+  headers: { 'Cache-Control': 'no-cache' },
+  response: BalanceSchema,
+  auth: 'token',
+  origin: 'kickoff',
+  doc: 'doc 000 §7 accounts balance fetch (path not shown): balance, bonus, all_accounts (§3.6 Account), is_available_first_deposit_bonus. Polled after add currency (5×1000 ms) and on update (5×2500 ms).',
+});
+
+export const accountsChangeActive = defineCall({
+  name: 'accountsChangeActive',
+  method: 'POST',
+  path: '/web-api/user/accounts/active',
+  body: z.object({ id: z.number().int().positive() }),
+  response: AccountResultSchema,
+  auth: 'token',
+  origin: 'kickoff',
+  doc: 'doc 000 §7 change active account (path not shown), param `id` (Kickoff sends it as a JSON body field). Unknown id: success false with the server message.',
+});
+
+export const accountsAddCurrency = defineCall({
+  name: 'accountsAddCurrency',
+  method: 'POST',
+  path: '/web-api/user/accounts',
+  body: z.object({ currencyId: z.number().int() }),
+  response: AccountResultSchema,
+  auth: 'token',
+  origin: 'kickoff',
+  doc: 'doc 000 §7 add currency (not shown): opens a type-9 account in `currencyId`; the new account shows up in accountsBalance (the client polls for it). Failure: success false + message.',
+});
+
+export const accountsRemoveCurrency = defineCall({
+  name: 'accountsRemoveCurrency',
+  method: 'DELETE',
+  path: '/web-api/user/accounts/:id',
+  params: z.object({ id: z.coerce.number<number>().int().positive() }),
+  response: AccountResultSchema,
+  auth: 'token',
+  origin: 'kickoff',
+  doc: 'doc 000 §7 remove currency (path not shown; answer `message`): Kickoff’s DELETE closes a currency account; the main and the active account cannot be removed (success false + message).',
+});
+
+export const accountsAvailableCurrencies = defineCall({
+  name: 'accountsAvailableCurrencies',
+  method: 'GET',
+  path: '/web-api/user/accounts/currencies',
+  response: z.looseObject({ currencies: z.array(AddableCurrencySchema) }),
+  auth: 'token',
+  origin: 'kickoff',
+  doc: 'Kickoff: the currencies the user may still add (selectedAddCurrency of doc 000 §3.6 picks one); the spec names no call for the list.',
+});
+
+export const accountsCalls = [
+  accountsBalance,
+  accountsChangeActive,
+  accountsAddCurrency,
+  accountsRemoveCurrency,
+  accountsAvailableCurrencies,
+] as const;

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { CommaListSchema, EpochSecondsSchema } from './common';
+import { defineCall } from './define-call';
+import { BetSourceSchema, MarketSchema } from './line';
+
+/*
+ * Coupon calls (Kickoff's: doc 000 §7 says "method, path and answer not shown"). The placement payload is
+ * doc 000 §3.4 / CPN-041. Business refusals are 200 `{ success: false, error_code }` like the account
+ * calls, so one answer type carries both; transport errors stay HTTP errors.
+ */
+
+/** doc 000 §4.1 coupon typeIds. */
+export const COUPON_TYPE = { single: 0, express: 1, systemWithBlocks: 2, system: 4, multipleSingles: 9 } as const;
+
+/**
+ * changeCoefAction (doc 000 §3.2, default 2) mapped onto doc 001 §4's three choices (Kickoff's mapping):
+ * 0 confirm every change, 1 accept any change, 2 accept increases.
+ */
+export const CHANGE_COEF_ACTION = { confirm: 0, acceptAny: 1, acceptIncrease: 2 } as const;
+export const ChangeCoefActionSchema = z.literal([
+  CHANGE_COEF_ACTION.confirm,
+  CHANGE_COEF_ACTION.acceptAny,
+  CHANGE_COEF_ACTION.acceptIncrease,
+]);
+
+/** A bet as placed: the market and the coefficient the user saw. */
+export const PlacedBetSchema = z.object({
+  marketId: MarketSchema.shape.id,
+  gameId: z.number().int().positive(),
+  typeId: z.number().int(),
+  kind: z.number().int(),
+  param: z.number().nullable(),
+  coef: z.number().min(1),
+  /** system-with-blocks block (typeId 2); 0 otherwise */
+  blockId: z.number().int().nonnegative(),
+  isBanker: z.boolean().optional(),
+});
+export type PlacedBet = z.infer<typeof PlacedBetSchema>;
+
+/** doc 000 §3.4 placed coupon payload. `refId` is the idempotency key: a repeat answers the first result. */
+export const CouponPayloadSchema = z.object({
+  accountId: z.number().int().positive(),
+  amount: z.number().positive(),
+  /** block id → amount, for typeId 2; empty otherwise */
+  amountByBlockId: z.record(z.string(), z.number().nonnegative()),
+  bets: z.array(PlacedBetSchema).min(1),
+  changeCoefAction: ChangeCoefActionSchema,
+  coef: z.number().min(1),
+  /** the coefficient as displayed in coefViewId's format (`6/4`, `+150`) */
+  coefByView: z.string(),
+  coefViewId: z.number().int().nonnegative(),
+  /** 0 = not set */
+  exactCoef: z.number().nonnegative(),
+  isDropOnScoreChange: z.boolean(),
+  refId: z.string().min(8),
+  /** ≥ 2 for systems; 0 otherwise */
+  systemValue: z.number().int().nonnegative(),
+  typeId: z.number().int().nonnegative(),
+  userId: z.number().int().positive(),
+  /** the hyperBonus fields of doc 000 §3.1; 0 when the coupon has no hyper bonus */
+  hyperBonusPercent: z.number().nonnegative(),
+  minHyperBonusBetLimit: z.number().nonnegative(),
+  maxHyperBonusLimit: z.number().nonnegative(),
+  isVipBet: z.boolean().optional(),
+  promoCode: z.string().optional(),
+});
+export type CouponPayload = z.infer<typeof CouponPayloadSchema>;
+
+/** Why a coupon or one of its bets was refused. */
+export const CouponErrorCodeSchema = z.enum([
+  'coef_changed',
+  'bet_blocked',
+  'game_finished',
+  'insufficient_funds',
+  'amount_below_min',
+  'amount_above_max',
+  'self_excluded',
+  'account_frozen',
+  'invalid_coupon',
+]);
+export type CouponErrorCode = z.infer<typeof CouponErrorCodeSchema>;
+
+/** The current state of a market in a coupon. */
+export const BetStateSchema = z.looseObject({
+  marketId: MarketSchema.shape.id,
+  coef: z.number().min(1),
+  isBlocked: z.boolean(),
+  isFinished: z.boolean(),
+  gameStatus: z.number().int().nonnegative(),
+  /** the two opponents' scores; null before the start or for outrights */
+  scores: z.tuple([z.number().int(), z.number().int()]).nullable(),
+});
+export type BetState = z.infer<typeof BetStateSchema>;
+
+/** A placed coupon; `couponId` is digits (the print-coupon route accepts only digits). */
+export const PlacedCouponSchema = z.looseObject({
+  couponId: z.string().regex(/^\d+$/),
+  typeId: z.number().int().nonnegative(),
+  accountId: z.number().int().positive(),
+  amount: z.number().positive(),
+  coef: z.number().min(1),
+  possibleWin: z.number().nonnegative(),
+  placedAt: EpochSecondsSchema,
+  marketIds: z.array(MarketSchema.shape.id).min(1),
+});
+export type PlacedCoupon = z.infer<typeof PlacedCouponSchema>;
+
+export const CouponFailureSchema = z.looseObject({
+  marketId: MarketSchema.shape.id.nullable(),
+  error_code: CouponErrorCodeSchema,
+  error_message: z.string(),
+});
+export type CouponFailure = z.infer<typeof CouponFailureSchema>;
+
+/**
+ * Placement answer. Success: one coupon, or one per bet for multiple singles (typeId 9), where bets that
+ * failed are listed in `failed`. Refusal: the reason and the current state of the coupon's bets.
+ */
+export const CouponPlaceResultSchema = z.discriminatedUnion('success', [
+  z.looseObject({
+    success: z.literal(true),
+    refId: z.string(),
+    coupons: z.array(PlacedCouponSchema).min(1),
+    failed: z.array(CouponFailureSchema),
+  }),
+  z.looseObject({
+    success: z.literal(false),
+    refId: z.string(),
+    error_code: CouponErrorCodeSchema,
+    error_message: z.string(),
+    bets: z.array(BetStateSchema),
+  }),
+]);
+export type CouponPlaceResult = z.infer<typeof CouponPlaceResultSchema>;
+
+export const CouponLimitsSchema = z.looseObject({
+  minBetAmount: z.number().nonnegative(),
+  /** null = no finite maximum (then no VIP bet, doc 000 §5) */
+  maxBetAmount: z.number().positive().nullable(),
+  maxPayout: z.number().positive().nullable(),
+  availablePrepaidAmount: z.number().nonnegative(),
+});
+export type CouponLimits = z.infer<typeof CouponLimitsSchema>;
+
+export const CouponStatusSchema = z.enum(['pending', 'won', 'lost', 'returned', 'cancelled']);
+
+export const PrintedCouponSchema = PlacedCouponSchema.extend({
+  status: CouponStatusSchema,
+  bets: z.array(BetSourceSchema.extend({ coef: z.number().min(1) })).min(1),
+});
+export type PrintedCoupon = z.infer<typeof PrintedCouponSchema>;
+
+export const couponPlace = defineCall({
+  name: 'couponPlace',
+  method: 'POST',
+  path: '/web-api/coupon/place',
+  body: CouponPayloadSchema,
+  response: CouponPlaceResultSchema,
+  auth: 'token',
+  origin: 'kickoff',
+  doc: 'Kickoff (doc 000 §7: not shown): payload doc 000 §3.4. The same refId answers the first result again (no second coupon). A coefficient that moved refuses with coef_changed per changeCoefAction: 0 any move, 1 never, 2 only a decrease; the refusal carries the bets’ current states.',
+});
+
+export const couponBetsState = defineCall({
+  name: 'couponBetsState',
+  method: 'GET',
+  path: '/web-api/coupon/bets-state',
+  headers: { 'Cache-Control': 'no-cache' },
+  query: z.object({ ids: CommaListSchema }),
+  response: z.looseObject({ bets: z.array(BetStateSchema) }),
+  auth: 'none',
+  origin: 'kickoff',
+  doc: 'Kickoff: current coef / blocked / finished of the coupon’s markets (`ids` = market ids, comma list). A market the line no longer has is left out: the client treats it as blocked.',
+});
+
+export const couponLimits = defineCall({
+  name: 'couponLimits',
+  method: 'POST',
+  path: '/web-api/coupon/limits',
+  body: z.object({
+    accountId: z.number().int().positive(),
+    typeId: z.number().int().nonnegative(),
+    systemValue: z.number().int().nonnegative(),
+    bets: z.array(PlacedBetSchema.pick({ marketId: true, coef: true })).min(1),
+  }),
+  response: CouponLimitsSchema,
+  auth: 'token',
+  origin: 'kickoff',
+  doc: 'Kickoff: minBetAmount, maxBetAmount, maxPayout and availablePrepaidAmount of doc 000 §3.1 for this coupon and account.',
+});
+
+export const couponPrint = defineCall({
+  name: 'couponPrint',
+  method: 'GET',
+  path: '/web-api/print-coupon/:couponId',
+  params: z.object({ couponId: z.string().regex(/^\d+$/) }),
+  response: PrintedCouponSchema,
+  auth: 'token',
+  origin: 'kickoff',
+  doc: 'Kickoff: a placed coupon for the print-coupon/{couponId} page (doc 000 §2.2), with its bets’ markets and games; 404 when unknown or not the user’s.',
+});
+
+export const couponLoadByCode = defineCall({
+  name: 'couponLoadByCode',
+  method: 'GET',
+  path: '/web-api/coupon/load/:code',
+  params: z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,16}$/) }),
+  response: z.looseObject({
+    typeId: z.number().int().nonnegative(),
+    systemValue: z.number().int().nonnegative(),
+    bets: z.array(BetSourceSchema).min(1),
+  }),
+  auth: 'none',
+  origin: 'kickoff',
+  doc: 'Kickoff: loads a shared coupon by code (loadCouponInputValue, loaded-from-code flag of doc 000 §3.1); 404 when the code is unknown.',
+});
+
+export const couponCalls = [couponPlace, couponBetsState, couponLimits, couponPrint, couponLoadByCode] as const;

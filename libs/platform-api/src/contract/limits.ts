@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { EmptyResponseSchema, EpochSecondsSchema, queryInt } from './common';
+import { defineCall } from './define-call';
+import { LIMIT_ERRORS } from './errors';
+import { LanguageHeadersSchema } from './headers';
+
+/*
+ * Limit service v3 (doc 001 §3, §7, §8). Every call carries the bearer token. Errors answer
+ * `LimitError` `{ status, title }` (status defaults to 403). Where the spec says "limits",
+ * "reasons" or "definitions" without an envelope, the answer is a bare array.
+ */
+
+const V3 = '/limit-service-api/api/external/web/v3';
+
+/** doc 001 §3 limit type codes. */
+export const LIMIT_TYPE = {
+  wagering24h: 1,
+  wagering7d: 2,
+  wagering30d: 3,
+  loss24h: 10,
+  loss7d: 11,
+  loss30d: 12,
+  deposit24h: 20,
+  deposit7d: 21,
+  deposit30d: 22,
+  selfExclusion: 30,
+  sessionHours: 31,
+  realityCheckMinutes: 32,
+  depositTimeoutDays: 33,
+  specialBlocking: 37,
+} as const;
+
+/** doc 001 §7 limitaction: 0 reject, 1 approve. */
+export const LIMIT_ACTION = { reject: 0, approve: 1 } as const;
+
+export const LimitStateSchema = z.enum(['ACTIVE', 'PENDING', 'INACTIVE']);
+export type LimitState = z.infer<typeof LimitStateSchema>;
+
+/**
+ * doc 001 §3 limit. Times in seconds, null when not started / open-ended; `measure` the currency ISO
+ * (null for time-based types); `selfExcludeReason` the id of a SelfExcludeReason.
+ */
+export const LimitSchema = z.looseObject({
+  limitType: z.number().int(),
+  limitValue: z.number(),
+  limitState: LimitStateSchema,
+  startedAt: EpochSecondsSchema.nullable(),
+  endsAt: EpochSecondsSchema.nullable(),
+  limitBalance: z.number().nullable(),
+  needApprove: z.boolean(),
+  selfExcludeReason: z.number().int().nullable(),
+  measure: z.string().nullable(),
+  availableValues: z.array(z.number()),
+});
+export type Limit = z.infer<typeof LimitSchema>;
+
+/** doc 001 §7 available limit definition. */
+export const AvailableLimitSchema = z.looseObject({
+  type: z.number().int(),
+  availableValues: z.array(z.number()),
+  measure: z.string().nullable(),
+});
+export type AvailableLimit = z.infer<typeof AvailableLimitSchema>;
+
+/** doc 001 §3 self-exclusion reason. */
+export const SelfExcludeReasonSchema = z.looseObject({
+  id: z.number().int(),
+  selfExcludeReason: z.string(),
+});
+export type SelfExcludeReason = z.infer<typeof SelfExcludeReasonSchema>;
+
+/** A question of the responsible-gaming test some limit changes require (Kickoff’s shape). */
+export const LimitQuestionSchema = z.looseObject({
+  id: z.number().int(),
+  text: z.string(),
+  options: z.array(z.looseObject({ id: z.number().int(), text: z.string() })).min(2),
+});
+export type LimitQuestion = z.infer<typeof LimitQuestionSchema>;
+
+export const LimitChangeSchema = z.object({
+  limitType: z.number().int(),
+  limitValue: z.number(),
+  selfExcludeReason: z.number().int().nullable().optional(),
+});
+export type LimitChange = z.infer<typeof LimitChangeSchema>;
+
+/** doc 001 §7 save answer: questions to answer (with tokenGuid) or the saved limits. */
+export const LimitsSaveResultSchema = z.looseObject({
+  status: z.number().int(),
+  data: z.looseObject({ questions: z.array(LimitQuestionSchema) }),
+  tokenGuid: z.string().nullable(),
+  limitsData: z.array(LimitSchema),
+});
+export type LimitsSaveResult = z.infer<typeof LimitsSaveResultSchema>;
+
+export const TestAnswersResultSchema = z.looseObject({
+  questionsResult: z.array(z.looseObject({ questionId: z.number().int(), isCorrect: z.boolean() })),
+  success: z.boolean(),
+  limitsData: z.array(LimitSchema),
+});
+export type TestAnswersResult = z.infer<typeof TestAnswersResultSchema>;
+
+export const limitsAvailable = defineCall({
+  name: 'limitsAvailable',
+  method: 'GET',
+  path: `${V3}/availablelimits`,
+  requestHeaders: LanguageHeadersSchema,
+  response: z.array(AvailableLimitSchema),
+  auth: 'token',
+  origin: 'spec',
+  doc: 'doc 001 §7: available limit definitions (type, availableValues, measure). The language header is Accept-Language (Kickoff names it).',
+});
+
+export const limitsGet = defineCall({
+  name: 'limitsGet',
+  method: 'GET',
+  path: `${V3}/limits`,
+  headers: { 'Cache-Control': 'no-cache' },
+  response: z.array(LimitSchema),
+  auth: 'token',
+  origin: 'spec',
+  doc: 'doc 001 §3, §7: the current limits, one §3 Limit per type the user has.',
+});
+
+export const limitsSave = defineCall({
+  name: 'limitsSave',
+  method: 'POST',
+  path: `${V3}/limits`,
+  body: z.object({ limits: z.array(LimitChangeSchema).min(1) }),
+  response: LimitsSaveResultSchema,
+  errors: LIMIT_ERRORS,
+  auth: 'token',
+  origin: 'spec',
+  doc: 'doc 001 §7: "params limits" sent as body `{ limits }`. Non-empty data.questions with a tokenGuid = answer the test (limitsTestAnswers) before the change applies; else limitsData holds the saved limits. An increase or a new deposit limit comes back PENDING.',
+});
+
+export const limitsTestAnswers = defineCall({
+  name: 'limitsTestAnswers',
+  method: 'POST',
+  path: `${V3}/testanswers`,
+  body: z.object({
+    tokenGuid: z.string().min(1),
+    answers: z.array(z.object({ questionId: z.number().int(), optionId: z.number().int() })).min(1),
+  }),
+  response: TestAnswersResultSchema,
+  errors: LIMIT_ERRORS,
+  auth: 'token',
+  origin: 'spec',
+  doc: 'doc 001 §7: tokenGuid and answers (one option per question, Kickoff’s element shape) → questionsResult, success, limitsData.',
+});
+
+export const limitsAction = defineCall({
+  name: 'limitsAction',
+  method: 'POST',
+  path: `${V3}/limitaction`,
+  body: z.object({ action: z.literal([LIMIT_ACTION.reject, LIMIT_ACTION.approve]) }),
+  response: EmptyResponseSchema,
+  responseType: 'empty',
+  errors: LIMIT_ERRORS,
+  auth: 'token',
+  origin: 'spec',
+  doc: 'doc 001 §4, §7: approve (1) or reject (0) the pending deposit limits that are confirmable (24 h after startedAt); 204.',
+});
+
+export const limitsDelete = defineCall({
+  name: 'limitsDelete',
+  method: 'DELETE',
+  path: `${V3}/limit`,
+  query: z.object({ limitType: queryInt() }),
+  response: EmptyResponseSchema,
+  responseType: 'empty',
+  errors: LIMIT_ERRORS,
+  auth: 'token',
+  origin: 'kickoff',
+  doc: 'doc 001 §7 (payload not shown): cancels the pending limit of `limitType` (query); 204. Used instead of limitsAction when site config isLimitDeleteEnabled.',
+});
+
+export const limitsSelfExcludeReasons = defineCall({
+  name: 'limitsSelfExcludeReasons',
+  method: 'GET',
+  path: `${V3}/reasons/selfexclude`,
+  response: z.array(SelfExcludeReasonSchema),
+  auth: 'token',
+  origin: 'spec',
+  doc: 'doc 001 §3, §7: the self-exclusion reasons { id, selfExcludeReason }, bearer token.',
+});
+
+export const limitsBlockUser = defineCall({
+  name: 'limitsBlockUser',
+  method: 'POST',
+  path: '/limit-service-api/limit/external/web/api/v1/BlockUser',
+  body: z.object({ selfExcludeReason: z.number().int().nullable() }),
+  response: z.looseObject({ success: z.boolean() }),
+  errors: LIMIT_ERRORS,
+  auth: 'token',
+  origin: 'kickoff',
+  doc: 'doc 001 §7 (payload not shown; the spec writes the path without its leading slash): blocks the user at once with an ACTIVE type-37 limit, with an optional reason id.',
+});
+
+export const limitsPing = defineCall({
+  name: 'limitsPing',
+  method: 'POST',
+  path: `${V3}/ping`,
+  response: EmptyResponseSchema,
+  responseType: 'empty',
+  auth: 'token',
+  origin: 'kickoff',
+  doc: 'doc 001 §4, §7 (payload and answer not shown): no body, 204; sent every 30 s while a session limit (type 31) exists.',
+});
+
+export const limitsCalls = [
+  limitsAvailable,
+  limitsGet,
+  limitsSave,
+  limitsTestAnswers,
+  limitsAction,
+  limitsDelete,
+  limitsSelfExcludeReasons,
+  limitsBlockUser,
+  limitsPing,
+] as const;

@@ -1,0 +1,14 @@
+export { executePlatformRequest, platformBaseQuery } from './base-query';
+export type { PlatformEnvironment } from './environment';
+export { REQUESTED_WITH, USER_TOKEN_COOKIE } from './environment';
+export { FINGERPRINT_ATTEMPT_LIMIT, FINGERPRINT_STORAGE_KEY } from './fingerprint';
+export type { FingerprintService } from './fingerprint';
+export { isTokenValid, tokenExpiry } from './jwt';
+export { createPlatformClient, createPlatformClientWith } from './platform-client';
+export type { PlatformClient, PlatformClientCalls, PlatformExtra } from './platform-client';
+export { CANCELLED_STATUS, describePlatformError, isCancelled, isPlatformError } from './platform-error';
+export type { AnswerIssue, PlatformError } from './platform-error';
+export { buildUrl } from './send';
+export type { PlatformRequest } from './send';
+export { TOKEN_REQUEST_SHARE_MS } from './token-manager';
+export type { TokenManager } from './token-manager';

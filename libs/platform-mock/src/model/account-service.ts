@@ -1,0 +1,48 @@
+import { ACCOUNT_TYPE, CURRENCIES, createAccount } from './accounts';
+import { type ModelContext, nextId } from './context';
+import { type User, activeAccount } from './users';
+
+export type AccountResult = {
+  success: boolean;
+  message: string;
+};
+
+export function balanceOf(user: User) {
+  return {
+    balance: activeAccount(user)?.money ?? 0,
+    bonus: user.bonuses.map((bonus) => ({ ...bonus })),
+    all_accounts: user.accounts.map((account) => ({ ...account })),
+    is_available_first_deposit_bonus: user.isAvailableFirstDepositBonus,
+    is_account_frozen: user.isAccountFrozen,
+    convert_account_status: user.convertAccountStatus,
+  };
+}
+
+export function changeActiveAccount(user: User, id: number): AccountResult {
+  const target = user.accounts.find((account) => account.id === id);
+  if (!target) return { success: false, message: 'No such account' };
+  if (user.isAccountFrozen) return { success: false, message: 'The account is frozen' };
+  for (const account of user.accounts) account.isActive = account === target;
+  return { success: true, message: `${target.label} is now active` };
+}
+
+export function addableCurrencies(user: User) {
+  return CURRENCIES.filter((currency) => !user.accounts.some((account) => account.type !== ACCOUNT_TYPE.bonus && account.iso === currency.iso)).map((currency) => ({ ...currency }));
+}
+
+export function addCurrencyAccount(context: ModelContext, user: User, currencyId: number): AccountResult {
+  const currency = addableCurrencies(user).find((candidate) => candidate.currencyId === currencyId);
+  if (!currency) return { success: false, message: 'This currency cannot be added' };
+  user.accounts.push(createAccount(nextId(context, 'account'), ACCOUNT_TYPE.currency, currency.iso, 0));
+  return { success: true, message: `${currency.iso} account opened` };
+}
+
+export function removeCurrencyAccount(user: User, id: number): AccountResult {
+  const account = user.accounts.find((candidate) => candidate.id === id);
+  if (!account) return { success: false, message: 'No such account' };
+  if (account.type === ACCOUNT_TYPE.main) return { success: false, message: 'The main account cannot be removed' };
+  if (account.isActive) return { success: false, message: 'The active account cannot be removed' };
+  if (account.money > 0) return { success: false, message: 'Withdraw the money before closing the account' };
+  user.accounts = user.accounts.filter((candidate) => candidate !== account);
+  return { success: true, message: `${account.iso} account closed` };
+}

@@ -1,0 +1,43 @@
+import { type PlatformError, platformApi, type SiteConfig, siteConfig } from '@kickoff/platform-api';
+import { sleep } from '@kickoff/runtime';
+import { FALLBACK_SITE_CONFIG } from '../domain/fallback-site-config';
+
+/** CFG-003: a failed load is retried this many times, this far apart. */
+export const SITE_CONFIG_RETRIES = 5;
+export const SITE_CONFIG_RETRY_DELAY_MS = 1_000;
+
+export interface LoadedSiteConfig {
+  config: SiteConfig;
+  /** `fallback`: the platform did not answer after the retries (CFG-004). */
+  source: 'platform' | 'fallback';
+}
+
+/** Worth another try: the platform may answer next time. Cancelled calls and malformed-but-answered ones are not. */
+const isTransient = (error: PlatformError) => error.kind === 'network' || (error.kind === 'http' && error.status >= 500);
+
+export const siteConfigApi = platformApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** CFG-002: gathered at start with the current language. */
+    siteConfigAll: build.query<LoadedSiteConfig, { lang: string }>({
+      async queryFn({ lang }, { signal }, _extra, baseQuery) {
+        for (let attempt = 0; ; attempt += 1) {
+          const result = await baseQuery({ call: siteConfig, query: { lang } });
+          if (!result.error) return { data: { config: result.data as SiteConfig, source: 'platform' } };
+          const error = result.error as PlatformError;
+          if (error.kind === 'cancelled') return { error };
+          if (!isTransient(error) || attempt >= SITE_CONFIG_RETRIES) {
+            return { data: { config: FALLBACK_SITE_CONFIG, source: 'fallback' } };
+          }
+          try {
+            await sleep(SITE_CONFIG_RETRY_DELAY_MS, { signal });
+          } catch {
+            return { error: { kind: 'cancelled', status: 499, call: siteConfig.name } satisfies PlatformError };
+          }
+        }
+      },
+    }),
+  }),
+});
+
+export const { useSiteConfigAllQuery } = siteConfigApi;

@@ -1,0 +1,50 @@
+import type { SiteConfig } from '@kickoff/platform-api';
+
+/**
+ * CFG-004: what the site runs on when all.json cannot be loaded. Conservative: every page reachable,
+ * nothing that needs the platform's say-so (registration types, one-click, VIP, bonus bet) switched on.
+ */
+export const FALLBACK_SITE_CONFIG: SiteConfig = {
+  availableRoutes: {},
+  languages: [
+    { code: 'ru', name: 'Русский', isHiddenForUnauthorized: false },
+    { code: 'en', name: 'English', isHiddenForUnauthorized: false },
+  ],
+  defaultCurrency: 'RUB',
+  isTermsConfirmationEnabled: false,
+  isCookiePopupEnabled: true,
+  isCookiesAgreeTimeLoggingEnabled: false,
+  isIdentificationEnabled: false,
+  isRegistrationEnabled: true,
+  registrationTypes: ['full'],
+  afterRegistrationRedirects: [],
+  isPaymentRouteEnabled: true,
+  isPaymentAuthRequired: true,
+  isSlotFirstDepositRedirectEnabled: false,
+  isOneClickBetEnabled: false,
+  isVipBetEnabled: false,
+  isBonusBetEnabled: false,
+  minAmountCouponTypes: [0, 1, 2],
+  maxAmountCouponTypes: [0, 1, 2],
+  coefViewIds: [0],
+  promoBonusToOffer: false,
+  isSnowEnabled: false,
+  isNewSiteModalEnabled: false,
+  isAgeRestrictionEnabled: false,
+  autoLogoffMinutes: null,
+  consultantChat: { provider: 'none', idByLanguage: {} },
+  isLimitDeleteEnabled: false,
+  isLimitSectionDisabledOnPending: false,
+  tests: {},
+  banRedirectUrl: null,
+  domainSettings: {
+    group_id: 0,
+    ref_id: 0,
+    isFlexibleAssetPath: false,
+    isPwa: false,
+    pwaManifest: { themeColor: '#0a5bd3' },
+    partnerCssBrandBook: [],
+    mirror: null,
+  },
+  maintenance: { started_at: null, ended_at: null, notify_started_at: null, notify_ended_at: null, isActive: false, web_state: 0 },
+};
