@@ -1,0 +1,2 @@
+// The public face of @kickoff/shell-routing: slice, endpoints, selectors, components, texts. Nothing else.
+export {};
