@@ -57,7 +57,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     } else if (isPlatformPath(pathname)) {
       await handlePlatform(req, res, { mock, bodyLimit, fallbackHost });
     } else {
-      await serveSite(req, res, siteDir, segments);
+      await serveSite(req, res, { siteDir, siteConfig: () => mock.snapshot()['siteConfig'] }, segments);
     }
   }
 

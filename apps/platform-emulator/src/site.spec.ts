@@ -31,7 +31,7 @@ describe('the built site is served on the same origin', () => {
   });
 
   it('falls back to index.html for deep client-side routes', async () => {
-    for (const path of ['/ru/', '/ru/some/page', '/en/live?sport=1', '/ru/bets/history/']) {
+    for (const path of ['/ru/', '/ru/casino/slots/game/42/book-of-ra', '/en/live?sport=1', '/ru/bets/history/']) {
       const response = await fetch(`${emulator.url}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');

@@ -71,12 +71,12 @@ test('an unknown /web-api path answers 404 JSON', async ({ request }) => {
 });
 
 test('a deep SPA link is answered with index.html and renders the app', async ({ page, request }) => {
-  const response = await request.get('/ru/some/page');
+  const response = await request.get('/ru/casino/slots/game/42/book-of-ra');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/html/);
   expect(response.headers()['cache-control']).toBe('no-cache');
   expect(await response.text()).toContain('<div id="root">');
 
-  await page.goto('/ru/some/page');
+  await page.goto('/ru/casino/slots/game/42/book-of-ra');
   await expect(page.getByRole('banner')).toBeVisible();
 });

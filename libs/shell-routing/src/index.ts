@@ -1,2 +1,2 @@
 // The public face of @kickoff/shell-routing: slice, endpoints, selectors, components, texts. Nothing else.
-export {};
+export * from './routes';

@@ -1,0 +1,32 @@
+// The pure route API: plain TypeScript, no React, no Redux, so the Node server can import it too.
+export { resolveRoute, FORGOT_PASSWORD_QUERY } from './resolve-route';
+export { ROUTES, REDIRECTS, routeNamed } from './route-table';
+export { createRouteMatcher } from './route-matcher';
+export type { RouteMatch, RouteMatcher, TableEntry } from './route-matcher';
+export { routingSettings, ROUTING_DEFAULTS } from './routing-settings';
+export { PLATFORM_TYPE } from './platform-query';
+export { RETURN_TO } from './access-guard';
+export { BETTING_PAGE_TYPES, CYBER_TYPES } from './table/betting-routes';
+export { BONUS_FAMILIES } from './table/bonus-routes';
+export { BONUS_GAMES } from './table/games-routes';
+export { OFFICE_CHILDREN } from './table/office-routes';
+export { BLOCKING_PAGES, PAYMENT_RESULTS } from './table/service-pages-routes';
+export type {
+  GuardResolution,
+  NotFoundReason,
+  NotFoundResolution,
+  PageResolution,
+  ParamRule,
+  Platform,
+  RedirectDefinition,
+  RedirectReason,
+  RedirectResolution,
+  RouteAccess,
+  RouteDefinition,
+  RouteLayout,
+  RouteMeta,
+  RouteParams,
+  RouteResolution,
+  RoutingContext,
+  RoutingSettings,
+} from './route-types';
