@@ -1,14 +1,13 @@
-import type { ButtonHTMLAttributes } from 'react';
-import './button.css';
+import type { ComponentPropsWithRef } from 'react';
+import { classNames } from '../shared/class-names';
+import styles from './Button.module.css';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: 'primary' | 'secondary' | 'ghost';
   fullWidth?: boolean;
 }
 
+/** A native button (type="button" unless told), so Enter, Space and focus work as browsers make them. */
 export function Button({ variant = 'primary', fullWidth = false, type = 'button', className, ...rest }: ButtonProps) {
-  const classes = ['ko-button', `ko-button--${variant}`, fullWidth ? 'ko-button--full' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
-  return <button type={type} className={classes} {...rest} />;
+  return <button type={type} className={classNames(styles.button, styles[variant], fullWidth && styles.full, className)} {...rest} />;
 }

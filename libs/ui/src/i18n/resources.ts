@@ -1,4 +1,28 @@
+/**
+ * This lib's texts. Keys are `ui_`-prefixed except the spec's generic `main_*` ones (I18N-005 to I18N-007),
+ * which the app's bundle may repeat only with the same texts (mergeBundles refuses a conflict).
+ */
 export const uiResources = {
-  ru: { ui_close: 'Закрыть' },
-  en: { ui_close: 'Close' },
+  ru: {
+    ui_close: 'Закрыть',
+    ui_dismiss_notification: 'Закрыть уведомление',
+    ui_notifications: 'Уведомления',
+    ui_loading: 'Загрузка…',
+    ui_page_loading: 'Загрузка страницы',
+    ui_status_code: 'Код ошибки',
+    main_error: 'Ошибка',
+    main_done: 'Готово',
+    main_ok: 'ОК',
+  },
+  en: {
+    ui_close: 'Close',
+    ui_dismiss_notification: 'Dismiss notification',
+    ui_notifications: 'Notifications',
+    ui_loading: 'Loading…',
+    ui_page_loading: 'Page loading',
+    ui_status_code: 'Error code',
+    main_error: 'Error',
+    main_done: 'Done',
+    main_ok: 'OK',
+  },
 } as const;

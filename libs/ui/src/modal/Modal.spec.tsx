@@ -1,15 +1,11 @@
-import { createI18n } from '@kickoff/i18n';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { uiResources } from '../i18n/resources';
+import { createManualTimers } from '../testing/manual-timers';
+import { withI18n } from '../testing/with-i18n';
 import { Modal, type ModalProps } from './Modal';
-
-function withI18n(children: ReactNode, language = 'en') {
-  return <I18nextProvider i18n={createI18n({ language, bundles: [uiResources] })}>{children}</I18nextProvider>;
-}
+import { MODAL_AUTO_CLOSE_MS } from './auto-close';
 
 type HarnessProps = Partial<Omit<ModalProps, 'open' | 'title' | 'ariaLabel'>> & { onClose?: ModalProps['onClose'] };
 
@@ -108,6 +104,12 @@ describe('Modal', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 
+  it('keeps focus in the dialog when the backdrop is pressed', async () => {
+    const { user } = await openModal({ closeOnBackdropClick: false });
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
   it('does not close when a click inside the dialog ends on the backdrop', async () => {
     const onClose = vi.fn();
     const { user, dialog } = await openModal({ onClose });
@@ -137,5 +139,63 @@ describe('Modal', () => {
   it('translates its close button', async () => {
     render(withI18n(<Modal open title="Вход" />, 'ru'));
     expect(screen.getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
+  });
+
+  describe('auto-close', () => {
+    it('[SR-102] / a modal that may close asks to close with reason timeout after 10 s on the driven timers, once; one that forbids closing never does', () => {
+      expect(MODAL_AUTO_CLOSE_MS).toBe(10_000);
+      const timers = createManualTimers();
+      const closable = vi.fn();
+      const forbidden = vi.fn();
+      render(
+        withI18n(
+          <>
+            <Modal open title="Bet accepted" onClose={closable} autoCloseMs={MODAL_AUTO_CLOSE_MS} timers={timers} />
+            <Modal
+              open
+              role="alertdialog"
+              title="Confirm the deposit limit"
+              onClose={forbidden}
+              autoCloseMs={MODAL_AUTO_CLOSE_MS}
+              timers={timers}
+              closeOnEscape={false}
+              closeOnBackdropClick={false}
+              showCloseButton={false}
+            />
+          </>,
+        ),
+      );
+      act(() => timers.advance(9_999));
+      expect(closable).not.toHaveBeenCalled();
+      act(() => timers.advance(1));
+      expect(closable).toHaveBeenCalledExactlyOnceWith('timeout');
+      act(() => timers.advance(MODAL_AUTO_CLOSE_MS * 6));
+      expect(closable).toHaveBeenCalledOnce();
+      expect(forbidden).not.toHaveBeenCalled();
+      expect(timers.pending).toBe(0);
+    });
+
+    it('auto-closes a modal that allows any single way of closing', () => {
+      const timers = createManualTimers();
+      const onClose = vi.fn();
+      render(
+        withI18n(
+          <Modal open title="Promo" onClose={onClose} autoCloseMs={1000} timers={timers} closeOnEscape={false} closeOnBackdropClick={false} />,
+        ),
+      );
+      act(() => timers.advance(1000));
+      expect(onClose).toHaveBeenCalledWith('timeout');
+    });
+
+    it('stops its timer when the modal closes first and never auto-closes without autoCloseMs', () => {
+      const timers = createManualTimers();
+      const onClose = vi.fn();
+      const { rerender } = render(withI18n(<Modal open title="Promo" onClose={onClose} autoCloseMs={5_000} timers={timers} />));
+      rerender(withI18n(<Modal open={false} title="Promo" onClose={onClose} autoCloseMs={5_000} timers={timers} />));
+      expect(timers.pending).toBe(0);
+      rerender(withI18n(<Modal open title="Promo" onClose={onClose} timers={timers} />));
+      act(() => timers.advance(MODAL_AUTO_CLOSE_MS * 6));
+      expect(onClose).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button';
+import { createManualTimers } from '../testing/manual-timers';
+import { MODAL_AUTO_CLOSE_MS } from './auto-close';
 import { Modal, type ModalProps } from './Modal';
 
 /**
@@ -142,7 +144,14 @@ export const WithoutVisibleTitle: Story = {
   },
 };
 
-export const Small: Story = { args: { size: 'small', actions: <Button fullWidth>OK</Button> } };
+export const Small: Story = {
+  args: { size: 'small', actions: <Button fullWidth>OK</Button> },
+  play: async () => {
+    await page().findByRole('dialog', { name: 'Вы уверены?' });
+    await userEvent.tab();
+    await expect(page().getByRole('button', { name: 'OK' })).toHaveFocus();
+  },
+};
 
 export const LargeWithLongContent: Story = {
   args: {
@@ -159,5 +168,43 @@ export const LargeWithLongContent: Story = {
   play: async () => {
     const dialog = await page().findByRole('dialog', { name: 'Правила' });
     await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+  },
+};
+
+/** Auto-close runs on these timers, moved by the play functions below. */
+const autoCloseTimers = createManualTimers();
+
+export const AutoClosesAfterTenSeconds: Story = {
+  args: { title: 'Ставка принята', description: 'Купон № 1234 оформлен.', autoCloseMs: MODAL_AUTO_CLOSE_MS, timers: autoCloseTimers },
+  play: async ({ args }) => {
+    await page().findByRole('dialog', { name: 'Ставка принята' });
+    autoCloseTimers.advance(MODAL_AUTO_CLOSE_MS - 1);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    autoCloseTimers.advance(1);
+    await expect(args.onClose).toHaveBeenCalledWith('timeout');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A modal that must be answered ignores autoCloseMs. */
+export const NoAutoCloseWhenItCannotClose: Story = {
+  args: {
+    ...CannotBeDismissed.args,
+    autoCloseMs: MODAL_AUTO_CLOSE_MS,
+    timers: autoCloseTimers,
+  },
+  play: async ({ args }) => {
+    const dialog = await page().findByRole('alertdialog', { name: 'Ошибка' });
+    autoCloseTimers.advance(MODAL_AUTO_CLOSE_MS * 3);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  ...WithActions,
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(await page().findByRole('dialog', { name: 'Вы уверены?' })).toBeVisible();
   },
 };

@@ -1,11 +1,15 @@
+import { systemTimers, type Timers } from '@kickoff/runtime';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../shared/CloseButton';
+import { classNames } from '../shared/class-names';
+import { useTimeout } from '../shared/use-timeout';
 import { makeOthersInert, tabbableElements } from './focus';
 import { modalStack } from './modal-stack';
-import './modal.css';
+import styles from './Modal.module.css';
 
-export type ModalCloseReason = 'escape' | 'backdrop' | 'close-button';
+/** `timeout`: `autoCloseMs` ran out. */
+export type ModalCloseReason = 'escape' | 'backdrop' | 'close-button' | 'timeout';
 
 interface ModalBaseProps {
   open: boolean;
@@ -28,6 +32,13 @@ interface ModalBaseProps {
   /** `alertdialog` for messages that interrupt and need an answer. */
   role?: 'dialog' | 'alertdialog';
   className?: string;
+  /**
+   * Asks to close with reason `timeout` this long after opening (SR-102: `MODAL_AUTO_CLOSE_MS`). Ignored by a
+   * modal that forbids every way of closing (no Escape, no backdrop click, no close button): it needs an answer.
+   */
+  autoCloseMs?: number;
+  /** Where the auto-close timer runs; tests and stories pass manual timers. */
+  timers?: Timers;
 }
 
 /** A modal is labelled either by its visible title or, without one, by an aria-label. */
@@ -52,8 +63,9 @@ function OpenModal({
   initialFocusRef,
   role = 'dialog',
   className,
+  autoCloseMs,
+  timers = systemTimers,
 }: ModalProps) {
-  const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -62,6 +74,8 @@ function OpenModal({
   // Read through a ref so the open/close effect below runs once per opening, not on every render.
   const latest = useRef({ onClose, closeOnEscape });
   latest.current = { onClose, closeOnEscape };
+  const mayClose = closeOnEscape || closeOnBackdropClick || showCloseButton;
+  useTimeout(autoCloseMs, mayClose, timers, () => onClose?.('timeout'));
 
   useEffect(() => {
     const backdrop = backdropRef.current;
@@ -125,10 +139,12 @@ function OpenModal({
   return (
     <div
       ref={backdropRef}
-      className="ko-modal__backdrop"
+      className={styles.backdrop}
       data-testid="modal-backdrop"
       onMouseDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
+        // A press outside must not drop focus to <body>: keyboard users would lose their place in the dialog.
+        if (pressStartedOnBackdrop.current) event.preventDefault();
       }}
       onClick={(event) => {
         // A drag that starts inside the dialog and ends on the backdrop is not a click outside.
@@ -145,36 +161,27 @@ function OpenModal({
         aria-label={title === undefined ? ariaLabel : undefined}
         aria-describedby={description !== undefined ? descriptionId : undefined}
         tabIndex={-1}
-        className={['ko-modal', `ko-modal--${size}`, className ?? ''].filter(Boolean).join(' ')}
+        className={classNames(styles.modal, styles[size], className)}
       >
         {(title !== undefined || showCloseButton) && (
-          <div className="ko-modal__header">
+          <div className={styles.header}>
             {title !== undefined ? (
-              <h2 id={titleId} className="ko-modal__title">
+              <h2 id={titleId} className={styles.title}>
                 {title}
               </h2>
             ) : (
               <span />
             )}
-            {showCloseButton && (
-              <button
-                type="button"
-                className="ko-modal__close"
-                aria-label={t('ui_close')}
-                onClick={() => onClose?.('close-button')}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            )}
+            {showCloseButton && <CloseButton className={styles.close} onClick={() => onClose?.('close-button')} />}
           </div>
         )}
         {description !== undefined && (
-          <p id={descriptionId} className="ko-modal__description">
+          <p id={descriptionId} className={styles.description}>
             {description}
           </p>
         )}
         {children}
-        {actions !== undefined && <div className="ko-modal__actions">{actions}</div>}
+        {actions !== undefined && <div className={styles.actions}>{actions}</div>}
       </div>
     </div>
   );

@@ -20,6 +20,12 @@ export function tabbableElements(container: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Marks a layer on <body> that stays live behind a modal: inert would silence its announcements
+ * (the toast stack must still report an error that happens while a dialog is open).
+ */
+const LIVE_LAYER_ATTRIBUTE = 'data-ko-live-layer';
+
+/**
  * Marks every sibling of `keep` up the tree to <body> as inert, so assistive tech and pointer/focus
  * cannot reach the page behind a modal. Returns the undo, which only touches what it changed.
  */
@@ -29,7 +35,7 @@ export function makeOthersInert(keep: HTMLElement): () => void {
   while (node && node.parentElement && node !== document.body) {
     for (const sibling of Array.from(node.parentElement.children)) {
       if (sibling === node || !(sibling instanceof HTMLElement)) continue;
-      if (sibling.hasAttribute('inert') || sibling.tagName === 'SCRIPT') continue;
+      if (sibling.hasAttribute('inert') || sibling.tagName === 'SCRIPT' || sibling.hasAttribute(LIVE_LAYER_ATTRIBUTE)) continue;
       sibling.setAttribute('inert', '');
       changed.push(sibling);
     }
