@@ -12,3 +12,5 @@ export { buildUrl } from './send';
 export type { PlatformRequest } from './send';
 export { TOKEN_REQUEST_SHARE_MS } from './token-manager';
 export type { TokenManager } from './token-manager';
+export { LIVE_POLLING_RANGE_MS, POLLING_INTERVALS_MS, pollingInterval } from './polling';
+export type { PollingKind } from './polling';
