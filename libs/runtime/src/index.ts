@@ -8,3 +8,5 @@ export { documentCookies, memoryCookies, parseCookies, serializeCookie } from '.
 export type { CookieJar, CookieOptions, StoredCookie } from './cookies';
 export { documentVisibility, manualVisibility } from './visibility';
 export type { PageVisibility } from './visibility';
+export { browserTabChannel, createMemoryTabChannels } from './tab-channel';
+export type { TabChannel } from './tab-channel';

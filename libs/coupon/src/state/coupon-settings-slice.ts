@@ -1,0 +1,129 @@
+import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
+import { type ChangeCoefAction, DEFAULT_CHANGE_COEF_ACTION, isChangeCoefAction } from '../domain/change-coef-action';
+
+/** Coupon settings (doc 000 §3.2). */
+export interface CouponSettingsState {
+  /** the player's own amount steps; a currency without one uses the table (defaultAmountStep) */
+  amountStepByCurrencyIso: Record<string, number>;
+  isManualAmountStep: boolean;
+  changeCoefAction: ChangeCoefAction;
+  isAutoMax: boolean;
+  isVipBet: boolean;
+  isBalanceShown: boolean;
+  isPossibleWinShown: boolean;
+  isSelectAccountShown: boolean;
+  /** keep the bets after a coupon is placed */
+  isCouponFixed: boolean;
+  oneClickAmount: number;
+  isActiveOneClick: boolean;
+  /** 0 = not set */
+  exactCoef: number;
+  isDropOnScoreChange: boolean;
+  expressId: number | null;
+  bonusAccountOneClickAmount: number;
+  /** the "your coupon will be cleared" question of turning one-click on, waiting for an answer */
+  isOneClickConfirmationAsked: boolean;
+}
+
+export const initialCouponSettings: CouponSettingsState = {
+  amountStepByCurrencyIso: {},
+  isManualAmountStep: false,
+  changeCoefAction: DEFAULT_CHANGE_COEF_ACTION,
+  isAutoMax: false,
+  isVipBet: false,
+  isBalanceShown: true,
+  isPossibleWinShown: true,
+  isSelectAccountShown: true,
+  isCouponFixed: false,
+  oneClickAmount: 0,
+  isActiveOneClick: false,
+  exactCoef: 0,
+  isDropOnScoreChange: false,
+  expressId: null,
+  bonusAccountOneClickAmount: 0,
+  isOneClickConfirmationAsked: false,
+};
+
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isFlag = (value: unknown): value is boolean => typeof value === 'boolean';
+
+export const couponSettingsSlice = createSlice({
+  name: 'couponSettings',
+  initialState: initialCouponSettings,
+  reducers: {
+    amountStepChanged(state, { payload }: PayloadAction<{ iso: string; step: number }>) {
+      if (typeof payload?.iso !== 'string' || !isAmount(payload.step) || payload.step === 0) return;
+      state.amountStepByCurrencyIso[payload.iso.toUpperCase()] = payload.step;
+    },
+    manualAmountStepSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (isFlag(payload)) state.isManualAmountStep = payload;
+    },
+    changeCoefActionChanged(state, { payload }: PayloadAction<ChangeCoefAction>) {
+      if (isChangeCoefAction(payload)) state.changeCoefAction = payload;
+    },
+    autoMaxSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (isFlag(payload)) state.isAutoMax = payload;
+    },
+    vipBetSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (isFlag(payload)) state.isVipBet = payload;
+    },
+    balanceShownSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (isFlag(payload)) state.isBalanceShown = payload;
+    },
+    possibleWinShownSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (isFlag(payload)) state.isPossibleWinShown = payload;
+    },
+    selectAccountShownSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (isFlag(payload)) state.isSelectAccountShown = payload;
+    },
+    couponFixedSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (isFlag(payload)) state.isCouponFixed = payload;
+    },
+    oneClickAmountChanged(state, { payload }: PayloadAction<number>) {
+      if (isAmount(payload)) state.oneClickAmount = payload;
+    },
+    bonusAccountOneClickAmountChanged(state, { payload }: PayloadAction<number>) {
+      if (isAmount(payload)) state.bonusAccountOneClickAmount = payload;
+    },
+    expressIdChanged(state, { payload }: PayloadAction<number | null>) {
+      if (payload === null || (typeof payload === 'number' && Number.isInteger(payload))) state.expressId = payload;
+    },
+    /** Turning one-click on over a coupon with bets: ask first (switchOneClick decides which applies). */
+    oneClickConfirmationAsked(state) {
+      state.isOneClickConfirmationAsked = true;
+    },
+    /** The player agreed to lose the coupon's bets: the coupon slice clears them on this action too. */
+    oneClickConfirmed(state) {
+      state.isOneClickConfirmationAsked = false;
+      state.isActiveOneClick = true;
+    },
+    oneClickDeclined(state) {
+      state.isOneClickConfirmationAsked = false;
+    },
+    oneClickTurnedOn(state) {
+      state.isOneClickConfirmationAsked = false;
+      state.isActiveOneClick = true;
+    },
+    oneClickTurnedOff(state) {
+      state.isOneClickConfirmationAsked = false;
+      state.isActiveOneClick = false;
+    },
+    /** doc 000 §4.1: drop-on-score-change and one-click exclude each other (one click cannot ask about a score). */
+    dropOnScoreChangeSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (!isFlag(payload)) return;
+      state.isDropOnScoreChange = payload;
+      if (payload) state.isActiveOneClick = false;
+    },
+    /** Emptying the exact coefficient (null, or 0) sets it to 0 and turns drop-on-score-change off. */
+    exactCoefChanged(state, { payload }: PayloadAction<number | null>) {
+      if (payload === null || payload === 0) {
+        state.exactCoef = 0;
+        state.isDropOnScoreChange = false;
+      } else if (typeof payload === 'number' && Number.isFinite(payload) && payload >= 1) {
+        state.exactCoef = payload;
+      }
+    },
+  },
+});
+
+export const couponSettingsActions = couponSettingsSlice.actions;

@@ -1,0 +1,311 @@
+import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
+import { BetStateSchema, type CouponLimits, type PlacedCoupon } from '@kickoff/platform-api';
+import { REHYDRATE } from 'redux-persist';
+import { BONUS_BET_ID, couponBonusBet } from '../domain/bonus-bet';
+import { type Bet, isBonusBet } from '../domain/bet';
+import { COUPON_TYPE, type CouponTypeId, isCouponTypeId } from '../domain/coupon-type';
+import { type CoefViewId, isCoefViewId } from '../domain/odds-format';
+import { isSystemValueAccepted } from '../domain/system-values';
+import { defaultInitialAmount } from '../domain/amount-defaults';
+import { acceptBet, SavedCouponSchema } from './bet-schema';
+import { type BetStatesUpdate, applyBetState } from './bet-states';
+import { type CouponState, initialCouponState } from './coupon-state';
+import { normalizeType, refreshCoupon, sortBets } from './coupon-refresh';
+import { couponSettingsActions } from './coupon-settings-slice';
+import { type CouponSyncDiff, CouponSyncDiffSchema } from './coupon-sync';
+
+export const COUPON_PERSIST_KEY = 'coupon';
+
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isFlag = (value: unknown): value is boolean => typeof value === 'boolean';
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+function findBet(state: CouponState, marketId: unknown): Bet | undefined {
+  return state.bets.find((bet) => bet.market.id === marketId);
+}
+
+function insertBet(state: CouponState, bet: Bet, addedAt: number): void {
+  if (findBet(state, bet.market.id)) return;
+  state.bets.push(bet);
+  // the bonus bet is the coupon's own: it comes and goes with the offer, unstamped
+  if (bet.market.id !== BONUS_BET_ID) state.addedAtByBetId[bet.market.id] = addedAt;
+}
+
+function removeBet(state: CouponState, marketId: string): void {
+  const index = state.bets.findIndex((bet) => bet.market.id === marketId);
+  if (index === -1) return;
+  if (isBonusBet(state.bets[index] as Bet)) state.isBonusBetDeletedManually = true;
+  state.bets.splice(index, 1);
+  delete state.addedAtByBetId[marketId];
+  delete state.amountByBetId[marketId];
+}
+
+function clearBets(state: CouponState): void {
+  state.bets = [];
+  state.addedAtByBetId = {};
+  state.amountByBetId = {};
+  state.amountByBlockId = {};
+  state.activePlaceBetIds = [];
+  state.isBonusBetDeletedManually = false;
+  state.isLoadedFromCode = false;
+}
+
+/** After any change of the bets: order, type, and every field that follows them. */
+function settle(state: CouponState, { keepType = false } = {}): void {
+  sortBets(state);
+  if (!keepType) normalizeType(state);
+  refreshCoupon(state);
+}
+
+interface RehydrateAction {
+  type: typeof REHYDRATE;
+  key: string;
+  payload?: unknown;
+}
+const isRehydrate = (action: { type: string }): action is RehydrateAction => action.type === REHYDRATE;
+
+export const couponSlice = createSlice({
+  name: 'coupon',
+  initialState: initialCouponState,
+  reducers: {
+    /** A bet already in the coupon stays as it is (adding is idempotent; removing is the UI's toggle). */
+    betAdded(state, { payload }: PayloadAction<{ bet: Bet; addedAt: number }>) {
+      const bet = acceptBet(payload?.bet);
+      if (!bet || bet.market.id === BONUS_BET_ID || !isTime(payload.addedAt)) return;
+      insertBet(state, bet, payload.addedAt);
+      settle(state);
+    },
+    betRemoved(state, { payload }: PayloadAction<string>) {
+      if (!isText(payload)) return;
+      removeBet(state, payload);
+      settle(state);
+    },
+    couponCleared(state) {
+      clearBets(state);
+      settle(state);
+    },
+    /** Unknown type ids are refused, and so is a single holding more than one bet. */
+    typeChanged(state, { payload }: PayloadAction<CouponTypeId>) {
+      if (!isCouponTypeId(payload)) return;
+      if (payload === COUPON_TYPE.single && state.bets.filter((bet) => !isBonusBet(bet)).length > 1) return;
+      state.typeId = payload;
+      settle(state, { keepType: true });
+    },
+    /**
+     * doc 000 §4.1: a system value below 2 (or not a whole number) is refused and the old one stays; so
+     * is one the bets cannot make (at most one bet fewer than the coupon holds).
+     */
+    systemValueChanged(state, { payload }: PayloadAction<number>) {
+      if (!isSystemValueAccepted(payload)) return;
+      const highest = state.systemValues[state.systemValues.length - 1]?.value;
+      if (highest === undefined || payload > highest) return;
+      state.systemValue = payload;
+      settle(state, { keepType: true });
+    },
+    tabChanged(state, { payload }: PayloadAction<number>) {
+      if (Number.isInteger(payload)) state.tab = payload;
+    },
+    amountChanged(state, { payload }: PayloadAction<number>) {
+      if (!isAmount(payload)) return;
+      state.amount = payload;
+      settle(state, { keepType: true });
+    },
+    blockAmountChanged(state, { payload }: PayloadAction<{ blockId: number; amount: number }>) {
+      if (!Number.isInteger(payload?.blockId) || payload.blockId < 0 || !isAmount(payload.amount)) return;
+      state.amountByBlockId[payload.blockId] = payload.amount;
+      settle(state, { keepType: true });
+    },
+    betAmountChanged(state, { payload }: PayloadAction<{ marketId: string; amount: number }>) {
+      if (!findBet(state, payload?.marketId) || !isAmount(payload.amount)) return;
+      state.amountByBetId[payload.marketId] = payload.amount;
+      settle(state, { keepType: true });
+    },
+    betBlockChanged(state, { payload }: PayloadAction<{ marketId: string; blockId: number }>) {
+      const bet = findBet(state, payload?.marketId);
+      if (!bet || !Number.isInteger(payload.blockId) || payload.blockId < 0) return;
+      bet.blockId = payload.blockId;
+      settle(state, { keepType: true });
+    },
+    systemBankerSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (!isFlag(payload)) return;
+      state.isActiveSystemBanker = payload;
+      settle(state, { keepType: true });
+    },
+    /** A banker only while banker mode is on, never on a bet that forbids it. */
+    bankerToggled(state, { payload }: PayloadAction<string>) {
+      const bet = findBet(state, payload);
+      if (!bet || !state.isActiveSystemBanker || bet.isDisabledBanker || isBonusBet(bet)) return;
+      bet.isBanker = !bet.isBanker;
+      settle(state, { keepType: true });
+    },
+    betStatesReceived(state, { payload }: PayloadAction<BetStatesUpdate>) {
+      if (!Array.isArray(payload?.states) || !Array.isArray(payload.marketIds)) return;
+      const byId = new Map(payload.states.flatMap((news) => {
+        const parsed = BetStateSchema.safeParse(news);
+        return parsed.success ? [[parsed.data.marketId, parsed.data] as const] : [];
+      }));
+      for (const bet of state.bets) {
+        const news = byId.get(bet.market.id);
+        if (news) applyBetState(bet, news, payload);
+        else if (payload.marketIds.includes(bet.market.id) && !bet.isBlocked) bet.isBlocked = true;
+      }
+      settle(state, { keepType: true });
+    },
+    /** The player takes every change shown (coefficients and scores): the coupon may be placed again. */
+    coefChangesAccepted(state) {
+      for (const bet of state.bets) if (bet.unacceptedChange !== null) bet.unacceptedChange = null;
+    },
+    coefViewChanged(state, { payload }: PayloadAction<CoefViewId>) {
+      if (!isCoefViewId(payload)) return;
+      state.coefViewId = payload;
+      settle(state, { keepType: true });
+    },
+    limitsReceived(state, { payload }: PayloadAction<CouponLimits>) {
+      if (!isAmount(payload?.minBetAmount) || !isAmount(payload.availablePrepaidAmount)) return;
+      if (payload.maxBetAmount !== null && !isAmount(payload.maxBetAmount)) return;
+      if (payload.maxPayout !== null && !isAmount(payload.maxPayout)) return;
+      state.minBetAmount = payload.minBetAmount;
+      state.maxBetAmount = payload.maxBetAmount;
+      state.maxPayout = payload.maxPayout;
+      state.availablePrepaidAmount = payload.availablePrepaidAmount;
+      settle(state, { keepType: true });
+    },
+    /** doc 000 §4.1: another paying account has no prepaid amount until the platform says so. */
+    activeAccountChanged(state, { payload }: PayloadAction<{ accountId: number; accountType: number; currencyIso: string }>) {
+      if (!Number.isInteger(payload?.accountId) || !Number.isInteger(payload.accountType) || !isText(payload.currencyIso)) return;
+      state.accountId = payload.accountId;
+      state.accountType = payload.accountType;
+      state.currencyIso = payload.currencyIso.toUpperCase();
+      state.initialAmount = defaultInitialAmount(payload.currencyIso);
+      state.availablePrepaidAmount = 0;
+    },
+    promoCodeChanged(state, { payload }: PayloadAction<string>) {
+      if (isText(payload)) state.promoCode = payload;
+    },
+    manualPromoCodeChanged(state, { payload }: PayloadAction<string>) {
+      if (isText(payload)) state.manualPromoCode = payload;
+    },
+    promoCodesReceived(state, { payload }: PayloadAction<string[]>) {
+      if (Array.isArray(payload) && payload.every(isText)) state.promoCodes = payload;
+    },
+    loadCouponInputChanged(state, { payload }: PayloadAction<string>) {
+      if (isText(payload)) state.loadCouponInputValue = payload;
+    },
+    /** A shared coupon replaces the bets, type and system value (the load-by-code call). */
+    couponLoadedFromCode(state, { payload }: PayloadAction<{ typeId: CouponTypeId; systemValue: number; bets: Bet[]; addedAt: number }>) {
+      if (!Array.isArray(payload?.bets) || payload.bets.length === 0 || !isCouponTypeId(payload.typeId) || !isTime(payload.addedAt)) return;
+      const bets = payload.bets.map(acceptBet);
+      if (bets.some((bet) => bet === null || bet.market.id === BONUS_BET_ID)) return;
+      clearBets(state);
+      (bets as Bet[]).forEach((bet, index) => insertBet(state, bet, payload.addedAt + index));
+      state.typeId = payload.typeId;
+      // a system of n bets has at most n − 1 per line (loaded bets carry no bankers)
+      if (isSystemValueAccepted(payload.systemValue) && payload.systemValue < bets.length) state.systemValue = payload.systemValue;
+      state.isLoadedFromCode = true;
+      settle(state, { keepType: true });
+    },
+    hyperBonusReceived(state, { payload }: PayloadAction<{ hyperBonusPercent: number; minHyperBonusBetLimit: number; maxHyperBonusLimit: number }>) {
+      if (!isAmount(payload?.hyperBonusPercent) || !isAmount(payload.minHyperBonusBetLimit) || !isAmount(payload.maxHyperBonusLimit)) return;
+      state.hyperBonusPercent = payload.hyperBonusPercent;
+      state.minHyperBonusBetLimit = payload.minHyperBonusBetLimit;
+      state.maxHyperBonusLimit = payload.maxHyperBonusLimit;
+    },
+    autoMaxSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (isFlag(payload)) state.isAutoMax = payload;
+    },
+    vipBetSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (isFlag(payload)) state.isVipBet = payload;
+    },
+    expressIdChanged(state, { payload }: PayloadAction<number | null>) {
+      if (payload === null || Number.isInteger(payload)) state.expressId = payload;
+    },
+    placementStarted(state) {
+      state.isPlaceBet = true;
+      state.activePlaceBetIds = state.bets.filter((bet) => bet.market.id !== BONUS_BET_ID).map((bet) => bet.market.id);
+    },
+    /**
+     * Placed: the coupon (or for multiple singles one coupon per bet) is kept for the result view, and the
+     * placed bets leave the coupon unless the player fixed it (isCouponFixed).
+     */
+    placementSucceeded(state, { payload }: PayloadAction<{ coupons: PlacedCoupon[]; keepBets: boolean }>) {
+      if (!Array.isArray(payload?.coupons)) return;
+      state.isPlaceBet = false;
+      state.activePlaceBetIds = [];
+      const isSingles = state.typeId === COUPON_TYPE.multipleSingles;
+      state.successCoupon = isSingles ? null : (payload.coupons[0] ?? null);
+      state.singlesResultCoupons = isSingles ? payload.coupons : [];
+      if (payload.keepBets === true) return;
+      const placed = new Set(payload.coupons.flatMap((coupon) => (Array.isArray(coupon?.marketIds) ? coupon.marketIds : [])));
+      for (const marketId of placed) removeBet(state, marketId);
+      if (!state.bets.some((bet) => !isBonusBet(bet))) clearBets(state);
+      settle(state);
+    },
+    placementFailed(state) {
+      state.isPlaceBet = false;
+      state.activePlaceBetIds = [];
+    },
+    /** Set by the coupon's listener from the offer rules and the site config. */
+    bonusBetOffered(state, { payload }: PayloadAction<{ regularBetCount: number }>) {
+      if (state.isBonusBetDeletedManually || !Number.isInteger(payload?.regularBetCount)) return;
+      const offer = couponBonusBet(payload.regularBetCount);
+      const present = findBet(state, BONUS_BET_ID);
+      if (present && present.market.coef === offer.market.coef) return;
+      if (present) present.market.coef = offer.market.coef;
+      else state.bets.push(offer);
+      settle(state, { keepType: true });
+    },
+    bonusBetWithdrawn(state) {
+      const index = state.bets.findIndex((bet) => bet.market.id === BONUS_BET_ID);
+      if (index === -1) return;
+      state.bets.splice(index, 1);
+      settle(state, { keepType: true });
+    },
+    /** Another tab's change (couponSyncDiff), applied idempotently. */
+    couponSynced(state, action: PayloadAction<CouponSyncDiff>) {
+      const parsed = CouponSyncDiffSchema.safeParse(action.payload);
+      if (!parsed.success) return;
+      const payload = parsed.data;
+      for (const { bet, addedAt } of payload.added) if (bet.market.id !== BONUS_BET_ID) insertBet(state, bet, addedAt);
+      for (const marketId of payload.removed) removeBet(state, marketId);
+      for (const { marketId, blockId, isBanker } of payload.updated) {
+        const bet = findBet(state, marketId);
+        if (bet && bet.blockId !== blockId) bet.blockId = blockId;
+        if (bet && bet.isBanker !== isBanker) bet.isBanker = isBanker;
+      }
+      if (payload.isBonusBetDeletedManually !== undefined) {
+        state.isBonusBetDeletedManually = payload.isBonusBetDeletedManually;
+        if (payload.isBonusBetDeletedManually) removeBet(state, BONUS_BET_ID);
+      }
+      sortBets(state);
+      if (payload.typeId !== undefined) state.typeId = payload.typeId;
+      else normalizeType(state);
+      if (payload.systemValue !== undefined) state.systemValue = payload.systemValue;
+      refreshCoupon(state);
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(couponSettingsActions.oneClickConfirmed, (state) => {
+      clearBets(state);
+      settle(state);
+    });
+    /**
+     * The saved coupon, already checked (persistence.ts). Bets that arrived before it (another tab, a fast
+     * click) are kept beside the saved ones.
+     */
+    builder.addMatcher(isRehydrate, (state, action) => {
+      if (action.key !== COUPON_PERSIST_KEY || action.payload === undefined) return;
+      const saved = SavedCouponSchema.safeParse(action.payload);
+      if (!saved.success) return;
+      const early = state.bets.filter((bet) => bet.market.id !== BONUS_BET_ID).map((bet) => ({ bet, addedAt: state.addedAtByBetId[bet.market.id] ?? 0 }));
+      clearBets(state);
+      for (const bet of saved.data.bets) insertBet(state, bet, saved.data.addedAtByBetId[bet.market.id] ?? 0);
+      for (const { bet, addedAt } of early) insertBet(state, bet, addedAt);
+      state.typeId = saved.data.typeId;
+      state.systemValue = saved.data.systemValue;
+      settle(state, { keepType: early.length === 0 });
+    });
+  },
+});
+
+export const couponActions = couponSlice.actions;
