@@ -25,6 +25,9 @@ export default defineConfig({
       '@reduxjs/toolkit',
       '@reduxjs/toolkit/query/react',
       'react-router-dom',
+      'redux-persist',
+      'zod',
+      'msw',
     ],
   },
   test: {

@@ -1,19 +1,33 @@
-import { DEFAULT_LANGUAGE, isSupportedLanguage } from '@kickoff/i18n';
+import { type CouponStartListening, couponSettingsSlice, persistedCouponSlice, registerCouponListeners } from '@kickoff/coupon';
+import { browserStorage, browserTabChannel, documentCookies } from '@kickoff/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import storage from 'redux-persist/es/storage';
 import { App } from './app/App';
+import { browserChunkRecovery } from './app/chunk-recovery';
 import { createAppI18n } from './app/i18n';
+import { followLanguage, startLanguage } from './app/language';
 import { createSitePlatformClient } from './app/platform';
-import { makeStore } from './app/store';
-import { languageOf } from './routing/language-prefix';
+import { browserPlatformFacts } from './app/platform-facts';
+import { createAppRoutes } from './app/routes';
+import { makeStore, rootReducer } from './app/store';
 
-const urlLanguage = languageOf(window.location.pathname);
-const i18n = createAppI18n(isSupportedLanguage(urlLanguage) ? urlLanguage : DEFAULT_LANGUAGE);
-const { store, persistor } = makeStore({ storage, platform: createSitePlatformClient() });
+const cookies = documentCookies();
+const i18n = createAppI18n(startLanguage(window.location.pathname, cookies));
+followLanguage(i18n, cookies, document.documentElement);
+// The coupon is injected before the store starts, so redux-persist restores it with everything else.
+rootReducer.inject(couponSettingsSlice);
+rootReducer.inject(persistedCouponSlice({ storage: browserStorage('local'), logger: console }));
+const { store, persistor, listenerMiddleware } = makeStore({ storage, platform: createSitePlatformClient() });
+registerCouponListeners(listenerMiddleware.startListening as CouponStartListening, store, { tabChannel: browserTabChannel('kickoff:coupon'), logger: console });
+// Created at once: the first page's site config and code load while React starts.
+const router = createBrowserRouter(
+  createAppRoutes({ store, i18n, cookies, chunkRecovery: browserChunkRecovery(), isProduction: import.meta.env.PROD, platformFacts: browserPlatformFacts }),
+);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App store={store} persistor={persistor} i18n={i18n} userLanguage={() => i18n.language} />
+    <App store={store} persistor={persistor} i18n={i18n} router={router} />
   </StrictMode>,
 );

@@ -1,5 +1,7 @@
 export { createManualClock, systemClock } from './clock';
 export type { Clock, ManualClock } from './clock';
+export { createManualTimers } from './manual-timers';
+export type { ManualTimers } from './manual-timers';
 export { sleep, systemTimers } from './timers';
 export type { TimerHandle, Timers } from './timers';
 export { browserStorage, memoryStorage, readJson, writeJson } from './storage';

@@ -1,22 +1,19 @@
 import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
+import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
-import { createRoutes } from '../routing/routes';
+import { PersistGate } from 'redux-persist/integration/react';
 import type { AppStore } from './store';
 
 export interface AppProps {
   store: AppStore;
   persistor: Persistor;
   i18n: I18n;
-  userLanguage: () => string;
+  router: ReturnType<typeof createBrowserRouter>;
 }
 
-export function App({ store, persistor, i18n, userLanguage }: AppProps) {
-  const [router] = useState(() => createBrowserRouter(createRoutes({ i18n, userLanguage })));
+export function App({ store, persistor, i18n, router }: AppProps) {
   return (
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={null}>

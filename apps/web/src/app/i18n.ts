@@ -1,9 +1,10 @@
-import { createI18n, DEFAULT_LANGUAGE } from '@kickoff/i18n';
+import { createI18n, DEFAULT_LANGUAGE, specResources } from '@kickoff/i18n';
+import { shellModalsResources, shellRoutingResources } from '@kickoff/shell-routing';
 import { uiResources } from '@kickoff/ui';
 import { webResources } from '../i18n/resources';
 
-/** Every lib's texts, in one instance. Add a lib's `…Resources` here when the app starts using it. */
-export const appBundles = [uiResources, webResources];
+/** Texts every page may need at once (i18n README, wiring step 1); libs with lazy namespaces add loaders here. */
+export const appBundles = [uiResources, specResources, shellRoutingResources, shellModalsResources, webResources];
 
 export function createAppI18n(language: string = DEFAULT_LANGUAGE) {
   return createI18n({ language, bundles: appBundles });

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Storage } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
+import { betFromSource, couponActions, couponSettingsSlice, persistedCouponSlice } from '@kickoff/coupon';
 import { createPlatformClient } from '@kickoff/platform-api';
 import { createManualClock, memoryCookies, memoryStorage as runtimeMemoryStorage } from '@kickoff/runtime';
 import { makeStore as makeAppStore, rootReducer, type StoreOptions } from './store';
@@ -100,5 +101,35 @@ describe('app store', () => {
     store.dispatch(betsSlice.actions.added(5));
     await persistor.flush();
     expect(JSON.parse(JSON.parse(storage.data['persist:kickoff'] ?? '{}').savedBets)).toEqual({ ids: [5] });
+  });
+
+  it('[CPN-003] keeps the coupon under its own key with only its saved fields, outside the root whitelist, and restores it', async () => {
+    const rootStorage = memoryStorage();
+    const couponStorage = runtimeMemoryStorage();
+    const start = () => {
+      // a persisted reducer holds its write queue: one per store, as main.tsx makes one per page
+      rootReducer.inject(couponSettingsSlice, { overrideExisting: true });
+      rootReducer.inject(persistedCouponSlice({ storage: couponStorage, logger: console }), { overrideExisting: true });
+      return makeStore({ storage: rootStorage, persistedSlices: ['savedBets'] });
+    };
+    const first = start();
+    await rehydrated(first.persistor);
+    const bet = betFromSource({
+      market: { id: 'm1', gameId: 1, sportId: 1, typeId: 1, kind: 1, param: null, name: 'П1', coef: 1.85, isBlocked: false, isLive: false, isBannedExpress: false },
+      game: {
+        id: 1, sportId: 1, champId: 1, sportName: 'Футбол', sportNameEng: 'Football', champName: 'РПЛ', champNameEng: 'RPL', opponents: [],
+        startTime: 2_000_000_000, status: 0, isFinished: false, gameTime: null, isLiveInLive: false, statisticId: null,
+      },
+    });
+    first.store.dispatch(couponActions.betAdded({ bet, addedAt: 1 }));
+    first.store.dispatch(couponActions.amountChanged(100));
+    await first.persistor.flush();
+    expect(Object.keys(JSON.parse(couponStorage.getItem('persist:coupon') ?? '{}')).sort()).toEqual(['_persist', 'addedAtByBetId', 'bets', 'systemValue', 'typeId']);
+    expect(Object.keys(JSON.parse(rootStorage.data['persist:kickoff'] ?? '{}')).sort()).toEqual(['_persist', 'savedBets']);
+
+    const second = start();
+    await rehydrated(second.persistor);
+    expect(second.store.getState().coupon?.bets.map((saved: { market: { id: string } }) => saved.market.id)).toEqual(['m1']);
+    expect(second.store.getState().coupon?.amount).toBe(0);
   });
 });

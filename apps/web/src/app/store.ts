@@ -1,4 +1,5 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { CouponSettingsState, PersistedCouponState } from '@kickoff/coupon';
 import { type PlatformClient, platformApi } from '@kickoff/platform-api';
 import {
   createMigrate,
@@ -17,8 +18,11 @@ import {
 import autoMergeLevel1 from 'redux-persist/es/stateReconciler/autoMergeLevel1';
 
 /** Slices that libs inject on first use (`rootReducer.inject(slice)`) declare themselves here by module augmentation. */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+export interface LazyLoadedSlices {
+  /** saved under its own key (`persist:coupon`) with its own version, not through PERSISTED_SLICES */
+  coupon: PersistedCouponState;
+  couponSettings: CouponSettingsState;
+}
 
 export const rootReducer = combineSlices(platformApi).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;

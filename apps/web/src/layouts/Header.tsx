@@ -1,30 +1,47 @@
 import { SUPPORTED_LANGUAGES } from '@kickoff/i18n';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, NavLink, useLocation, useParams } from 'react-router-dom';
+import styles from './Header.module.css';
 
+const SECTIONS = [
+  { path: 'line', label: 'web_nav_line' },
+  { path: 'live', label: 'web_nav_live' },
+  { path: 'casino', label: 'web_nav_casino' },
+] as const;
+
+/** The header slot's content: logo, the main sections, the language switch (same page, other language). */
 export function Header() {
   const { t } = useTranslation();
   const { lng = '' } = useParams();
   const { pathname, search } = useLocation();
   const rest = pathname.slice(lng.length + 1);
   return (
-    <header className="ko-header">
-      <Link to={`/${lng}/`} className="ko-header__logo">
+    <div className={styles.bar}>
+      <Link to={`/${lng}/`} className={styles.logo}>
         {t('shell_site_name')}
       </Link>
-      <nav aria-label={t('shell_language_label')} className="ko-header__languages">
-        {SUPPORTED_LANGUAGES.map((language) => (
-          <Link
-            key={language}
-            to={`/${language}${rest}${search}`}
-            hrefLang={language}
-            aria-current={language === lng ? 'true' : undefined}
-            className="ko-header__language"
-          >
-            {language.toUpperCase()}
-          </Link>
-        ))}
+      <nav aria-label={t('shell_nav_label')}>
+        <ul className={styles.sections}>
+          {SECTIONS.map((section) => (
+            <li key={section.path}>
+              <NavLink to={`/${lng}/${section.path}`} className={styles.link}>
+                {t(section.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
       </nav>
-    </header>
+      <nav aria-label={t('shell_language_label')}>
+        <ul className={styles.languages}>
+          {SUPPORTED_LANGUAGES.map((language) => (
+            <li key={language}>
+              <Link to={`/${language}${rest}${search}`} hrefLang={language} aria-current={language === lng ? 'true' : undefined} className={styles.link}>
+                {language.toUpperCase()}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }

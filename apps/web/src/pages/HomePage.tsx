@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-export function HomePage() {
+/** The home route's page: its own chunk, loaded by the shell's router. */
+export default function HomePage() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="home-title">

@@ -1,16 +1,17 @@
 import { createPlatformClient } from '@kickoff/platform-api';
 import { createPlatformMock } from '@kickoff/platform-mock';
-import { memoryCookies, memoryStorage } from '@kickoff/runtime';
+import { createManualClock, memoryCookies, memoryStorage } from '@kickoff/runtime';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Storage } from 'redux-persist';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createAppI18n } from '../app/i18n';
+import { followLanguage, startLanguage } from '../app/language';
+import { createAppRoutes } from '../app/routes';
 import { makeStore } from '../app/store';
-import { createRoutes } from '../routing/routes';
 
 const ORIGIN = 'http://platform.test';
 
@@ -23,7 +24,7 @@ const persistStorage = (): Storage => {
   };
 };
 
-/** The site as it runs, on a memory router, against the platform handlers (MSW at the network edge). */
+/** The site as main.tsx composes it, on a memory router, against the platform handlers (MSW at the network edge). */
 export function setUpApp() {
   const mock = createPlatformMock();
   const server = setupServer(...mock.handlers);
@@ -34,11 +35,16 @@ export function setUpApp() {
   });
   afterAll(() => server.close());
 
-  function renderAt(path: string, userLanguage = 'ru') {
-    const i18n = createAppI18n(userLanguage);
+  /** `cookies` are the browser's cookies at start, e.g. `{ lng: 'en' }`. */
+  function renderAt(path: string, initialCookies: Record<string, string> = {}) {
+    const cookies = memoryCookies(mock.clock);
+    for (const [name, value] of Object.entries(initialCookies)) cookies.set(name, value, { path: '/' });
+    const i18n = createAppI18n(startLanguage(path, cookies));
+    followLanguage(i18n, cookies, document.documentElement);
     const platform = createPlatformClient({ origin: ORIGIN, appName: 'kickoff-web', clock: mock.clock, cookies: memoryCookies(mock.clock), storage: memoryStorage() });
     const { store } = makeStore({ storage: persistStorage(), platform });
-    const router = createMemoryRouter(createRoutes({ i18n, userLanguage: () => userLanguage }), { initialEntries: [path] });
+    const chunkRecovery = { page: { assign: vi.fn(), reload: vi.fn() }, clock: createManualClock(0), storage: memoryStorage() };
+    const router = createMemoryRouter(createAppRoutes({ store, i18n, cookies, chunkRecovery, isProduction: false }), { initialEntries: [path] });
     render(
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
@@ -46,7 +52,7 @@ export function setUpApp() {
         </I18nextProvider>
       </Provider>,
     );
-    return { router, store };
+    return { router, store, i18n, cookies };
   }
 
   return { mock, server, renderAt };

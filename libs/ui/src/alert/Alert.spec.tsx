@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MODAL_AUTO_CLOSE_MS } from '../modal/auto-close';
-import { createManualTimers } from '../testing/manual-timers';
+import { createManualTimers } from '@kickoff/runtime';
 import { withI18n } from '../testing/with-i18n';
 import { Alert, type AlertProps } from './Alert';
 

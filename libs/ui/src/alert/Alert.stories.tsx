@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MODAL_AUTO_CLOSE_MS } from '../modal/auto-close';
-import { createManualTimers } from '../testing/manual-timers';
+import { createManualTimers } from '@kickoff/runtime';
 import { Alert, type AlertProps } from './Alert';
 
 /** Owns `open` like a real caller: an answer or a close request hides the alert. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button';
-import { createManualTimers } from '../testing/manual-timers';
+import { createManualTimers } from '@kickoff/runtime';
 import { MODAL_AUTO_CLOSE_MS } from './auto-close';
 import { Modal, type ModalProps } from './Modal';
 

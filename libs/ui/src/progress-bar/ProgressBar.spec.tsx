@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createManualTimers } from '../testing/manual-timers';
+import { createManualTimers } from '@kickoff/runtime';
 import { withI18n } from '../testing/with-i18n';
 import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS, ProgressBar, type ProgressBarProps } from './ProgressBar';
 import { PROGRESS_FADE_MS } from './use-progress';

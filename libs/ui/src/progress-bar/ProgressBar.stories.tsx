@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button';
-import { createManualTimers } from '../testing/manual-timers';
+import { createManualTimers } from '@kickoff/runtime';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
 
 /** Time in these stories moves only when a play function says so, so each state is reached exactly. */

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createManualTimers, type ManualTimers } from '../testing/manual-timers';
+import { createManualTimers, type ManualTimers } from '@kickoff/runtime';
 import { Modal } from '../modal/Modal';
 import { withI18n } from '../testing/with-i18n';
 import { Toast } from './Toast';

@@ -1,0 +1,100 @@
+// [MOD-001] Logout confirmation: open, confirmed (logout port called once), cancelled (closes, session kept).
+import { Button } from '@kickoff/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { textOf } from '../testing/with-texts';
+import { LogoutConfirmation } from './LogoutConfirmation';
+
+/** Opened by the header's logout button and closed by either answer, as the header will do. */
+function HeaderLogout({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('shell_logout_confirm')}
+      </Button>
+      <LogoutConfirmation
+        open={open}
+        onConfirm={() => {
+          onConfirm();
+          setOpen(false);
+        }}
+        onCancel={() => {
+          onCancel();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'shell/LogoutConfirmation',
+  component: HeaderLogout,
+  args: { onConfirm: fn(), onCancel: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HeaderLogout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The modal renders in a portal on <body>, outside the story's canvas element.
+const page = () => within(document.body);
+const dialog = async () => within(await page().findByRole('alertdialog', { name: textOf('header_you_sure', 'ru') }));
+
+export const Open: Story = {
+  name: '[MOD-001] open',
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const cancel = modal.getByRole('button', { name: textOf('shell_logout_cancel', 'ru') });
+    const confirm = modal.getByRole('button', { name: textOf('shell_logout_confirm', 'ru') });
+    await expect(cancel).toHaveFocus();
+    await userEvent.tab();
+    await expect(confirm).toHaveFocus();
+    // Tab stays inside the dialog: past the last action it wraps to the close button.
+    await userEvent.tab();
+    await expect(modal.getByRole('button', { name: textOf('ui_close', 'ru') })).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Confirmed: Story = {
+  name: '[MOD-001] confirmed',
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByRole('button', { name: textOf('shell_logout_confirm', 'ru') }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(page().queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const Cancelled: Story = {
+  name: '[MOD-001] cancelled',
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByRole('button', { name: textOf('shell_logout_cancel', 'ru') }));
+    await expect(page().queryByRole('alertdialog')).toBeNull();
+    // Reopened from its trigger, Escape cancels too and focus returns to the trigger.
+    const trigger = page().getByRole('button', { name: textOf('shell_logout_confirm', 'ru') });
+    await userEvent.click(trigger);
+    await dialog();
+    await userEvent.keyboard('{Escape}');
+    await expect(page().queryByRole('alertdialog')).toBeNull();
+    await expect(trigger).toHaveFocus();
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const OpenDark: Story = {
+  name: '[MOD-001] open (dark)',
+  globals: { theme: 'dark' },
+  play: async () => {
+    const modal = await dialog();
+    await expect(modal.getByRole('button', { name: textOf('shell_logout_confirm', 'ru') })).toBeVisible();
+  },
+};

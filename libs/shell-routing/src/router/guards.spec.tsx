@@ -1,0 +1,45 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionSlice, setUpShell, shownRoute } from './testing/shell-harness';
+
+const shell = setUpShell();
+
+describe('guards', () => {
+  it('[SR-024] [SR-026] a protected route opened by an anonymous visitor on a first load replaces itself with the login page', async () => {
+    const { at, router } = shell.renderAt('/ru/office/account');
+    expect(await shownRoute()).toBe('login');
+    expect(at()).toBe('/ru/user/login?returnTo=%2Fru%2Foffice%2Faccount');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('[SR-024] during in-app navigation the login form opens over the current page, which stays', async () => {
+    const openLoginModal = vi.fn();
+    const { at, router } = shell.renderAt('/ru/live', { openLoginModal });
+    expect(await shownRoute()).toBe('live');
+    await act(() => router.navigate('/ru/office/history?page=2'));
+    expect(openLoginModal).toHaveBeenCalledWith('/ru/office/history?page=2');
+    expect(at()).toBe('/ru/live');
+    expect(await shownRoute()).toBe('live');
+  });
+
+  it('[SR-025] an account-area route sends an anonymous visitor to the authentication app', async () => {
+    const { at } = shell.renderAt('/ru/convert-account');
+    expect(await shownRoute()).toBe('auth-app');
+    expect(at()).toBe('/ru/auth?returnTo=%2Fru%2Fconvert-account');
+  });
+
+  it('[SR-029] a signed-in user opening the login page is sent home', async () => {
+    const { at } = shell.renderAt('/ru/user/login', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Test home page' })).toBeInTheDocument();
+    expect(at()).toBe('/ru/');
+  });
+
+  it('[SR-026] signing out on an office page re-resolves it: the visitor lands on the login page, no form over the guarded page', async () => {
+    const openLoginModal = vi.fn();
+    const { at, store } = shell.renderAt('/ru/office/account', { signedIn: true, openLoginModal });
+    expect(await shownRoute()).toBe('office-account');
+    act(() => void store.dispatch(sessionSlice.actions.signedIn(false)));
+    await vi.waitFor(() => expect(at()).toBe('/ru/user/login?returnTo=%2Fru%2Foffice%2Faccount'));
+    expect(openLoginModal).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { RouteDefinition } from '../routes';
+import type { PageModuleLoader, PageRegistry } from './shell-options';
+
+/** Pages the shell itself owns; apps/web may still replace them through its registry. */
+const BUILT_IN_PAGES: PageRegistry = {
+  'error-500': () => import('./errors/ServerErrorPage'),
+};
+
+/** Every route without a page yet: its remote app (or the shell page it will become) is still to come. */
+const loadPlaceholder: PageModuleLoader = () => import('./placeholder/PlaceholderPage');
+
+export interface PageModules {
+  /** Loads (once) the page of a route; rejects when its chunk cannot be fetched. */
+  load(route: RouteDefinition): Promise<ComponentType>;
+  /** The page already loaded for a route name. */
+  loaded(routeName: string): ComponentType | undefined;
+}
+
+export function createPageModules(pages: PageRegistry): PageModules {
+  const components = new Map<string, ComponentType>();
+  return {
+    async load(route) {
+      const known = components.get(route.name);
+      if (known) return known;
+      const load = pages[route.name] ?? BUILT_IN_PAGES[route.name] ?? loadPlaceholder;
+      const { default: component } = await load();
+      components.set(route.name, component);
+      return component;
+    },
+    loaded: (routeName) => components.get(routeName),
+  };
+}

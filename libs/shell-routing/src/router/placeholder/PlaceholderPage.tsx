@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useShellPage } from '../page-context';
+import styles from './PlaceholderPage.module.css';
+
+/**
+ * Stands in for a page whose content is not built yet: a remote app's (the remote-apps lib replaces it) or a
+ * shell page still to come. It says which route resolved, so every address of the table can be checked end to end.
+ */
+export default function PlaceholderPage() {
+  const { t } = useTranslation();
+  const page = useShellPage();
+  const remoteApp = page?.route.remoteApp;
+  return (
+    <section className={styles.page} aria-labelledby="placeholder-title" data-route={page?.route.name}>
+      <h1 id="placeholder-title" className={styles.title}>
+        {t(remoteApp ? 'shell_placeholder_remote_title' : 'shell_placeholder_shell_title')}
+      </h1>
+      <dl className={styles.facts}>
+        <dt>{t('shell_placeholder_route')}</dt>
+        <dd>{page?.route.name}</dd>
+        {remoteApp && (
+          <>
+            <dt>{t('shell_placeholder_app')}</dt>
+            <dd>{remoteApp}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS, ProgressBar } from '@kickoff/ui';
+import type { Timers } from '@kickoff/runtime';
+import { useNavigation } from 'react-router-dom';
+
+/** SR-021: the bar over the page while the router loads the next one (throttle 200 ms, duration 5000 ms). */
+export function NavigationProgress({ timers }: { timers?: Timers }) {
+  const navigation = useNavigation();
+  return <ProgressBar active={navigation.state !== 'idle'} throttleMs={PROGRESS_THROTTLE_MS} durationMs={PROGRESS_DURATION_MS} timers={timers} />;
+}

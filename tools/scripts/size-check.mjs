@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Size check of the built site (`npm run size`, after `npx nx build web`). Builds nothing: it reads
+// dist/apps/web/.vite/manifest.json (Vite `build.manifest`) and the files it names.
+//
+//   home initial JS = the entry chunk + every chunk it imports statically (recursively) + the home page's chunk
+//                     and its static imports: what a first visit to /{lng}/ must download before the page shows.
+//   total JS        = every .js file the build emitted (lazy pages included).
+//
+// Sizes are gzip level 9 of each file on its own, in kB (1000 bytes). Budgets (kB gzip), chosen on 2026-11-22
+// when the home route measured 208 kB: react-dom alone is 68 kB and zod 27 kB, so the budget leaves about
+// 12 kB for the shell and libs to grow before someone must lazy-load or trim (zod/mini would give back ~20 kB).
+//
+//   --budget-home <kB>   default 220
+//   --budget-total <kB>  default 350
+//   --dist <dir>         default dist/apps/web
+//   --home <src>         manifest source of the home page, default src/pages/HomePage.tsx
+//
+// Exit code 1 when a budget is exceeded or the manifest is missing; 0 otherwise.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 && args[at + 1] !== undefined ? args[at + 1] : fallback;
+};
+
+const dist = option('--dist', 'dist/apps/web');
+const homeSource = option('--home', 'src/pages/HomePage.tsx');
+const budgets = { home: Number(option('--budget-home', '220')), total: Number(option('--budget-total', '350')) };
+
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`size-check: ${manifestPath} not found; build first (npx nx build web) with build.manifest on`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const homeKey = Object.keys(manifest).find((key) => manifest[key].src === homeSource || key === homeSource);
+if (!entryKey || !homeKey) {
+  console.error(`size-check: manifest lacks ${entryKey ? `the home page (${homeSource})` : 'an entry chunk'}`);
+  process.exit(1);
+}
+
+/** A chunk and everything it imports statically: what the browser must have before the chunk runs. */
+function staticClosure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+const sizeOf = (file) => {
+  const bytes = readFileSync(join(dist, file));
+  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+const kB = (bytes) => (bytes / 1000).toFixed(2).padStart(8);
+const sum = (sizes, field) => sizes.reduce((total, size) => total + size[field], 0);
+
+const homeFiles = staticClosure([entryKey, homeKey]);
+const allFiles = readdirSync(join(dist, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => `assets/${name}`);
+const home = homeFiles.map(sizeOf).sort((a, b) => b.gzip - a.gzip);
+const all = allFiles.map(sizeOf).sort((a, b) => b.gzip - a.gzip);
+const homeSet = new Set(homeFiles);
+
+console.log(`size-check of ${dist} (kB, gzip level 9)\n`);
+console.log('     raw     gzip  file');
+for (const size of all) console.log(`${kB(size.raw)} ${kB(size.gzip)}  ${size.file}${homeSet.has(size.file) ? '  (home)' : ''}${size.file === manifest[entryKey].file ? '  (entry)' : ''}`);
+
+const results = [
+  { name: 'home initial JS', gzip: sum(home, 'gzip'), raw: sum(home, 'raw'), budget: budgets.home, files: home.length },
+  { name: 'total JS', gzip: sum(all, 'gzip'), raw: sum(all, 'raw'), budget: budgets.total, files: all.length },
+];
+console.log('');
+let failed = false;
+for (const result of results) {
+  const over = result.gzip / 1000 > result.budget;
+  failed ||= over;
+  console.log(`${over ? 'OVER' : 'ok  '} ${result.name.padEnd(16)} ${kB(result.gzip)} kB gzip (${kB(result.raw).trim()} kB raw, ${result.files} files), budget ${result.budget} kB`);
+}
+process.exit(failed ? 1 : 0);
