@@ -94,6 +94,8 @@ export function libraryConfig({ root, environment = 'jsdom', setupFiles = [] }: 
       include: ['src/**/*.{test,spec}.{ts,tsx}'],
       setupFiles: [join(workspaceRoot, 'tools', 'vite', 'test-setup.ts'), ...setupFiles],
       passWithNoTests: true,
+      // Property-based suites run thousands of cases; a busy 2-core CI machine must not turn that into a failure.
+      testTimeout: 30_000,
       reporters: ['default'],
       coverage: { reportsDirectory: join(workspaceRoot, 'coverage', projectPath), provider: 'v8' },
     },

@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
-  name: '[SR-006] Not found',
+  name: '[MOD-006] [SR-006] Not found',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
@@ -32,7 +32,7 @@ export const NotFound: Story = {
 };
 
 export const NotFoundInEnglish: Story = {
-  name: '[SR-005] Not found, English',
+  name: '[MOD-006] [SR-005] Not found, English',
   args: { language: 'en' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -43,7 +43,7 @@ export const NotFoundInEnglish: Story = {
 };
 
 export const Forbidden: Story = {
-  name: '[SR-008] Error with its status (403)',
+  name: '[MOD-007] [SR-008] Error with its status (403)',
   args: { status: 403 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -53,7 +53,7 @@ export const Forbidden: Story = {
 };
 
 export const ServerError: Story = {
-  name: '[SR-009] Error without a status: 500',
+  name: '[MOD-007] Error 500, what errors without a status show',
   args: { status: 500 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('500')).toHaveTextContent('Код ошибки: 500');
