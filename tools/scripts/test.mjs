@@ -9,6 +9,7 @@ ensureChromium();
 const env = { NX_DAEMON: 'false', CI: process.env.CI ?? '1' };
 const steps = [
   ['lint, typecheck, unit tests, builds', 'nx', ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static'], env],
+  ['size check of the built site (home route initial JS, gzip)', 'node', ['tools/scripts/size-check.mjs'], env],
   ['stories in Chromium (play functions + axe)', 'vitest', ['run', '--config', 'vitest.storybook.config.ts'], env],
   ['lib browser tests in Chromium (coupon across two tabs)', 'nx', ['run-many', '-t', 'test-browser', '--output-style=static'], env],
   ['Storybook static build', 'storybook', ['build', '-o', 'dist/storybook', '--quiet'], env],

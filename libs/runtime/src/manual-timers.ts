@@ -5,6 +5,8 @@ export interface ManualTimers extends Timers {
   advance(ms: number): void;
   /** How many timers are still scheduled. */
   readonly pending: number;
+  /** Time left on each scheduled timer, soonest first (what a retry is waiting for). */
+  readonly pendingDelays: number[];
 }
 
 interface Scheduled {
@@ -51,6 +53,9 @@ export function createManualTimers(): ManualTimers {
     },
     get pending() {
       return scheduled.size;
+    },
+    get pendingDelays() {
+      return [...scheduled.values()].map((t) => t.at - now).sort((a, b) => a - b);
     },
   };
 }

@@ -1,0 +1,59 @@
+/**
+ * The host bridge contract: what remote apps may ask of the shell (README "Host bridge"). Plain data only,
+ * so it survives structured cloning and never exposes the shell's store or objects.
+ */
+export const KICKOFF_HOST_VERSION = 1;
+
+/** A bet a remote app wants on the coupon: the line market and its game. */
+export interface BridgeBetInput {
+  marketId: string;
+  gameId: number;
+}
+
+export interface CouponSnapshot {
+  marketIds: string[];
+  typeId: number;
+  systemValue: number;
+  coef: number;
+}
+
+export interface UserSnapshot {
+  isAuthenticated: boolean;
+  userId: number | null;
+  language: string;
+  currencyIso: string | null;
+}
+
+export type BridgeEvent = { type: 'betAdded'; marketId: string; isFromOtherTab: boolean } | { type: 'couponUpdated'; coupon: CouponSnapshot };
+export type BridgeEventType = BridgeEvent['type'];
+
+/** `invalid-input`: the call's arguments broke the contract; `refused`: the shell said no; `failed`: it tried and failed. */
+export type BridgeResult = { ok: true } | { ok: false; error: 'invalid-input' | 'refused' | 'failed'; message: string };
+
+/** `window.KickoffHost`. */
+export interface KickoffHostApi {
+  readonly version: typeof KICKOFF_HOST_VERSION;
+  addBet(bet: BridgeBetInput): Promise<BridgeResult>;
+  removeBet(marketId: string): Promise<BridgeResult>;
+  getCoupon(): CouponSnapshot;
+  getUser(): UserSnapshot;
+  openLogin(): BridgeResult;
+  openRegistration(): BridgeResult;
+  /** A path of this site (`/ru/line/football`); anything else is refused. */
+  navigate(path: string): BridgeResult;
+  /** Returns the unsubscribe function. */
+  on<T extends BridgeEventType>(type: T, listener: (event: Extract<BridgeEvent, { type: T }>) => void): () => void;
+}
+
+/** What apps/web connects the bridge to (the coupon's actions, session state, the router). */
+export interface HostBridgePorts {
+  addBet(bet: BridgeBetInput): Promise<void> | void;
+  removeBet(marketId: string): Promise<void> | void;
+  readCoupon(): CouponSnapshot;
+  readUser(): UserSnapshot;
+  openLogin(): void;
+  openRegistration(): void;
+  navigate(path: string): void;
+  /** The coupon's "bet added" / "coupon updated" events, already in the bridge's shape. */
+  subscribeCoupon(listener: (event: BridgeEvent) => void): () => void;
+}

@@ -1,0 +1,70 @@
+// [MOD-011] support request history, [MOD-012] user question, [MOD-013] navigation menu: remote-content modals
+// in the remote page view states loading, ready and error. Driven by view states, like RemotePageView's stories.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { specResources } from '@kickoff/i18n';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { remoteAppsResources } from '../i18n/resources';
+import { storyPage, storyRuntime, viewIn } from '../testing/story-runtime';
+import { REMOTE_MODALS, type RemoteModalKind } from './remote-modals';
+import { RemoteAppsProvider } from './remote-apps-runtime';
+import { RemoteContentModal } from './RemoteContentModal';
+
+const ru = { ...specResources.ru, ...remoteAppsResources.ru };
+const runtime = storyRuntime();
+
+const meta = {
+  title: 'remote-apps/RemoteContentModal',
+  component: RemoteContentModal,
+  args: { kind: 'supportHistory', open: true, onClose: fn(), view: viewIn('loading'), onReload: fn(), onApplied: fn(), onAppFailed: fn() },
+  decorators: [(Story) => <RemoteAppsProvider runtime={runtime}>{Story()}</RemoteAppsProvider>],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RemoteContentModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The modal renders in a portal on <body>, outside the story's canvas element.
+const dialog = async (kind: RemoteModalKind) => within(await within(document.body).findByRole('dialog', { name: ru[REMOTE_MODALS[kind].titleKey] }));
+
+const CONTENT: Record<RemoteModalKind, string> = {
+  supportHistory: '<ul data-remote-component="support-request-history"><li>Request 1042: answered</li></ul>',
+  userQuestion: '<form data-remote-component="user-question"><label>Your question <textarea></textarea></label></form>',
+  navigationMenu: '<nav data-remote-component="navigation-menu" aria-label="Remote menu"><a href="/ru/line">Line</a></nav>',
+};
+
+const loading = (kind: RemoteModalKind): Story => ({
+  args: { kind, view: viewIn('loading') },
+  play: async () => {
+    const modal = await dialog(kind);
+    await expect(modal.getByRole('progressbar', { name: ru.remote_page_loading })).toBeVisible();
+  },
+});
+
+const ready = (kind: RemoteModalKind): Story => ({
+  args: { kind, view: viewIn('ready', { page: storyPage({ body: CONTENT[kind] }) }) },
+  play: async ({ args }) => {
+    const modal = await dialog(kind);
+    await waitFor(() => expect(args.onApplied).toHaveBeenCalledOnce());
+    await expect(modal.getByText((_, element) => element?.getAttribute('data-remote-component') === REMOTE_MODALS[kind].component)).toBeVisible();
+  },
+});
+
+const error = (kind: RemoteModalKind): Story => ({
+  args: { kind, view: viewIn('error', { failure: { kind: 'load', message: 'HTTP 503' }, retry: { made: 3, nextDelayMs: null } }) },
+  play: async () => {
+    const modal = await dialog(kind);
+    await expect(modal.getByRole('heading', { name: ru.main_dictionary_load_error })).toBeVisible();
+    await expect(modal.getByRole('button', { name: ru.main_refreshing_button })).toBeVisible();
+  },
+});
+
+// Names are literals so Storybook's indexer (and the story test titles) carry the MOD ids.
+export const SupportHistoryLoading: Story = { name: '[MOD-011] support request history: loading', ...loading('supportHistory') };
+export const SupportHistoryReady: Story = { name: '[MOD-011] support request history: ready', ...ready('supportHistory') };
+export const SupportHistoryError: Story = { name: '[MOD-011] support request history: error', ...error('supportHistory') };
+export const UserQuestionLoading: Story = { name: '[MOD-012] user question: loading', ...loading('userQuestion') };
+export const UserQuestionReady: Story = { name: '[MOD-012] user question: ready', ...ready('userQuestion') };
+export const UserQuestionError: Story = { name: '[MOD-012] user question: error', ...error('userQuestion') };
+export const NavigationMenuLoading: Story = { name: '[MOD-013] navigation menu: loading', ...loading('navigationMenu') };
+export const NavigationMenuReady: Story = { name: '[MOD-013] navigation menu: ready', ...ready('navigationMenu') };
+export const NavigationMenuError: Story = { name: '[MOD-013] navigation menu: error', ...error('navigationMenu') };

@@ -1,0 +1,109 @@
+import { createPlatformMock } from '@kickoff/platform-mock';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { selectRemoteApp } from '../registry/remote-apps-slice';
+import { REMOTE_APP_STATUS } from '../registry/remote-app-status';
+import { createOriginPolicy } from '../safety/origin-policy';
+import { createRemoteAppsTestStore, PLATFORM_ORIGIN, until } from '../testing/test-store';
+import { textOf, withProviders } from '../testing/with-providers';
+import { RemotePage } from './RemotePage';
+import { ConnectedRemoteContentModal } from './RemoteContentModal';
+
+const mock = createPlatformMock();
+const server = setupServer(...mock.handlers);
+const started: Request[] = [];
+server.events.on('request:start', ({ request }) => void started.push(request));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  mock.reset();
+  started.length = 0;
+  document.head.replaceChildren();
+});
+afterAll(() => server.close());
+
+const CDN = 'https://cdn.kickoff.test';
+const CASINO = { appName: 'casino', route: '/ru/casino' };
+
+function renderPage(element = <RemotePage viewId="main" request={CASINO} />) {
+  const harness = createRemoteAppsTestStore(mock);
+  const runtime = { doc: document, dom: harness.dom, policy: createOriginPolicy([CDN, PLATFORM_ORIGIN], 'http://site.test/'), pageOrigin: PLATFORM_ORIGIN, logger: harness.logger, clock: harness.clock };
+  const view = render(withProviders(element, runtime, harness.store));
+  return { ...harness, view };
+}
+
+/** Settles I/O and the React updates it causes. */
+const settle = (condition: () => boolean, what?: string) => act(() => until(condition, what));
+
+describe('RemotePage', () => {
+  it('[RA-009] shows a preloader while loading, then the remote page in its slot with its title', async () => {
+    const { view } = renderPage();
+    expect(screen.getByRole('progressbar', { name: textOf('remote_page_loading') })).toBeInTheDocument();
+    await settle(() => screen.queryByRole('heading', { name: 'casino: /ru/casino' }) !== null, 'page');
+    expect(view.container.querySelector('[data-remote-slot="main"] main[data-remote-app="casino"]')).not.toBeNull();
+    expect(document.title).toBe('casino: /ru/casino');
+  });
+
+  it('[RA-016] [RA-017] after the retries the error view shows the three spec texts; refresh reloads, a second press within 1000 ms does nothing', async () => {
+    server.use(http.get('*/web-api/remote-pages/*', () => HttpResponse.json({ error_code: 503, error_message: 'down' }, { status: 503 })));
+    const { timers, clock } = renderPage();
+    for (const delay of [1000, 2000, 4000]) {
+      await settle(() => timers.pendingDelays[0] === delay, `retry after ${delay}`);
+      expect(screen.getByRole('progressbar', { name: textOf('remote_page_retrying') })).toBeInTheDocument();
+      act(() => timers.advance(delay));
+    }
+    await settle(() => screen.queryByRole('heading', { name: textOf('main_dictionary_load_error') }) !== null, 'final error');
+    expect(screen.getByText(textOf('main_dictionary_refresh_page'))).toBeInTheDocument();
+    expect(started).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: textOf('main_refreshing_button') }));
+    await settle(() => started.length === 5 && screen.queryByRole('button', { name: textOf('main_refreshing_button') }) === null, 'reload');
+    // The reload failed again and runs its own retries; a press 500 ms after the last one is ignored.
+    for (const delay of [1000, 2000, 4000]) {
+      await settle(() => timers.pendingDelays[0] === delay, `retry after ${delay}`);
+      act(() => timers.advance(delay));
+    }
+    await settle(() => screen.queryByRole('button', { name: textOf('main_refreshing_button') }) !== null, 'final error again');
+    const sent = started.length;
+    clock.advance(500);
+    fireEvent.click(screen.getByRole('button', { name: textOf('main_refreshing_button') }));
+    await settle(() => true);
+    expect(started).toHaveLength(sent);
+  });
+
+  it('[RA-007] [RA-008] a remote whose code fails shows the app error view with reload; reloading shows a preloader', async () => {
+    server.use(
+      http.get('*/web-api/remote-pages/*', () =>
+        HttpResponse.json({ appName: 'casino', title: 'Casino', head: '', body: '<main>casino</main>', style: '', cssToLoad: [], scriptsToLoad: [`${CDN}/casino.js`], codeToEval: '' }),
+      ),
+    );
+    const { dom, store, logger } = renderPage();
+    dom.failingScripts.add(`${CDN}/casino.js`);
+    await settle(() => screen.queryByRole('button', { name: textOf('remote_app_reload') }) !== null, 'app error view');
+    expect(screen.getByText(textOf('remote_app_error_text'))).toBeInTheDocument();
+    expect(selectRemoteApp(store.getState(), 'casino').status).toBe(REMOTE_APP_STATUS.error);
+    expect(logger.lines).toContainEqual({ level: 'error', message: expect.stringContaining('casino.js') });
+    dom.failingScripts.clear();
+    fireEvent.click(screen.getByRole('button', { name: textOf('remote_app_reload') }));
+    expect(screen.getByRole('progressbar', { name: textOf('remote_page_loading') })).toBeInTheDocument();
+    await settle(() => screen.queryByText('casino') !== null, 'page after reload');
+    expect(selectRemoteApp(store.getState(), 'casino').status).toBe(REMOTE_APP_STATUS.ready);
+  });
+
+  it('[RA-005] unmounting the last view leaves the page and unloads the app', async () => {
+    const { view, dom, store } = renderPage();
+    await settle(() => selectRemoteApp(store.getState(), 'casino').status === REMOTE_APP_STATUS.ready, 'ready');
+    view.unmount();
+    expect(selectRemoteApp(store.getState(), 'casino')).toEqual({ status: REMOTE_APP_STATUS.notExisting, users: 0 });
+    expect(dom.calls).toContain('unload casino');
+  });
+
+  it('[RA-023] the support request history modal renders the remote component loaded with a POST', async () => {
+    renderPage(<ConnectedRemoteContentModal kind="supportHistory" route="/ru" open onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: textOf('remote_modal_support_history') });
+    expect(dialog).toBeInTheDocument();
+    await settle(() => dialog.querySelector('[data-remote-component="support-request-history"]') !== null, 'remote content');
+    expect(mock.requests('remotePageLoadWithComponents')[0]!.body).toEqual({ components: [{ name: 'support-request-history' }] });
+  });
+});

@@ -1,0 +1,108 @@
+// [MOD-010] Remote page load error view: loading; retrying; final error with the spec's three keys; refresh throttled.
+// Driven by the view states the remotePages slice produces (no store, no network: Storybook has no MSW addon,
+// and platform-api's zod would be a dependency Vite meets mid-run). The real browser DOM port runs remote code.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { specResources } from '@kickoff/i18n';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { remoteAppsResources } from '../i18n/resources';
+import { storyPage, storyRuntime, viewIn } from '../testing/story-runtime';
+import { RemoteAppsProvider } from './remote-apps-runtime';
+import { RemotePageView } from './RemotePageView';
+
+const ru = { ...specResources.ru, ...remoteAppsResources.ru };
+const runtime = storyRuntime();
+
+const meta = {
+  title: 'remote-apps/RemotePageView',
+  component: RemotePageView,
+  args: { viewId: 'story-main', view: viewIn('loading'), onReload: fn(), onApplied: fn(), onAppFailed: fn() },
+  decorators: [(Story) => <RemoteAppsProvider runtime={runtime}>{Story()}</RemoteAppsProvider>],
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof RemotePageView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  name: '[MOD-010] loading',
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: ru.remote_page_loading })).toBeVisible();
+  },
+};
+
+export const Retrying: Story = {
+  name: '[MOD-010] retrying (retry 2 of 3 waits 2000 ms)',
+  args: { view: viewIn('error', { failure: { kind: 'load', message: 'HTTP 503' }, retry: { made: 1, nextDelayMs: 2000 } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: ru.remote_page_retrying })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+const finalError = viewIn('error', { failure: { kind: 'load', message: 'HTTP 503' }, retry: { made: 3, nextDelayMs: null } });
+
+export const FinalError: Story = {
+  name: '[MOD-010] final error',
+  args: { view: finalError },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: ru.main_dictionary_load_error })).toBeVisible();
+    await expect(canvas.getByText(ru.main_dictionary_refresh_page)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ru.main_refreshing_button })).toBeVisible();
+  },
+};
+
+export const RefreshThrottled: Story = {
+  name: '[MOD-010] refresh throttled (second click within 1000 ms ignored)',
+  args: { view: finalError },
+  play: async ({ canvasElement, args }) => {
+    const refresh = within(canvasElement).getByRole('button', { name: ru.main_refreshing_button });
+    await userEvent.click(refresh);
+    runtime.clock.advance(999);
+    await userEvent.click(refresh);
+    await expect(args.onReload).toHaveBeenCalledTimes(1);
+    runtime.clock.advance(1);
+    await userEvent.click(refresh);
+    await expect(args.onReload).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Ready: Story = {
+  name: 'ready: the page in its slot, its code run in the browser',
+  args: {
+    view: viewIn('ready', {
+      page: storyPage({
+        body: '<section data-story="page"><h2>Casino</h2><p>Remote content</p><img src="x" alt="" onerror="window.__storyHacked = true"></section>',
+        style: '[data-story="page"] { border: 1px solid currentColor; padding: 8px; }',
+        codeToEval: 'document.querySelector(\'[data-story="page"]\').dataset.started = "yes";',
+      }),
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const section = await within(canvasElement).findByRole('heading', { name: 'Casino' });
+    await waitFor(() => expect(args.onApplied).toHaveBeenCalledWith(1));
+    await expect(section.parentElement!.dataset['started']).toBe('yes');
+    await expect((window as unknown as { __storyHacked?: boolean }).__storyHacked).toBeUndefined();
+  },
+};
+
+export const RemoteCodeThrows: Story = {
+  name: '[MOD-009] remote code throws: the host reports it and keeps running',
+  args: { viewId: 'story-throws', view: viewIn('ready', { page: storyPage({ body: '<p>Remote</p>', codeToEval: 'throw new Error("remote boom")' }) }) },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onAppFailed).toHaveBeenCalledWith(1, 'remote boom'));
+    await expect(args.onApplied).not.toHaveBeenCalled();
+  },
+};
+
+export const AppFailed: Story = {
+  name: '[MOD-009] app error view after a failure (reload available)',
+  args: { view: viewIn('error', { failure: { kind: 'app', message: 'sources not allowed' } }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(ru.remote_app_error_text)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: ru.remote_app_reload }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,111 @@
+import type { RemotePage } from '@kickoff/platform-api';
+import type { RemoteAppsLogger } from '../logger';
+import { REMOTE_APP_ATTRIBUTE, type RemoteAppDom } from '../registry/remote-app-dom';
+import type { OriginPolicy } from '../safety/origin-policy';
+import { sanitiseHtml } from '../safety/sanitise-html';
+
+/** Marks what one view added (its style and head elements): removed with the view, unlike the app's scripts. */
+export const REMOTE_VIEW_ATTRIBUTE = 'data-remote-view';
+
+export interface ApplyDeps {
+  doc: Document;
+  dom: RemoteAppDom;
+  policy: OriginPolicy;
+  /** The origin remote page answers come from: `codeToEval` runs only when it is allowed. */
+  pageOrigin: string;
+  logger: RemoteAppsLogger;
+}
+
+export interface ApplyOptions {
+  viewId: string;
+  /** A page view owns the document title; a modal does not. */
+  setTitle: boolean;
+}
+
+export type ApplyOutcome = { ok: true } | { ok: false; reason: string };
+
+export interface AppliedPage {
+  /** Settles when the scripts have loaded and the code has run (or one of them failed). */
+  outcome: Promise<ApplyOutcome>;
+  dispose(): void;
+}
+
+/** Every source of code or styles the answer names that the allow-list does not cover. */
+export function refusedSources(page: RemotePage, policy: OriginPolicy, pageOrigin: string): string[] {
+  const refused = [...page.scriptsToLoad, ...page.cssToLoad].filter((url) => !policy.isAllowed(url));
+  if (page.codeToEval.trim() !== '' && !policy.isAllowed(pageOrigin)) refused.push(`codeToEval from ${pageOrigin}`);
+  return refused;
+}
+
+/**
+ * Puts a remote page answer in place: title, style, stylesheets, sanitised head and body, then the allowed
+ * scripts in order and the code. Refused sources stop the whole page before anything is applied: half a
+ * remote app is worse than the error view.
+ */
+export function applyRemotePage(page: RemotePage, slot: HTMLElement, { doc, dom, policy, pageOrigin, logger }: ApplyDeps, { viewId, setTitle }: ApplyOptions): AppliedPage {
+  const refused = refusedSources(page, policy, pageOrigin);
+  if (refused.length > 0) {
+    const reason = `sources not allowed: ${refused.join(', ')}`;
+    logger.error(`remote app ${page.appName}: ${reason}`);
+    return { outcome: Promise.resolve({ ok: false, reason }), dispose: () => undefined };
+  }
+
+  const owned: Element[] = [];
+  const mark = (element: Element) => {
+    element.setAttribute(REMOTE_APP_ATTRIBUTE, page.appName);
+    element.setAttribute(REMOTE_VIEW_ATTRIBUTE, viewId);
+    owned.push(element);
+    doc.head.append(element);
+  };
+
+  const previousTitle = doc.title;
+  if (setTitle && page.title) doc.title = page.title;
+
+  if (page.style) {
+    const style = doc.createElement('style');
+    // textContent, never innerHTML: `</style><script>` stays CSS text.
+    style.textContent = page.style;
+    mark(style);
+  }
+  const links = [...doc.head.querySelectorAll<HTMLLinkElement>(`link[${REMOTE_APP_ATTRIBUTE}]`)];
+  for (const href of page.cssToLoad) {
+    if (links.some((link) => link.getAttribute('href') === href)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    // App-wide like its scripts: the registry's unload removes it, not the view.
+    link.setAttribute(REMOTE_APP_ATTRIBUTE, page.appName);
+    doc.head.append(link);
+  }
+
+  const head = sanitiseHtml(page.head, doc, { isAllowedUrl: (url) => policy.isAllowed(url) });
+  for (const element of [...head.fragment.children]) mark(element);
+  const body = sanitiseHtml(page.body, doc);
+  slot.replaceChildren(body.fragment);
+  const removed = [...head.removed, ...body.removed];
+  if (removed.length > 0) logger.warn(`remote app ${page.appName}: removed from its HTML: ${removed.join(', ')}`);
+
+  let disposed = false;
+  const outcome = (async (): Promise<ApplyOutcome> => {
+    try {
+      for (const src of page.scriptsToLoad) {
+        await dom.loadScript(page.appName, src);
+        if (disposed) return { ok: true };
+      }
+      if (page.codeToEval.trim() !== '') dom.runCode(page.appName, page.codeToEval);
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  })();
+
+  return {
+    outcome,
+    dispose() {
+      disposed = true;
+      for (const element of owned) element.remove();
+      slot.replaceChildren();
+      if (setTitle && doc.title === page.title) doc.title = previousTitle;
+    },
+  };
+}
