@@ -32,3 +32,16 @@ test('[SR-002] switching language keeps the page and changes its texts', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Sports betting and casino' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('the design system theme reaches the built site: tokens on :root, themed body', async ({ page }) => {
+  await page.goto('/ru/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const theme = await page.evaluate(() => ({
+    background: getComputedStyle(document.documentElement).getPropertyValue('--ko-bg').trim(),
+    bodyBackground: getComputedStyle(document.body).backgroundColor,
+    font: getComputedStyle(document.body).fontFamily,
+  }));
+  expect(theme.background).toBe('#f4f6f9');
+  expect(theme.bodyBackground).toBe('rgb(244, 246, 249)');
+  expect(theme.font).toContain('system-ui');
+});
