@@ -1,0 +1,52 @@
+import type { SessionStartListening } from './listener-types';
+import type { SessionPorts } from './ports';
+import { selectIsWatchingUser } from './selectors';
+import { logout, sessionStarted } from './session-events';
+import { inactivityNoticeDue } from './session-slice';
+import { ACTIVITY_THROTTLE_MS, INACTIVITY_FLAG_KEY, autoLogoffDelayMs } from './session-timing';
+import { startIdleWatcher } from './idle-watcher';
+
+/** SES-009 … SES-012: a signed-in user idle for the configured time is logged out and told so on the next load. */
+export function registerAutoLogoff(
+  startListening: SessionStartListening,
+  ports: Pick<SessionPorts, 'timers' | 'activity' | 'storage' | 'autoLogoffMinutes'>,
+): () => void {
+  const stopNotice = startListening({
+    actionCreator: sessionStarted,
+    effect: (_, api) => {
+      if (ports.storage.getItem(INACTIVITY_FLAG_KEY) === null) return;
+      // Cleared once read: the notice is owed once, not on every later load (SES-012's open point).
+      ports.storage.removeItem(INACTIVITY_FLAG_KEY);
+      api.dispatch(inactivityNoticeDue());
+    },
+  });
+
+  const stopWatching = startListening({
+    predicate: (_, state, previous) => selectIsWatchingUser(state) !== selectIsWatchingUser(previous),
+    effect: async (_, api) => {
+      api.cancelActiveListeners();
+      if (!selectIsWatchingUser(api.getState())) return;
+      const stop = startIdleWatcher({
+        timers: ports.timers,
+        activity: ports.activity,
+        throttleMs: ACTIVITY_THROTTLE_MS,
+        idleMs: () => {
+          const minutes = ports.autoLogoffMinutes(api.getState());
+          return minutes === null ? null : autoLogoffDelayMs(minutes);
+        },
+        onIdle: () => {
+          ports.storage.setItem(INACTIVITY_FLAG_KEY, '1');
+          api.dispatch(logout({ reason: 'inactivity' }));
+        },
+      });
+      // Stopped the moment a start, stop or sign-in change cancels this run, not a tick later when the
+      // cancellation reaches the await: an idle timer due in between would log out a signed-out user.
+      api.signal.addEventListener('abort', stop, { once: true });
+      await api.condition(() => false).catch(() => undefined);
+    },
+  });
+  return () => {
+    stopNotice();
+    stopWatching({ cancelActive: true });
+  };
+}

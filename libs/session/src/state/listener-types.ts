@@ -1,0 +1,4 @@
+import type { TypedStartListening } from '@reduxjs/toolkit';
+import type { SessionRootState } from './selectors';
+
+export type SessionStartListening = TypedStartListening<SessionRootState>;

@@ -1,0 +1,24 @@
+import { initialSessionState, type SessionState } from './session-slice';
+
+/** The slice is injected lazily, so a state without it reads as the initial (anonymous) session. */
+export interface SessionRootState {
+  session?: SessionState;
+}
+
+const sessionOf = (state: SessionRootState): SessionState => state.session ?? initialSessionState;
+
+export const selectUserId = (state: SessionRootState): number | null => sessionOf(state).userId;
+
+/** SES-001: authenticated exactly when a user id is present. */
+export const selectIsAuthenticated = (state: SessionRootState): boolean => selectUserId(state) !== null;
+
+export const selectBanLevel = (state: SessionRootState): number | null => sessionOf(state).banLevel;
+
+export const selectShouldShowInactivityNotice = (state: SessionRootState): boolean => sessionOf(state).inactivityNoticeDue;
+
+export const selectTermsChanged = (state: SessionRootState): boolean => sessionOf(state).termsChanged;
+
+export const selectTermsUpdatedAt = (state: SessionRootState): string | null => sessionOf(state).termsUpdatedAt;
+
+/** The session runs and someone is signed in: what the idle watcher and the terms poll wait for. */
+export const selectIsWatchingUser = (state: SessionRootState): boolean => sessionOf(state).running && selectIsAuthenticated(state);

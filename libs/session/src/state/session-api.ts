@@ -1,0 +1,22 @@
+import { authDisconnect, platformApi, sessionCheck, termsStatus } from '@kickoff/platform-api';
+
+export const sessionApi = platformApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    // SES-007: the answer is read as `userId` (null = no session).
+    sessionCheck: build.query<number | null, void>({
+      query: () => ({ call: sessionCheck }),
+      transformResponse: (answer: { userId: number | null }) => answer.userId,
+    }),
+    // SES-018: the auth API's disconnect action.
+    sessionDisconnect: build.mutation<void, void>({
+      query: () => ({ call: authDisconnect }),
+      transformResponse: () => undefined,
+    }),
+    // SES-052: `result` is the terms-changed flag, `updatedAt` the terms signature.
+    sessionTermsStatus: build.query<{ changed: boolean; updatedAt: string | null }, void>({
+      query: () => ({ call: termsStatus }),
+      transformResponse: (answer: { result: boolean; updatedAt: string | null }) => ({ changed: answer.result, updatedAt: answer.updatedAt }),
+    }),
+  }),
+});

@@ -1,0 +1,136 @@
+import { sessionCheck } from '@kickoff/platform-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { createSessionTestStore } from '../testing/session-test-store';
+import { setUpPlatform } from '../testing/platform';
+import { selectIsAuthenticated, selectUserId } from './selectors';
+import { sessionStarted, sessionStopped } from './session-events';
+import { signedIn } from './session-slice';
+
+const platform = setUpPlatform();
+const checks = () => platform.mock.requests('sessionCheck').length;
+
+/** Answers every session check with a network failure and counts the attempts. */
+function failingChecks() {
+  let attempts = 0;
+  platform.server.use(
+    http.get(`*${sessionCheck.path}`, () => {
+      attempts += 1;
+      return HttpResponse.error();
+    }),
+  );
+  return () => attempts;
+}
+
+describe('session polling', () => {
+  it('[SES-005] [SES-007] checks the session at start and every 60 s while visible, reading the user id from `userId`', async () => {
+    const s = createSessionTestStore(platform.mock);
+    const { user_id } = await s.signInOnPlatform('demo');
+    s.store.dispatch(sessionStarted());
+    await vi.waitFor(() => expect(selectUserId(s.store.getState())).toBe(user_id));
+    expect(checks()).toBe(1);
+
+    s.timers.advance(59_999);
+    expect(checks()).toBe(1);
+    s.timers.advance(1);
+    await vi.waitFor(() => expect(checks()).toBe(2));
+    s.timers.advance(60_000);
+    await vi.waitFor(() => expect(checks()).toBe(3));
+    s.store.dispatch(sessionStopped());
+  });
+
+  it('[SES-006] sends no check while the page is hidden, and catches up once it is shown again', async () => {
+    const s = createSessionTestStore(platform.mock, { visible: false });
+    s.store.dispatch(sessionStarted());
+    s.timers.advance(5 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(checks()).toBe(0);
+
+    s.visibility.set(true);
+    await vi.waitFor(() => expect(checks()).toBe(1));
+    s.visibility.set(false);
+    s.timers.advance(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(checks()).toBe(1);
+    s.store.dispatch(sessionStopped());
+  });
+
+  it('a page hidden and shown again between two checks keeps its rhythm instead of checking again', async () => {
+    const s = createSessionTestStore(platform.mock);
+    s.store.dispatch(sessionStarted());
+    await vi.waitFor(() => expect(checks()).toBe(1));
+    s.visibility.set(false);
+    s.timers.advance(10_000);
+    s.visibility.set(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(checks()).toBe(1);
+    s.store.dispatch(sessionStopped());
+  });
+
+  it('signs the user out when the platform says the session is gone', async () => {
+    const s = createSessionTestStore(platform.mock);
+    s.store.dispatch(signedIn({ userId: 1001 }));
+    s.store.dispatch(sessionStarted());
+    await vi.waitFor(() => expect(checks()).toBe(1));
+    await vi.waitFor(() => expect(selectIsAuthenticated(s.store.getState())).toBe(false));
+    s.store.dispatch(sessionStopped());
+  });
+
+  it('[SES-008] retries a failed check 2 times 1500 ms apart, then treats the user as logged out', async () => {
+    const attempts = failingChecks();
+    const s = createSessionTestStore(platform.mock);
+    s.store.dispatch(signedIn({ userId: 1001 }));
+    s.store.dispatch(sessionStarted());
+
+    for (const expected of [1, 2]) {
+      await vi.waitFor(() => expect(s.timers.pendingDelays).toContain(1_500));
+      expect(attempts()).toBe(expected);
+      expect(selectIsAuthenticated(s.store.getState())).toBe(true);
+      s.timers.advance(1_499);
+      expect(attempts()).toBe(expected);
+      s.timers.advance(1);
+    }
+    await vi.waitFor(() => expect(selectIsAuthenticated(s.store.getState())).toBe(false));
+    expect(attempts()).toBe(3);
+    expect(s.logs).toContain('session check failed, treating the user as logged out');
+    s.store.dispatch(sessionStopped());
+  });
+
+  it('keeps the user signed in when a retry succeeds', async () => {
+    let attempts = 0;
+    platform.server.use(
+      http.get(`*${sessionCheck.path}`, () => {
+        attempts += 1;
+        return attempts === 1 ? HttpResponse.error() : HttpResponse.json({ userId: 1001 });
+      }),
+    );
+    const s = createSessionTestStore(platform.mock);
+    s.store.dispatch(signedIn({ userId: 1001 }));
+    s.store.dispatch(sessionStarted());
+    await vi.waitFor(() => expect(s.timers.pendingDelays).toContain(1_500));
+    s.timers.advance(1_500);
+    await vi.waitFor(() => expect(attempts).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(selectUserId(s.store.getState())).toBe(1001);
+    s.store.dispatch(sessionStopped());
+  });
+
+  it('stops polling when the session is stopped', async () => {
+    const s = createSessionTestStore(platform.mock);
+    s.store.dispatch(sessionStarted());
+    await vi.waitFor(() => expect(checks()).toBe(1));
+    s.store.dispatch(sessionStopped());
+    await vi.waitFor(() => expect(s.timers.pending).toBe(0));
+    s.timers.advance(120_000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(checks()).toBe(1);
+  });
+
+  it('removing the listeners stops a running poll as well', async () => {
+    const s = createSessionTestStore(platform.mock);
+    s.store.dispatch(sessionStarted());
+    await vi.waitFor(() => expect(checks()).toBe(1));
+    s.stop();
+    expect(s.timers.pending).toBe(0);
+  });
+});

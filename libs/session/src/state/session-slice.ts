@@ -1,0 +1,69 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionStarted, sessionStopped } from './session-events';
+
+export interface SessionState {
+  /** The platform's user id; null = anonymous (a visitor or a signed-out player). */
+  userId: number | null;
+  /** Null until the platform tells; logout resets it to 0 because a signed-out visitor carries no ban (SES-014). */
+  banLevel: number | null;
+  /** The last visit ended by auto logoff and the notice about it is still owed (SES-012). */
+  inactivityNoticeDue: boolean;
+  /** The legal terms changed since the user last confirmed them (SES-052); false for anonymous visitors. */
+  termsChanged: boolean;
+  /** The terms signature (`updatedAt`) the last status answer gave: what a confirmation confirms. */
+  termsUpdatedAt: string | null;
+  /** Between `sessionStarted` and `sessionStopped`: the watchers of a signed-in user run only then. */
+  running: boolean;
+}
+
+export const initialSessionState: SessionState = {
+  userId: null,
+  banLevel: null,
+  inactivityNoticeDue: false,
+  termsChanged: false,
+  termsUpdatedAt: null,
+  running: false,
+};
+
+const forgetUser = (state: SessionState) => {
+  state.userId = null;
+  state.termsChanged = false;
+  state.termsUpdatedAt = null;
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    signedIn(state, action: PayloadAction<{ userId: number }>) {
+      state.userId = action.payload.userId;
+    },
+    /** The platform no longer knows the session (session check); the ban level is the platform's to keep. */
+    signedOut(state) {
+      forgetUser(state);
+    },
+    /** The user's own logout or auto logoff (SES-014, SES-015). */
+    loggedOut(state) {
+      forgetUser(state);
+      state.banLevel = 0;
+    },
+    banLevelReceived(state, action: PayloadAction<number>) {
+      state.banLevel = action.payload;
+    },
+    termsStatusReceived(state, action: PayloadAction<{ changed: boolean; updatedAt: string | null }>) {
+      state.termsChanged = action.payload.changed;
+      state.termsUpdatedAt = action.payload.updatedAt;
+    },
+    inactivityNoticeDue(state) {
+      state.inactivityNoticeDue = true;
+    },
+    inactivityNoticeDismissed(state) {
+      state.inactivityNoticeDue = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionStarted, (state) => void (state.running = true)).addCase(sessionStopped, (state) => void (state.running = false));
+  },
+});
+
+export const { signedIn, signedOut, loggedOut, banLevelReceived, termsStatusReceived, inactivityNoticeDue, inactivityNoticeDismissed } = sessionSlice.actions;

@@ -1,0 +1,57 @@
+import { termsRedirect } from '../domain/terms-redirect';
+import type { SessionStartListening } from './listener-types';
+import type { SessionPorts } from './ports';
+import { selectIsAuthenticated, selectIsWatchingUser, selectTermsChanged } from './selectors';
+import { sessionApi } from './session-api';
+import { termsStatusReceived } from './session-slice';
+import { POLL_PAUSE_AFTER_LEAVE_MS, TERMS_POLL_INTERVAL_MS } from './session-timing';
+import { startVisiblePolling } from './visible-polling';
+
+type TermsPorts = Pick<SessionPorts, 'timers' | 'visibility' | 'navigate' | 'isConfirmTermsPage' | 'isTermsExemptPage' | 'log'>;
+
+/** SES-049 … SES-055: signed-in users' terms status every 60 s, and where a change sends them. */
+export function registerTerms(startListening: SessionStartListening, ports: TermsPorts): () => void {
+  const stopPolling = startListening({
+    predicate: (_, state, previous) => selectIsWatchingUser(state) !== selectIsWatchingUser(previous),
+    effect: async (_, api) => {
+      api.cancelActiveListeners();
+      // SES-049: anonymous visitors have no terms to confirm.
+      if (!selectIsWatchingUser(api.getState())) return;
+      const poll = async () => {
+        const result = await api.dispatch(sessionApi.endpoints.sessionTermsStatus.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        if (api.signal.aborted) return;
+        if (result.error !== undefined) ports.log?.('terms status failed', result.error);
+        // SES-053: a failed status call reads as "terms unchanged".
+        api.dispatch(termsStatusReceived(result.data ?? { changed: false, updatedAt: null }));
+      };
+      const stop = startVisiblePolling({
+        timers: ports.timers,
+        visibility: ports.visibility,
+        intervalMs: TERMS_POLL_INTERVAL_MS,
+        pauseAfterHiddenMs: POLL_PAUSE_AFTER_LEAVE_MS,
+        poll,
+      });
+      api.signal.addEventListener('abort', stop, { once: true });
+      await api.condition(() => false).catch(() => undefined);
+    },
+  });
+
+  const stopRedirecting = startListening({
+    actionCreator: termsStatusReceived,
+    effect: (_, api) => {
+      const state = api.getState();
+      const target = termsRedirect({
+        isAuthenticated: selectIsAuthenticated(state),
+        termsChanged: selectTermsChanged(state),
+        onConfirmTermsPage: ports.isConfirmTermsPage(),
+        onExemptPage: ports.isTermsExemptPage(),
+      });
+      if (target) ports.navigate(target);
+    },
+  });
+
+  return () => {
+    stopPolling({ cancelActive: true });
+    stopRedirecting();
+  };
+}
