@@ -10,6 +10,7 @@ import { createAppI18n } from './app/i18n';
 import { followLanguage, startLanguage } from './app/language';
 import { createSitePlatformClient } from './app/platform';
 import { browserPlatformFacts } from './app/platform-facts';
+import { injectRemoteAppsSlices, installHostBridge, startRemoteApps } from './app/remote-apps';
 import { createAppRoutes } from './app/routes';
 import { makeStore, rootReducer } from './app/store';
 
@@ -19,15 +20,19 @@ followLanguage(i18n, cookies, document.documentElement);
 // The coupon is injected before the store starts, so redux-persist restores it with everything else.
 rootReducer.inject(couponSettingsSlice);
 rootReducer.inject(persistedCouponSlice({ storage: browserStorage('local'), logger: console }));
+injectRemoteAppsSlices(rootReducer);
 const { store, persistor, listenerMiddleware } = makeStore({ storage, platform: createSitePlatformClient() });
-registerCouponListeners(listenerMiddleware.startListening as CouponStartListening, store, { tabChannel: browserTabChannel('kickoff:coupon'), logger: console });
+const coupon = registerCouponListeners(listenerMiddleware.startListening as CouponStartListening, store, { tabChannel: browserTabChannel('kickoff:coupon'), logger: console });
+const remoteApps = startRemoteApps({ win: window, startListening: listenerMiddleware.startListening, logger: console, platformOrigin: import.meta.env['VITE_PLATFORM_ORIGIN'] });
 // Created at once: the first page's site config and code load while React starts.
 const router = createBrowserRouter(
   createAppRoutes({ store, i18n, cookies, chunkRecovery: browserChunkRecovery(), isProduction: import.meta.env.PROD, platformFacts: browserPlatformFacts }),
 );
+// Before the first render, so a remote's code finds `window.KickoffHost` already there.
+installHostBridge({ win: window, store, coupon, navigate: (path) => void router.navigate(path), language: () => i18n.language, logger: console });
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App store={store} persistor={persistor} i18n={i18n} router={router} />
+    <App store={store} persistor={persistor} i18n={i18n} router={router} remoteApps={remoteApps.runtime} />
   </StrictMode>,
 );

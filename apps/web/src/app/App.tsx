@@ -1,3 +1,4 @@
+import { RemoteAppsProvider, type RemoteAppsRuntime } from '@kickoff/remote-apps';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -11,14 +12,18 @@ export interface AppProps {
   persistor: Persistor;
   i18n: I18n;
   router: ReturnType<typeof createBrowserRouter>;
+  /** What remote pages render with (document, DOM port, origin policy, logger). */
+  remoteApps: RemoteAppsRuntime;
 }
 
-export function App({ store, persistor, i18n, router }: AppProps) {
+export function App({ store, persistor, i18n, router, remoteApps }: AppProps) {
   return (
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={null}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <RemoteAppsProvider runtime={remoteApps}>
+            <RouterProvider router={router} />
+          </RemoteAppsProvider>
         </I18nextProvider>
       </PersistGate>
     </Provider>

@@ -4,6 +4,7 @@ import { type ChunkLoadRecoveryDeps, createShellRoutes, type PlatformFacts } fro
 import type { i18n as I18n } from 'i18next';
 import { Footer } from '../layouts/Footer';
 import { Header } from '../layouts/Header';
+import RemoteAppPage from '../pages/RemoteAppPage';
 import { pages } from './pages';
 import type { AppStore } from './store';
 
@@ -16,12 +17,16 @@ export interface AppRoutesDeps {
   platformFacts?: () => PlatformFacts;
 }
 
-/** The site's routes: the shell's router with this app's pages and slot content. Guards and more slots join as libs arrive. */
+/**
+ * The site's routes: the shell's router with this app's pages, the remote page for routes with a remote app, and
+ * slot content. Guards and more slots join as libs arrive.
+ */
 export function createAppRoutes({ store, i18n, cookies, chunkRecovery, isProduction, platformFacts }: AppRoutesDeps) {
   return createShellRoutes({
     store,
     i18n,
     pages,
+    remotePage: RemoteAppPage,
     chunkRecovery,
     isProduction,
     platformFacts,

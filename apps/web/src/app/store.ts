@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { CouponSettingsState, PersistedCouponState } from '@kickoff/coupon';
 import { type PlatformClient, platformApi } from '@kickoff/platform-api';
+import type { RemoteAppsState, RemotePagesState } from '@kickoff/remote-apps';
 import {
   createMigrate,
   FLUSH,
@@ -22,6 +23,9 @@ export interface LazyLoadedSlices {
   /** saved under its own key (`persist:coupon`) with its own version, not through PERSISTED_SLICES */
   coupon: PersistedCouponState;
   couponSettings: CouponSettingsState;
+  /** never persisted: remote pages load afresh on every visit */
+  remoteApps: RemoteAppsState;
+  remotePages: RemotePagesState;
 }
 
 export const rootReducer = combineSlices(platformApi).withLazyLoadedSlices<LazyLoadedSlices>();

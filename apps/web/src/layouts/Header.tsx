@@ -1,6 +1,7 @@
 import { SUPPORTED_LANGUAGES } from '@kickoff/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router-dom';
+import { CouponIndicator } from './CouponIndicator';
 import styles from './Header.module.css';
 
 const SECTIONS = [
@@ -9,7 +10,7 @@ const SECTIONS = [
   { path: 'casino', label: 'web_nav_casino' },
 ] as const;
 
-/** The header slot's content: logo, the main sections, the language switch (same page, other language). */
+/** The header slot's content: logo, the main sections, the coupon badge, the language switch (same page, other language). */
 export function Header() {
   const { t } = useTranslation();
   const { lng = '' } = useParams();
@@ -31,6 +32,7 @@ export function Header() {
           ))}
         </ul>
       </nav>
+      <CouponIndicator />
       <nav aria-label={t('shell_language_label')}>
         <ul className={styles.languages}>
           {SUPPORTED_LANGUAGES.map((language) => (

@@ -1,5 +1,7 @@
+import { type CouponStartListening, couponSettingsSlice, persistedCouponSlice, registerCouponListeners } from '@kickoff/coupon';
 import { createPlatformClient } from '@kickoff/platform-api';
 import { createPlatformMock } from '@kickoff/platform-mock';
+import { RemoteAppsProvider } from '@kickoff/remote-apps';
 import { createManualClock, memoryCookies, memoryStorage } from '@kickoff/runtime';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -10,10 +12,11 @@ import type { Storage } from 'redux-persist';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createAppI18n } from '../app/i18n';
 import { followLanguage, startLanguage } from '../app/language';
+import { injectRemoteAppsSlices, installHostBridge, startRemoteApps } from '../app/remote-apps';
 import { createAppRoutes } from '../app/routes';
-import { makeStore } from '../app/store';
+import { makeStore, rootReducer } from '../app/store';
 
-const ORIGIN = 'http://platform.test';
+export const PLATFORM_ORIGIN = 'http://platform.test';
 
 const persistStorage = (): Storage => {
   const data = memoryStorage();
@@ -24,12 +27,19 @@ const persistStorage = (): Storage => {
   };
 };
 
+// As main.tsx, with the coupon saved in memory.
+rootReducer.inject(couponSettingsSlice);
+rootReducer.inject(persistedCouponSlice({ storage: memoryStorage(), logger: console }));
+injectRemoteAppsSlices(rootReducer);
+
 /** The site as main.tsx composes it, on a memory router, against the platform handlers (MSW at the network edge). */
 export function setUpApp() {
   const mock = createPlatformMock();
   const server = setupServer(...mock.handlers);
+  const undo: (() => void)[] = [];
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
+    undo.splice(0).forEach((step) => step());
     server.resetHandlers();
     mock.reset();
   });
@@ -41,14 +51,21 @@ export function setUpApp() {
     for (const [name, value] of Object.entries(initialCookies)) cookies.set(name, value, { path: '/' });
     const i18n = createAppI18n(startLanguage(path, cookies));
     followLanguage(i18n, cookies, document.documentElement);
-    const platform = createPlatformClient({ origin: ORIGIN, appName: 'kickoff-web', clock: mock.clock, cookies: memoryCookies(mock.clock), storage: memoryStorage() });
-    const { store } = makeStore({ storage: persistStorage(), platform });
+    const platform = createPlatformClient({ origin: PLATFORM_ORIGIN, appName: 'kickoff-web', clock: mock.clock, cookies: memoryCookies(mock.clock), storage: memoryStorage() });
+    const { store, listenerMiddleware } = makeStore({ storage: persistStorage(), platform });
+    const coupon = registerCouponListeners(listenerMiddleware.startListening as CouponStartListening, store, { logger: console });
+    // The platform answers from its own origin here, so that is the one remote code may come from.
+    const remoteApps = startRemoteApps({ win: window, startListening: listenerMiddleware.startListening, logger: console, platformOrigin: PLATFORM_ORIGIN, allowedOrigins: [PLATFORM_ORIGIN] });
     const chunkRecovery = { page: { assign: vi.fn(), reload: vi.fn() }, clock: createManualClock(0), storage: memoryStorage() };
     const router = createMemoryRouter(createAppRoutes({ store, i18n, cookies, chunkRecovery, isProduction: false }), { initialEntries: [path] });
+    undo.push(remoteApps.stop, coupon.unregister);
+    undo.push(installHostBridge({ win: window, store, coupon, navigate: (to) => void router.navigate(to), language: () => i18n.language, logger: console }));
     render(
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <RemoteAppsProvider runtime={remoteApps.runtime}>
+            <RouterProvider router={router} />
+          </RemoteAppsProvider>
         </I18nextProvider>
       </Provider>,
     );

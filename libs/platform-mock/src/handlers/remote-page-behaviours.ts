@@ -1,30 +1,23 @@
 import { remotePageLoad, remotePageLoadWithComponents } from '@kickoff/platform-api';
-import { ok } from './answers';
+import { ok, platformError } from './answers';
 import { behaviour } from './behaviour';
+import { demoRemotePage, type RemotePageAsk } from './remote-pages/demo-pages';
+import { failsNow, readTestHook } from './remote-pages/test-hooks';
+import type { ModelContext } from '../model/context';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** A remote page that says what was asked for: enough for the shell's loading, retry and render paths. */
-function remotePage(appName: string, route: string, forceSpa: boolean, components: readonly { name: string }[] = []) {
-  const title = `${appName}: /${route}`;
-  const parts = components.map((component) => `<section data-remote-component="${escapeHtml(component.name)}">${escapeHtml(component.name)}</section>`).join('');
-  return {
-    appName,
-    title,
-    head: `<meta name="remote-app" content="${escapeHtml(appName)}">`,
-    body: `<main data-remote-app="${escapeHtml(appName)}" data-render="${forceSpa ? 'spa' : 'json'}"><h1>${escapeHtml(title)}</h1>${parts}</main>`,
-    style: `[data-remote-app="${appName}"] { padding: 16px; }`,
-    cssToLoad: [],
-    codeToEval: '',
-    scriptsToLoad: [],
-  };
+/** The demo remotes (sport line/live with odds buttons, casino, information pages) plus the e2e hooks of test-hooks.ts. */
+function answer(model: ModelContext, request: Request, ask: RemotePageAsk) {
+  const hook = readTestHook(request);
+  if (hook && failsNow(model, hook)) return platformError(503, 503, `remote app ${ask.appName} unavailable (mock=${hook.kind})`);
+  return ok(demoRemotePage(model, ask, hook));
 }
 
 export const remotePageBehaviours = [
-  behaviour(remotePageLoad, { resolve: ({ request, params }) => ok(remotePage(params.appName, params.route, request.headers.get('force-spa') === '1')) }),
+  behaviour(remotePageLoad, {
+    resolve: ({ model, request, params }) => answer(model, request, { appName: params.appName, route: params.route, forceSpa: request.headers.get('force-spa') === '1' }),
+  }),
   behaviour(remotePageLoadWithComponents, {
-    resolve: ({ request, params, body }) => ok(remotePage(params.appName, params.route, request.headers.get('force-spa') === '1', body.components)),
+    resolve: ({ model, request, params, body }) =>
+      answer(model, request, { appName: params.appName, route: params.route, forceSpa: request.headers.get('force-spa') === '1', components: body.components }),
   }),
 ];

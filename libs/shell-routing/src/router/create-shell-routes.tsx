@@ -39,6 +39,7 @@ export function createShellRoutes<S extends SiteConfigState>(options: ShellRoute
     recovery,
     navigation,
     pages,
+    remotePage: options.remotePage,
     isAuthenticated: isAuthenticated as ShellContextValue['isAuthenticated'],
   };
   const loader = createShellLoader({

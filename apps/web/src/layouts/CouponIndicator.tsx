@@ -1,0 +1,15 @@
+import { selectBetCount } from '@kickoff/coupon';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import styles from './Header.module.css';
+
+/** A minimal coupon badge until the coupon UI issue: shows bets arriving (from remotes too) and announces the count. */
+export function CouponIndicator() {
+  const { t } = useTranslation();
+  const count = useSelector(selectBetCount);
+  return (
+    <span role="status" aria-label={t('web_coupon_indicator_label', { bets: count })} className={styles.coupon} data-bet-count={count}>
+      {t('web_coupon_indicator', { bets: count })}
+    </span>
+  );
+}
