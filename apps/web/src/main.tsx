@@ -1,5 +1,6 @@
 import { type CouponStartListening, couponSettingsSlice, persistedCouponSlice, registerCouponListeners } from '@kickoff/coupon';
 import { browserStorage, browserTabChannel, documentCookies } from '@kickoff/runtime';
+import { selectSiteConfig } from '@kickoff/site-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -23,7 +24,13 @@ rootReducer.inject(persistedCouponSlice({ storage: browserStorage('local'), logg
 injectRemoteAppsSlices(rootReducer);
 const { store, persistor, listenerMiddleware } = makeStore({ storage, platform: createSitePlatformClient() });
 const coupon = registerCouponListeners(listenerMiddleware.startListening as CouponStartListening, store, { tabChannel: browserTabChannel('kickoff:coupon'), logger: console });
-const remoteApps = startRemoteApps({ win: window, startListening: listenerMiddleware.startListening, logger: console, platformOrigin: import.meta.env['VITE_PLATFORM_ORIGIN'] });
+const remoteApps = startRemoteApps({
+  win: window,
+  startListening: listenerMiddleware.startListening,
+  logger: console,
+  platformOrigin: import.meta.env['VITE_PLATFORM_ORIGIN'],
+  configuredOrigins: () => selectSiteConfig(store.getState(), i18n.language)?.remoteAppOrigins,
+});
 // Created at once: the first page's site config and code load while React starts.
 const router = createBrowserRouter(
   createAppRoutes({ store, i18n, cookies, chunkRecovery: browserChunkRecovery(), isProduction: import.meta.env.PROD, platformFacts: browserPlatformFacts }),

@@ -109,6 +109,11 @@ export const SiteConfigSchema = z.looseObject({
   tests: z.record(z.string(), z.boolean()),
   /** doc 001 §4: where a banned user is sent (the spec does not show the address). */
   banRedirectUrl: z.url().nullable(),
+  /**
+   * Kickoff: origins besides the site's own from which remote front-end apps may load scripts, styles and code
+   * (doc 000 §4.2 loads remote apps; the spec names no field). Missing = only the site's own origin.
+   */
+  remoteAppOrigins: z.array(z.string().min(1)).optional(),
   domainSettings: DomainSettingsSchema,
   maintenance: MaintenanceSchema,
 });

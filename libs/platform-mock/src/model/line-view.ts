@@ -1,6 +1,7 @@
 import { coefficientAt } from './coefficient-drift';
 import type { ModelContext } from './context';
 import { nowSeconds } from './context';
+import { scoresAt } from './score-drift';
 import type { Championship, Game, Market, Sport, SportsLine } from './line';
 
 /** Names by language: sports are translated into Russian, everything else keeps its English name. */
@@ -34,6 +35,7 @@ export function gameSummary(context: ModelContext, line: SportsLine, game: Game,
   const champ = line.championships.find((candidate) => candidate.id === game.champId) as Championship | undefined;
   const started = game.isLive || game.isFinished;
   const running = game.isLive && !game.isFinished;
+  const [score1, score2] = scoresAt(context.state.seed, game, context.state.startTime, context.clock.now());
   return {
     id: game.id,
     sportId: game.sportId,
@@ -46,7 +48,7 @@ export function gameSummary(context: ModelContext, line: SportsLine, game: Game,
       id: opponent.id,
       name: opponent.name,
       nameEng: opponent.name,
-      score: started ? (index === 0 ? game.score1 : game.score2) : null,
+      score: started ? (index === 0 ? score1 : score2) : null,
     })),
     startTime: game.startTime,
     status: game.isFinished ? 4 : game.status,
@@ -75,6 +77,6 @@ export function betState(context: ModelContext, game: Game, market: Market) {
     isBlocked: view.isBlocked,
     isFinished: game.isFinished,
     gameStatus: game.isFinished ? 4 : game.status,
-    scores: started ? ([game.score1, game.score2] as [number, number]) : null,
+    scores: started ? scoresAt(context.state.seed, game, context.state.startTime, context.clock.now()) : null,
   };
 }

@@ -41,6 +41,8 @@ export function createSiteConfig(): Record<string, unknown> {
     isLimitSectionDisabledOnPending: true,
     tests: { hideNavOnRegistration: false },
     banRedirectUrl: 'https://ban.kickoff.test/',
+    // The demo remotes are served by the platform on the site's own origin: no other origin is trusted.
+    remoteAppOrigins: [],
     domainSettings: createDomainSettings(),
   };
 }

@@ -37,6 +37,7 @@ export const FALLBACK_SITE_CONFIG: SiteConfig = {
   isLimitSectionDisabledOnPending: false,
   tests: {},
   banRedirectUrl: null,
+  remoteAppOrigins: [],
   domainSettings: {
     group_id: 0,
     ref_id: 0,
