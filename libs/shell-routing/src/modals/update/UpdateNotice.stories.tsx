@@ -1,12 +1,7 @@
-// [MOD-004] Update notice: shown (title, text, reload-page action), raised by the version check's update event.
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+// [MOD-004] Update notice: shown (title, text, reload-page action). Raised by the version check: ConnectedUpdateNotice.stories.tsx.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { textOf } from '../testing/with-texts';
-import { ConnectedUpdateNotice } from './ConnectedUpdateNotice';
-import { updateNoticeActions, updateNoticeSlice } from './update-notice-slice';
 import { UpdateNotice } from './UpdateNotice';
 
 const meta = {
@@ -40,36 +35,5 @@ export const ShownDark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: title() })).toBeVisible();
-  },
-};
-
-/** A real store holding the slice; the API the app's store also has plays no part here. */
-const storeWithUpdateNotice = () => configureStore({ reducer: combineSlices(updateNoticeSlice) });
-
-/** As the layout mounts it: nothing until the version check dispatches `updateAvailable`. */
-function AfterVersionCheck({ reload }: { reload: () => void }) {
-  const [store] = useState(storeWithUpdateNotice);
-  return (
-    <Provider store={store}>
-      <button type="button" onClick={() => store.dispatch(updateNoticeActions.updateAvailable())}>
-        Version check: update found
-      </button>
-      <ConnectedUpdateNotice reload={reload} />
-    </Provider>
-  );
-}
-
-export const RaisedByVersionCheck: Story = {
-  name: '[MOD-004] shown when the version check finds an update, closable',
-  render: (args) => <AfterVersionCheck reload={args.reload} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('status')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Version check: update found' }));
-    const notice = await canvas.findByRole('status', { name: title() });
-    await userEvent.click(within(notice).getByRole('button', { name: textOf('shell_update_reload', 'ru') }));
-    await expect(args.reload).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(notice).getByRole('button', { name: textOf('ui_close', 'ru') }));
-    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
