@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { PLATFORM_BASE_PATHS } from '../../libs/platform-api/src/contract/define-call.ts';
+import { siteVersion, siteVersionPlugin } from '../../tools/vite/site-version.ts';
 
 const workspaceRoot = join(import.meta.dirname, '..', '..');
 
@@ -28,7 +29,7 @@ export default defineConfig({
   root: import.meta.dirname,
   cacheDir: join(workspaceRoot, 'node_modules', '.vite', 'apps', 'web'),
   resolve: { tsconfigPaths: true },
-  plugins: [react()],
+  plugins: [react(), siteVersionPlugin(siteVersion(workspaceRoot))],
   server: { port: 4200, host: 'localhost', fs: { allow: [workspaceRoot] }, proxy: platformProxy },
   preview: { port: 4300, host: 'localhost' },
   build: {

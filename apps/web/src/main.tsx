@@ -1,6 +1,7 @@
 import { type CouponStartListening, couponSettingsSlice, persistedCouponSlice, registerCouponListeners } from '@kickoff/coupon';
 import { browserStorage, browserTabChannel, documentCookies } from '@kickoff/runtime';
 import { selectSiteConfig } from '@kickoff/site-config';
+import type { SessionStartListening } from '@kickoff/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { createSitePlatformClient } from './app/platform';
 import { browserPlatformFacts } from './app/platform-facts';
 import { injectRemoteAppsSlices, installHostBridge, startRemoteApps } from './app/remote-apps';
 import { createAppRoutes } from './app/routes';
+import { injectSessionSlice, startSession } from './app/session';
 import { makeStore, rootReducer } from './app/store';
 
 const cookies = documentCookies();
@@ -22,7 +24,13 @@ followLanguage(i18n, cookies, document.documentElement);
 rootReducer.inject(couponSettingsSlice);
 rootReducer.inject(persistedCouponSlice({ storage: browserStorage('local'), logger: console }));
 injectRemoteAppsSlices(rootReducer);
-const { store, persistor, listenerMiddleware } = makeStore({ storage, platform: createSitePlatformClient() });
+injectSessionSlice();
+const platform = createSitePlatformClient({
+  // API-016/017: a 451 sends the player to confirm the changed terms, when site config has it on.
+  termsConfirmationEnabled: () => selectSiteConfig(store.getState(), i18n.language)?.isTermsConfirmationEnabled ?? false,
+  onTermsConfirmationRequired: () => void router.navigate(`/${i18n.language}/confirm-terms`),
+});
+const { store, persistor, listenerMiddleware } = makeStore({ storage, platform });
 const coupon = registerCouponListeners(listenerMiddleware.startListening as CouponStartListening, store, { tabChannel: browserTabChannel('kickoff:coupon'), logger: console });
 const remoteApps = startRemoteApps({
   win: window,
@@ -35,6 +43,16 @@ const remoteApps = startRemoteApps({
 const router = createBrowserRouter(
   createAppRoutes({ store, i18n, cookies, chunkRecovery: browserChunkRecovery(), isProduction: import.meta.env.PROD, platformFacts: browserPlatformFacts }),
 );
+startSession({
+  store,
+  startListening: listenerMiddleware.startListening as SessionStartListening,
+  i18n,
+  navigate: (path) => void router.navigate(path),
+  revalidate: () => void router.revalidate(),
+  reload: () => window.location.reload(),
+  isProduction: import.meta.env.PROD,
+  log: (message, detail) => console.warn(`[session] ${message}`, detail),
+});
 // Before the first render, so a remote's code finds `window.KickoffHost` already there.
 installHostBridge({ win: window, store, coupon, navigate: (path) => void router.navigate(path), language: () => i18n.language, logger: console });
 

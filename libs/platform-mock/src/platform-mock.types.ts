@@ -39,6 +39,8 @@ export interface PlatformStatePatch {
   redirects?: Record<string, unknown>;
   /** true: new terms for every user (bearer calls answer 451 until each confirms); false: everyone confirmed. */
   termsChanged?: boolean;
+  /** true: every registration answers 400 / 111 until a solved captcha rides along (one captcha, one registration). */
+  registrationCaptcha?: boolean;
   /** Per login, merged into the user (`config`, `accounts`, `limits`, `termsChanged`, `password` …); an unknown login creates a user. */
   users?: Record<string, Record<string, unknown>>;
   /** Per market id: suspend (`isBlocked`), ban from express, or move its base coefficient (`coef`). */

@@ -12,3 +12,5 @@ export { documentVisibility, manualVisibility } from './visibility';
 export type { PageVisibility } from './visibility';
 export { browserTabChannel, createMemoryTabChannels } from './tab-channel';
 export type { TabChannel } from './tab-channel';
+export { USER_ACTIVITY_EVENTS, documentActivity, manualActivity } from './activity';
+export type { UserActivity } from './activity';

@@ -28,7 +28,7 @@ export {
   signedOut,
   termsStatusReceived,
 } from './state/session-slice';
-export type { SessionState } from './state/session-slice';
+export type { SessionState, SignInRoute } from './state/session-slice';
 export {
   ACTIVITY_THROTTLE_MS,
   INACTIVITY_FLAG_KEY,

@@ -1,5 +1,6 @@
 import { readLanguageCookies } from '@kickoff/i18n';
 import type { CookieJar } from '@kickoff/runtime';
+import { selectIsAuthenticated } from '@kickoff/session';
 import { type ChunkLoadRecoveryDeps, createShellRoutes, type PlatformFacts } from '@kickoff/shell-routing';
 import type { i18n as I18n } from 'i18next';
 import { Footer } from '../layouts/Footer';
@@ -27,6 +28,7 @@ export function createAppRoutes({ store, i18n, cookies, chunkRecovery, isProduct
     i18n,
     pages,
     remotePage: RemoteAppPage,
+    isAuthenticated: selectIsAuthenticated,
     chunkRecovery,
     isProduction,
     platformFacts,

@@ -2,6 +2,7 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import type { CouponSettingsState, PersistedCouponState } from '@kickoff/coupon';
 import { type PlatformClient, platformApi } from '@kickoff/platform-api';
 import type { RemoteAppsState, RemotePagesState } from '@kickoff/remote-apps';
+import type { SessionState } from '@kickoff/session';
 import {
   createMigrate,
   FLUSH,
@@ -26,6 +27,8 @@ export interface LazyLoadedSlices {
   /** never persisted: remote pages load afresh on every visit */
   remoteApps: RemoteAppsState;
   remotePages: RemotePagesState;
+  /** never persisted: who is signed in is the platform's session cookie, asked again on every load */
+  session: SessionState;
 }
 
 export const rootReducer = combineSlices(platformApi).withLazyLoadedSlices<LazyLoadedSlices>();

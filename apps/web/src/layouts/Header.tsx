@@ -1,6 +1,7 @@
 import { SUPPORTED_LANGUAGES } from '@kickoff/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router-dom';
+import { AccountArea } from './AccountArea';
 import { CouponIndicator } from './CouponIndicator';
 import styles from './Header.module.css';
 
@@ -33,6 +34,7 @@ export function Header() {
         </ul>
       </nav>
       <CouponIndicator />
+      <AccountArea />
       <nav aria-label={t('shell_language_label')}>
         <ul className={styles.languages}>
           {SUPPORTED_LANGUAGES.map((language) => (

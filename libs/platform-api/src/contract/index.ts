@@ -13,6 +13,7 @@ export * from './errors';
 export * from './headers';
 export * from './user';
 export * from './auth';
+export * from './registration';
 export * from './captcha';
 export * from './config';
 export * from './accounts';

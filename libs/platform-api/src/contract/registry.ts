@@ -8,6 +8,7 @@ import { couponCalls } from './coupon';
 import { gamesCalls } from './games';
 import { limitsCalls } from './limits';
 import { lineCalls } from './line';
+import { registrationCalls } from './registration';
 import { remotePageCalls } from './remote-pages';
 import { seoCalls } from './seo';
 import { socialCalls } from './social';
@@ -17,6 +18,7 @@ import { userCalls } from './user';
 export const platformCalls = [
   ...userCalls,
   ...authCalls,
+  ...registrationCalls,
   ...captchaCalls,
   ...configCalls,
   ...accountsCalls,

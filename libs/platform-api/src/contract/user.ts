@@ -82,6 +82,8 @@ export const UserConfigSchema = z.looseObject({
   enable_sms_news: z.boolean().optional(),
   bonus_type: z.number().int().optional(),
   first_deposit_bonus_type: z.number().int().optional(),
+  /** A pay-and-play account (registered by a payment, profile to finish, SES-046): Kickoff's field, the spec names none. */
+  is_pay_and_play: z.boolean().optional(),
 });
 export type UserConfig = z.infer<typeof UserConfigSchema>;
 

@@ -11,28 +11,19 @@ import {
   authSessionCheck,
   authSocialTwoStep,
   authTwoStep,
-  decodeCredential,
 } from '@kickoff/platform-api';
 import { endSession } from '../model/identity';
 import { checkFingerprint, completeTwoStep, findUserByLogin, findUserByPhone, recordSmsSent, secondStepOrSession, signInWithPassword, signInWithSms, SIGN_IN_ERROR } from '../model/login';
+import { SOCIAL_CODE_PREFIX, findUserBySocial } from '../model/social-accounts';
 import { isSelfExcluded } from '../model/users';
 import { ok } from './answers';
 import { behaviour } from './behaviour';
 import { SESSION_COOKIE, clearCookie } from './cookies';
-import { captchaOf, fingerprintOf, signInAnswer } from './sign-in';
+import { captchaOf, decodedCredential as decoded, fingerprintOf, signInAnswer } from './sign-in';
 
-/** Demo token login: `token` = `demo-token:<login>` (any `sign`); demo social code: `demo-code:<login>`. */
+/** Demo token login: `token` = `demo-token:<login>` (any `sign`). */
 const TOKEN_PREFIX = 'demo-token:';
-const SOCIAL_CODE_PREFIX = 'demo-code:';
 const SMS_RESEND_SECONDS = 60;
-
-function decoded(value: string): string {
-  try {
-    return decodeCredential(value);
-  } catch {
-    return '';
-  }
-}
 
 function rightsOf(user: { config: { ban_level: number } } & Parameters<typeof isSelfExcluded>[0]): string[] {
   if (user.config.ban_level > 0) return ['view'];
@@ -60,7 +51,7 @@ export const authBehaviours = [
     resolve: ({ model, request, body }) => {
       const refused = checkFingerprint(model, fingerprintOf(request));
       if (refused) return signInAnswer(refused);
-      const user = body.code.startsWith(SOCIAL_CODE_PREFIX) ? findUserByLogin(model, body.code.slice(SOCIAL_CODE_PREFIX.length)) : undefined;
+      const user = findUserBySocial(model, body.network, body.code);
       return signInAnswer(user ? secondStepOrSession(model, user) : { ok: false, error_code: SIGN_IN_ERROR.wrongCredentials, error_message: 'No account is linked to this social profile' });
     },
   }),

@@ -10,6 +10,8 @@ import { couponBehaviours } from './coupon-behaviours';
 import { gamesBehaviours } from './games-behaviours';
 import { limitsBehaviours } from './limits-behaviours';
 import { lineBehaviours } from './line-behaviours';
+import { passwordRecoveryBehaviours } from './password-recovery-behaviours';
+import { registrationBehaviours } from './registration-behaviours';
 import { remotePageBehaviours } from './remote-page-behaviours';
 import { seoBehaviours } from './seo-behaviours';
 import { socialBehaviours } from './social-behaviours';
@@ -21,6 +23,8 @@ export const behavioursByCall: ReadonlyMap<string, CallBehaviour> = new Map(
   [
     ...userBehaviours,
     ...authBehaviours,
+    ...registrationBehaviours,
+    ...passwordRecoveryBehaviours,
     ...captchaBehaviours,
     ...configBehaviours,
     ...accountsBehaviours,

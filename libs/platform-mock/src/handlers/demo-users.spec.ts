@@ -13,7 +13,7 @@ async function signedIn(login: string) {
 describe('demo users', () => {
   it('are listed with their password and scenario', () => {
     const { demoUsers } = createPlatformMock();
-    expect(demoUsers.map((user) => user.login)).toEqual(['demo', 'captcha', 'terms', 'banned', 'excluded', 'limits', 'twostep']);
+    expect(demoUsers.map((user) => user.login)).toEqual(['demo', 'captcha', 'terms', 'banned', 'excluded', 'limits', 'twostep', 'paynplay']);
     expect(demoUsers.every((user) => user.password === DEMO_PASSWORD && user.scenario.length > 10)).toBe(true);
   });
 
@@ -49,6 +49,13 @@ describe('demo users', () => {
     const { mock, client } = await signedIn('limits');
     const pending = (await client.send('limitsGet')).body.find((limit: { limitState: string }) => limit.limitState === 'PENDING');
     expect(pending).toMatchObject({ limitType: 20, needApprove: true, startedAt: Math.floor(mock.clock.now() / 1000) - 25 * 3600 });
+  });
+
+  it('`paynplay` signs in like anyone; its user config marks the pay-and-play account', async () => {
+    const { client } = await signedIn('paynplay');
+    expect((await client.send('userConfig')).body.result).toMatchObject({ is_pay_and_play: true, has_deposit: true, verification_status: 1 });
+    const other = (await signedIn('demo')).client;
+    expect((await other.send('userConfig')).body.result).not.toHaveProperty('is_pay_and_play');
   });
 
   it('accounts: change the active one, add and remove a currency account', async () => {

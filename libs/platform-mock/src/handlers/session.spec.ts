@@ -24,13 +24,31 @@ describe('tokens and sessions', () => {
     expect(claims(body.token)).toMatchObject({ sub: 'anonymous', iat: now, exp: now + 15 * 60 });
   });
 
-  it('a successful login sets the HttpOnly session cookie and answers { user_id, token }', async () => {
+  it('a successful login sets the HttpOnly session cookie and the readable ua marker, and answers { user_id, token }', async () => {
     const client = createTestClient(createPlatformMock());
     const login = await client.signIn('demo');
     expect(login.status).toBe(200);
     expect(login.body.user_id).toBe(1001);
     expect(claims(login.body.token).sub).toBe('1001');
-    expect(login.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+; HttpOnly; Path=/; SameSite=Lax$`));
+    expect(login.headers.getSetCookie()).toEqual([
+      expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=[^;]+; HttpOnly; Path=/; SameSite=Lax$`)),
+      'ua=1001; Path=/; SameSite=Lax',
+    ]);
+  });
+
+  it('a session nobody used for 30 minutes by the model clock is over; every call on it moves the end on', async () => {
+    const mock = createPlatformMock();
+    const client = createTestClient(mock);
+    const cookie = sessionCookie((await client.signIn('demo')).headers.get('set-cookie'));
+    const check = async () => (await client.send('sessionCheck', { token: null, headers: { Cookie: cookie } })).body;
+    mock.advanceClock(29 * 60 * 1000);
+    expect(await check()).toEqual({ userId: 1001 });
+    mock.advanceClock(29 * 60 * 1000);
+    expect(await check()).toEqual({ userId: 1001 });
+    mock.advanceClock(30 * 60 * 1000);
+    expect(await check()).toEqual({ userId: null });
+    mock.advanceClock(1);
+    expect(await check()).toEqual({ userId: null });
   });
 
   it('gettoken reads the identity from the session cookie', async () => {

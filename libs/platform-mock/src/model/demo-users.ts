@@ -8,6 +8,10 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_TWO_STEP_CODE = '123456';
 /** The code every SMS sign-in expects (no SMS leaves the mock). */
 export const DEMO_SMS_CODE = '1234';
+/** The code every forgot-password request "sends" (e2e and stories type it). */
+export const DEMO_RECOVERY_CODE = '4321';
+/** A registration with this promo code makes a pay-and-play account (the spec does not say how one comes about). */
+export const DEMO_PAY_AND_PLAY_PROMO = 'PAYNPLAY';
 
 const HOUR_SECONDS = 3_600;
 
@@ -98,5 +102,9 @@ export function createDemoUsers(startTime: number): User[] {
   const twoStep = baseUser(1007, 'twostep', `Two-step sign-in: the password is followed by code ${DEMO_TWO_STEP_CODE}`, true);
   twoStep.twoStepCode = DEMO_TWO_STEP_CODE;
 
-  return [demo, captcha, terms, banned, excluded, limits, twoStep];
+  const payAndPlay = baseUser(1008, 'paynplay', 'Pay-and-play account: registered by a deposit, profile to finish (user config is_pay_and_play)', false);
+  payAndPlay.config.is_pay_and_play = true;
+  payAndPlay.config.has_deposit = true;
+
+  return [demo, captcha, terms, banned, excluded, limits, twoStep, payAndPlay];
 }

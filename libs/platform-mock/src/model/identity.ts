@@ -17,7 +17,7 @@ export function findUserById(context: ModelContext, id: number | string): User |
 export function startSession(context: ModelContext, user: User): Session {
   const number = nextId(context, 'session');
   const id = `s${number}-${hashNumbers(context.state.seed, number, user.id).toString(36)}`;
-  const session = { id, userId: user.id, createdAt: context.clock.now() };
+  const session = { id, userId: user.id, createdAt: context.clock.now(), lastSeenAt: context.clock.now() };
   context.state.sessions[id] = session;
   return session;
 }
@@ -26,9 +26,19 @@ export function endSession(context: ModelContext, sessionId: string): void {
   delete context.state.sessions[sessionId];
 }
 
+/** A session nobody used for this long is over, as on the real platform; every call on it moves the end on. */
+export const SESSION_IDLE_LIFETIME_MS = 30 * 60 * 1000;
+
 export function sessionUser(context: ModelContext, sessionId: string | undefined): User | undefined {
   const session = sessionId ? context.state.sessions[sessionId] : undefined;
-  return session ? findUserById(context, session.userId) : undefined;
+  if (!session) return undefined;
+  const now = context.clock.now();
+  if (now - session.lastSeenAt >= SESSION_IDLE_LIFETIME_MS) {
+    endSession(context, session.id);
+    return undefined;
+  }
+  session.lastSeenAt = now;
+  return findUserById(context, session.userId);
 }
 
 /** A token for the session (or an anonymous one): `exp` is now + 15 min by the model clock. */

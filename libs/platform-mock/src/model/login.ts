@@ -19,6 +19,8 @@ export type SignInOutcome =
 
 export function findUserByLogin(context: ModelContext, login: string): User | undefined {
   const wanted = login.trim().toLowerCase();
+  // Players without an e-mail (one-click, phone) have an empty one: a blank login must not find them.
+  if (wanted === '') return undefined;
   return Object.values(context.state.users).find((user) => user.login.toLowerCase() === wanted || user.config.user_email.toLowerCase() === wanted);
 }
 

@@ -80,6 +80,7 @@ export function createPlatformModel({ seed, startTime, clock }: PlatformModelOpt
       if (patch.blockReason !== undefined) state.blockReason = patch.blockReason;
       if (patch.maintenance) state.maintenance = { ...state.maintenance, ...patch.maintenance };
       if (patch.redirects) state.redirects = mergePatch(state.redirects, patch.redirects);
+      if (patch.registrationCaptcha !== undefined) state.registrationCaptcha = patch.registrationCaptcha;
       if (patch.termsChanged !== undefined) {
         // New terms for everyone (true) or everyone confirmed (false): per-user changes go through `users`.
         state.termsChanged = patch.termsChanged;

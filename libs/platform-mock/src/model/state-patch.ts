@@ -15,6 +15,7 @@ const PlatformStatePatchSchema = z.strictObject({
   maintenance: z.strictObject({ isActive: z.boolean().optional(), startsAt: IsoOrNullSchema.optional(), endsAt: IsoOrNullSchema.optional() }).optional(),
   redirects: z.record(z.string(), z.union([z.null(), z.object({ url: z.string().min(1), code: z.number().int(), reasons: z.array(z.string()).optional() })])).optional(),
   termsChanged: z.boolean().optional(),
+  registrationCaptcha: z.boolean().optional(),
   users: z.record(z.string().min(1), JsonObjectSchema).optional(),
   markets: z.record(z.string(), z.strictObject({ isBlocked: z.boolean().optional(), isBannedExpress: z.boolean().optional(), coef: z.number().min(1).optional() })).optional(),
   games: z

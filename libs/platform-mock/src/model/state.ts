@@ -12,6 +12,8 @@ export type Session = {
   userId: number;
   /** Epoch ms. */
   createdAt: number;
+  /** Epoch ms of the last call that rode on the session: it ends SESSION_IDLE_LIFETIME_MS after that. */
+  lastSeenAt: number;
 };
 
 export type IssuedToken = {
@@ -38,6 +40,33 @@ export type Fingerprint = {
 export type TwoStepChallenge = {
   login: string;
   issuedAt: number;
+};
+
+/** A mail the platform "sent" (none leaves the mock): tests and demos read them in `snapshot().sentMails`. */
+export type SentMail = {
+  to: string;
+  /** `credentials`: a one-click player's login and password (doc 001 §4 saving option "by e-mail"). */
+  kind: 'credentials';
+  userId: number;
+  login: string;
+  password: string;
+  /** Epoch ms. */
+  sentAt: number;
+};
+
+/** A forgot-password request waiting for its code, by recovery_token. */
+export type PasswordRecovery = {
+  login: string;
+  code: string;
+  /** Epoch ms. */
+  expiresAt: number;
+};
+
+/** A recovery whose code was right: the new password may be saved until `expiresAt`, by approve_token. */
+export type RecoveryApproval = {
+  login: string;
+  /** Epoch ms. */
+  expiresAt: number;
 };
 
 /** Limit changes waiting for the responsible-gaming test, by tokenGuid. */
@@ -76,9 +105,16 @@ export type PlatformState = {
   twoStepChallenges: Record<string, TwoStepChallenge>;
   /** When a sign-in SMS was last sent, by phone number (epoch ms). */
   smsSentAt: Record<string, number>;
+  /** Registrations ask a captcha (400 / 111) until a solved one rides along (`patchState({ registrationCaptcha })`). */
+  registrationCaptcha: boolean;
+  /** Social accounts registered here: `${network}:${profile}` → login. */
+  socialAccounts: Record<string, string>;
+  sentMails: SentMail[];
+  passwordRecoveries: Record<string, PasswordRecovery>;
+  recoveryApprovals: Record<string, RecoveryApproval>;
   line: SportsLine;
   /** Monotonic counters behind every generated id, so ids repeat run after run. */
-  counters: { session: number; token: number; fingerprint: number; captcha: number; coupon: number; account: number; user: number; limitTest: number; twoStep: number };
+  counters: { session: number; token: number; fingerprint: number; captcha: number; coupon: number; account: number; user: number; limitTest: number; twoStep: number; recovery: number };
 };
 
 const DAY_MS = 86_400_000;
@@ -105,7 +141,12 @@ export function createInitialState(seed: number, startTime: number): PlatformSta
     limitTests: {},
     twoStepChallenges: {},
     smsSentAt: {},
+    registrationCaptcha: false,
+    socialAccounts: {},
+    sentMails: [],
+    passwordRecoveries: {},
+    recoveryApprovals: {},
     line: generateSportsLine(seed, startTime),
-    counters: { session: 0, token: 0, fingerprint: 0, captcha: 0, coupon: 700_000_000, account: 20_000, user: 2_000, limitTest: 0, twoStep: 0 },
+    counters: { session: 0, token: 0, fingerprint: 0, captcha: 0, coupon: 700_000_000, account: 20_000, user: 2_000, limitTest: 0, twoStep: 0, recovery: 0 },
   };
 }

@@ -1,5 +1,5 @@
 import { FINGERPRINT_HEADER, encodeCredential } from '@kickoff/platform-api';
-import { DEMO_PASSWORD, DEMO_SMS_CODE, DEMO_TWO_STEP_CODE } from '../model/demo-users';
+import { DEMO_PASSWORD, DEMO_RECOVERY_CODE, DEMO_SMS_CODE, DEMO_TWO_STEP_CODE } from '../model/demo-users';
 import type { SendOptions, TestClient } from './test-client';
 
 /**
@@ -18,6 +18,11 @@ async function signedIn(client: TestClient, login = 'demo'): Promise<void> {
 
 async function fingerprintHeader(client: TestClient): Promise<Record<string, string>> {
   return { [FINGERPRINT_HEADER]: await client.fingerprint() };
+}
+
+async function recoveryToken(client: TestClient): Promise<string> {
+  const { body } = await client.send('passwordRecoveryStart', { body: { login: 'demo' }, headers: await fingerprintHeader(client) });
+  return body.recovery_token as string;
 }
 
 async function firstOpenMarket(client: TestClient, section: 'line' | 'live' = 'line') {
@@ -107,6 +112,15 @@ export const callSamples: Record<string, CallSample> = {
   authDisconnect: async (client) => (await signedIn(client), { token: client.token }),
   authRights: async () => ({}),
   authSessionCheck: async () => ({}),
+
+  authRegister: async (client) => ({ body: { type: 'one-click', bonus: 1, currency: 'RUB', country_id: 1 }, headers: await fingerprintHeader(client) }),
+  authSendCredentials: async (client) => (await signedIn(client), { body: { email: 'player@example.com' } }),
+  passwordRecoveryStart: async (client) => ({ body: { login: 'demo' }, headers: await fingerprintHeader(client) }),
+  passwordRecoveryCheckCode: async (client) => ({ body: { recovery_token: await recoveryToken(client), code: DEMO_RECOVERY_CODE } }),
+  passwordRecoverySave: async (client) => {
+    const { body } = await client.send('passwordRecoveryCheckCode', { body: { recovery_token: await recoveryToken(client), code: DEMO_RECOVERY_CODE } });
+    return { body: { approve_token: body.approve_token, password: encodeCredential('new-pass-123') } };
+  },
 
   captchaValidate: async (client) => {
     const { body } = await client.send('captchaUpdate');

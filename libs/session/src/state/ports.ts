@@ -1,4 +1,4 @@
-import type { CookieJar, KeyValueStorage, PageVisibility, Timers } from '@kickoff/runtime';
+import type { CookieJar, KeyValueStorage, PageVisibility, Timers, UserActivity } from '@kickoff/runtime';
 
 /** Where the shell sends the user after logout (SES-016, SES-017). */
 export type AfterLogout = 'home' | 'reload';
@@ -6,10 +6,8 @@ export type AfterLogout = 'home' | 'reload';
 /** Where the session sends the user: after logout, or for the legal terms (SES-054, SES-055). */
 export type SessionNavigation = AfterLogout | 'confirm-terms';
 
-/** Something that reports user activity (pointer, keys, scroll, touch): apps/web binds it to the document. */
-export interface ActivitySource {
-  subscribe(listener: () => void): () => void;
-}
+/** Something that reports user activity: apps/web passes runtime's `documentActivity()`. */
+export type ActivitySource = UserActivity;
 
 /** What the session listeners need from the outside world; apps/web fills it with @kickoff/runtime adapters. */
 export interface SessionPorts {

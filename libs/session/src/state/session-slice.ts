@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionStarted, sessionStopped } from './session-events';
 
+/** How the user came to be signed in: after-sign-in navigation (SES-002 … SES-004) differs by it. */
+export type SignInRoute = 'login' | 'registration' | 'session';
+
 export interface SessionState {
   /** The platform's user id; null = anonymous (a visitor or a signed-out player). */
   userId: number | null;
@@ -35,7 +38,8 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    signedIn(state, action: PayloadAction<{ userId: number }>) {
+    /** `via` defaults to 'session' (the platform told, no form involved): no after-sign-in navigation then. */
+    signedIn(state, action: PayloadAction<{ userId: number; via?: SignInRoute }>) {
       state.userId = action.payload.userId;
     },
     /** The platform no longer knows the session (session check); the ban level is the platform's to keep. */

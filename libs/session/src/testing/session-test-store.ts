@@ -1,13 +1,12 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { authLogin, createPlatformClient, encodeCredential, executePlatformRequest, platformApi, type PlatformEnvironment } from '@kickoff/platform-api';
 import type { PlatformMock } from '@kickoff/platform-mock';
-import { createManualTimers, manualVisibility, memoryCookies, memoryStorage, type KeyValueStorage } from '@kickoff/runtime';
+import { createManualTimers, manualActivity, manualVisibility, memoryCookies, memoryStorage, type KeyValueStorage } from '@kickoff/runtime';
 import type { SessionStartListening } from '../state/listener-types';
 import type { SessionNavigation, SessionPorts } from '../state/ports';
 import { registerSessionListeners } from '../state/register-session-listeners';
 import { sessionSlice } from '../state/session-slice';
 import { cookieKeepingFetch } from './cookie-fetch';
-import { manualActivity } from './manual-activity';
 
 export const ORIGIN = 'http://kickoff.test';
 
