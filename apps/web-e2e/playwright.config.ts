@@ -16,6 +16,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env['CI'],
   retries: 0,
+  // A signed-in page asks the platform several things in a row (session, token, terms) before it moves on: on a
+  // busy 2-core CI machine with two browsers that can take longer than the default 5 s.
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: [['list']],
   use: {

@@ -9,8 +9,13 @@
 // Sizes are gzip level 9 of each file on its own, in kB (1000 bytes). Budgets (kB gzip), chosen on 2026-11-22
 // when the home route measured 208 kB: react-dom alone is 68 kB and zod 27 kB, so the budget leaves about
 // 12 kB for the shell and libs to grow before someone must lazy-load or trim (zod/mini would give back ~20 kB).
+// Raised to 240 kB with the session (issue 5): who is signed in, the 60 s session and terms polls, auto logoff,
+// logout and the start-up timers must run from the first second on every page (+20 kB, 212.5 → 232.8 kB);
+// everything that can wait is split off and loaded on demand: the sign-in, registration, forgot-password,
+// captcha and one-tap forms with their texts (~30 kB gzip), the device fingerprint, the confirm-terms page.
+// The next growth pays with zod/mini or a lazy contract.
 //
-//   --budget-home <kB>   default 220
+//   --budget-home <kB>   default 240
 //   --budget-total <kB>  default 350
 //   --dist <dir>         default dist/apps/web
 //   --home <src>         manifest source of the home page, default src/pages/HomePage.tsx
@@ -28,7 +33,7 @@ const option = (name, fallback) => {
 
 const dist = option('--dist', 'dist/apps/web');
 const homeSource = option('--home', 'src/pages/HomePage.tsx');
-const budgets = { home: Number(option('--budget-home', '220')), total: Number(option('--budget-total', '350')) };
+const budgets = { home: Number(option('--budget-home', '240')), total: Number(option('--budget-total', '350')) };
 
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {

@@ -27,7 +27,7 @@ test('[SR-006] an unknown path is an HTTP 404 from the server and shows "This pa
 test('[SR-024] [SR-026] an anonymous visitor opening /ru/office/account lands on the login route', async ({ page }) => {
   await page.goto('/ru/office/account');
   await expect(page).toHaveURL(/\/ru\/user\/login\?returnTo=%2Fru%2Foffice%2Faccount$/);
-  await expect(placeholderFor(page, 'login')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
 });
 
 test('[SR-014] the casino first-bonus landing is headless: no header, no footer', async ({ page }) => {

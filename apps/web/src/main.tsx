@@ -1,5 +1,5 @@
 import { type CouponStartListening, couponSettingsSlice, persistedCouponSlice, registerCouponListeners } from '@kickoff/coupon';
-import { browserStorage, browserTabChannel, documentCookies } from '@kickoff/runtime';
+import { browserStorage, browserTabChannel, documentCookies, documentScriptLoader } from '@kickoff/runtime';
 import { selectSiteConfig } from '@kickoff/site-config';
 import type { SessionStartListening } from '@kickoff/session';
 import { StrictMode } from 'react';
@@ -14,8 +14,10 @@ import { createSitePlatformClient } from './app/platform';
 import { browserPlatformFacts } from './app/platform-facts';
 import { injectRemoteAppsSlices, installHostBridge, startRemoteApps } from './app/remote-apps';
 import { createAppRoutes } from './app/routes';
-import { injectSessionSlice, startSession } from './app/session';
+import { currentRouteReader } from './app/current-route';
+import { injectSessionSlices, startSession } from './app/session';
 import { makeStore, rootReducer } from './app/store';
+import { createSessionFormsLoader } from './session-forms/session-forms-loader';
 
 const cookies = documentCookies();
 const i18n = createAppI18n(startLanguage(window.location.pathname, cookies));
@@ -24,8 +26,11 @@ followLanguage(i18n, cookies, document.documentElement);
 rootReducer.inject(couponSettingsSlice);
 rootReducer.inject(persistedCouponSlice({ storage: browserStorage('local'), logger: console }));
 injectRemoteAppsSlices(rootReducer);
-injectSessionSlice();
+injectSessionSlices();
+const sessionLog = (message: string, detail?: unknown) => console.warn(`[session] ${message}`, detail);
 const platform = createSitePlatformClient({
+  // API-010/011: the captcha is one of the session's forms; its chunk loads when the platform first asks for one.
+  solveCaptcha: (code, call) => sessionForms.load().then((forms) => forms.solveCaptcha(code, call), () => null),
   // API-016/017: a 451 sends the player to confirm the changed terms, when site config has it on.
   termsConfirmationEnabled: () => selectSiteConfig(store.getState(), i18n.language)?.isTermsConfirmationEnabled ?? false,
   onTermsConfirmationRequired: () => void router.navigate(`/${i18n.language}/confirm-terms`),
@@ -39,25 +44,40 @@ const remoteApps = startRemoteApps({
   platformOrigin: import.meta.env['VITE_PLATFORM_ORIGIN'],
   configuredOrigins: () => selectSiteConfig(store.getState(), i18n.language)?.remoteAppOrigins,
 });
+const route = currentRouteReader({ getState: store.getState, location: () => window.location, language: () => i18n.language, isProduction: import.meta.env.PROD });
+const scripts = documentScriptLoader();
+const sessionForms = createSessionFormsLoader({
+  store,
+  startListening: listenerMiddleware.startListening,
+  i18n,
+  route,
+  navigate: (path) => void router.navigate(path),
+  scripts,
+  afterSignIn: () => session.afterSignInPorts,
+  // The analytics lib is not built yet: until it is, its events are only logged.
+  track: (event, detail) => console.info('[analytics]', event, detail ?? ''),
+  log: sessionLog,
+});
 // Created at once: the first page's site config and code load while React starts.
 const router = createBrowserRouter(
-  createAppRoutes({ store, i18n, cookies, chunkRecovery: browserChunkRecovery(), isProduction: import.meta.env.PROD, platformFacts: browserPlatformFacts }),
+  createAppRoutes({ store, i18n, cookies, chunkRecovery: browserChunkRecovery(), isProduction: import.meta.env.PROD, platformFacts: browserPlatformFacts, sessionForms }),
 );
-startSession({
+const session = startSession({
   store,
   startListening: listenerMiddleware.startListening as SessionStartListening,
   i18n,
-  navigate: (path) => void router.navigate(path),
-  revalidate: () => void router.revalidate(),
+  router,
   reload: () => window.location.reload(),
-  isProduction: import.meta.env.PROD,
-  log: (message, detail) => console.warn(`[session] ${message}`, detail),
+  route,
+  siteVersion: String(import.meta.env['VITE_SITE_VERSION'] ?? '0.0.0'),
+  loadFingerprint: () => import('./app/device-fingerprint').then(({ startDeviceFingerprint }) => startDeviceFingerprint(scripts, sessionLog)),
+  log: sessionLog,
 });
 // Before the first render, so a remote's code finds `window.KickoffHost` already there.
 installHostBridge({ win: window, store, coupon, navigate: (path) => void router.navigate(path), language: () => i18n.language, logger: console });
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App store={store} persistor={persistor} i18n={i18n} router={router} remoteApps={remoteApps.runtime} />
+    <App store={store} persistor={persistor} i18n={i18n} router={router} remoteApps={remoteApps.runtime} sessionForms={sessionForms} />
   </StrictMode>,
 );

@@ -14,3 +14,5 @@ export { browserTabChannel, createMemoryTabChannels } from './tab-channel';
 export type { TabChannel } from './tab-channel';
 export { USER_ACTIVITY_EVENTS, documentActivity, manualActivity } from './activity';
 export type { UserActivity } from './activity';
+export { documentScriptLoader } from './scripts';
+export type { ScriptLoader } from './scripts';

@@ -40,3 +40,13 @@ export {
   TERMS_POLL_INTERVAL_MS,
   autoLogoffDelayMs,
 } from './state/session-timing';
+export * from './navigation';
+export * from './startup';
+export * from './terms';
+export * from './notices';
+export * from './captcha';
+export * from './one-tap';
+export * from './fingerprint';
+export * from './forgot-password';
+export * from './registration';
+export * from './sign-in';

@@ -20,3 +20,17 @@ export async function signInOnPlatform(request: APIRequestContext, login = 'demo
 export async function cookieNames(context: BrowserContext): Promise<string[]> {
   return (await context.cookies()).map((cookie) => cookie.name);
 }
+
+let players = 0;
+
+/**
+ * A player of this test alone (tests of both browsers run at once against one emulator, and a test that
+ * confirms the terms would change them for every other test using the same demo player).
+ */
+export async function createPlayer(request: APIRequestContext, prefix: string, patch: Record<string, unknown> = {}): Promise<string> {
+  players += 1;
+  const login = `${prefix}-${process.pid}-${players}-${Date.now().toString(36)}`;
+  const answer = await request.patch('/__emulator/state', { data: { users: { [login]: patch } } });
+  if (!answer.ok()) throw new Error(`could not create ${login}: ${answer.status()} ${await answer.text()}`);
+  return login;
+}

@@ -9,24 +9,32 @@ export interface CurrentRouteDeps {
   isProduction: boolean;
 }
 
+type Address = { pathname: string; search?: string };
+
 /**
- * The route table's reading of the current address, as an anonymous visitor would get it: the session asks
- * whether the page is only for signed-in users, which is exactly "an anonymous visitor meets a guard" (login or the account app).
+ * The route table's reading of addresses with this page's site config. The session asks whether the current
+ * page is only for signed-in users, which is exactly "an anonymous visitor meets a guard" (login or the
+ * account app), and whether a path may be seen once signed in.
  */
 export function currentRouteReader({ getState, location, language, isProduction }: CurrentRouteDeps) {
-  const resolve = (): RouteResolution =>
-    resolveRoute(location(), { siteConfig: selectSiteConfig(getState(), language()), isAuthenticated: false, isProduction, userLanguage: language() });
+  const resolve = (address: Address, isAuthenticated: boolean): RouteResolution =>
+    resolveRoute(address, { siteConfig: selectSiteConfig(getState(), language()), isAuthenticated, isProduction, userLanguage: language() });
+  const current = () => resolve(location(), false);
   return {
-    isProtected: () => {
-      return resolve().kind === 'guard';
-    },
-    routeName: () => {
-      const resolution = resolve();
+    isProtected: () => current().kind === 'guard',
+    routeName: (address: Address = location()) => {
+      const resolution = resolve(address, false);
       return resolution.kind === 'page' || resolution.kind === 'guard' ? resolution.route.name : null;
     },
     area: () => {
-      const resolution = resolve();
+      const resolution = current();
       return resolution.kind === 'page' ? (resolution.route.area ?? null) : null;
+    },
+    isAllowedForSignedIn: (path: string) => {
+      const url = new URL(path, 'http://site.invalid');
+      return resolve({ pathname: url.pathname, search: url.search }, true).kind === 'page';
     },
   };
 }
+
+export type CurrentRouteReader = ReturnType<typeof currentRouteReader>;

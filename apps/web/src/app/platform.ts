@@ -1,7 +1,10 @@
-import { createPlatformClient, type PlatformEnvironment } from '@kickoff/platform-api';
+import { createPlatformClient, fingerprintScript, type PlatformEnvironment } from '@kickoff/platform-api';
 import { browserStorage, documentCookies, systemClock } from '@kickoff/runtime';
 
 /** The site's platform client: same origin (the real platform or the emulator sits behind it), real browser adapters. */
+/** The platform's device-fingerprint script (SES-064), served beside its API (contract call `fingerprintScript`). */
+export const FINGERPRINT_SCRIPT_PATH = fingerprintScript.path;
+
 /** What the platform layer asks of the rest of the app: terms confirmation and captcha (filled in main.tsx). */
 export type SitePlatformHooks = Pick<PlatformEnvironment, 'termsConfirmationEnabled' | 'onTermsConfirmationRequired' | 'solveCaptcha'>;
 

@@ -5,8 +5,10 @@ import { type ChunkLoadRecoveryDeps, createShellRoutes, type PlatformFacts } fro
 import type { i18n as I18n } from 'i18next';
 import { Footer } from '../layouts/Footer';
 import { Header } from '../layouts/Header';
+import { SessionLayer } from '../layouts/SessionLayer';
 import RemoteAppPage from '../pages/RemoteAppPage';
-import { pages } from './pages';
+import type { SessionFormsLoader } from '../session-forms/session-forms-loader';
+import { createPages } from './pages';
 import type { AppStore } from './store';
 
 export interface AppRoutesDeps {
@@ -16,23 +18,26 @@ export interface AppRoutesDeps {
   chunkRecovery: ChunkLoadRecoveryDeps;
   isProduction: boolean;
   platformFacts?: () => PlatformFacts;
+  sessionForms: SessionFormsLoader;
 }
 
 /**
  * The site's routes: the shell's router with this app's pages, the remote page for routes with a remote app, and
  * slot content. Guards and more slots join as libs arrive.
  */
-export function createAppRoutes({ store, i18n, cookies, chunkRecovery, isProduction, platformFacts }: AppRoutesDeps) {
+export function createAppRoutes({ store, i18n, cookies, chunkRecovery, isProduction, platformFacts, sessionForms }: AppRoutesDeps) {
   return createShellRoutes({
     store,
     i18n,
-    pages,
+    pages: createPages(sessionForms.load),
     remotePage: RemoteAppPage,
     isAuthenticated: selectIsAuthenticated,
+    // SR-022: a protected page met from another page opens the login form over it, coming back after sign-in.
+    openLoginModal: (returnTo) => void sessionForms.load().then((forms) => forms.openLogin(returnTo), () => undefined),
     chunkRecovery,
     isProduction,
     platformFacts,
     languageCookies: () => readLanguageCookies(cookies),
-    slots: { header: <Header />, footer: <Footer /> },
+    slots: { header: <Header />, footer: <Footer />, notifications: <SessionLayer /> },
   });
 }

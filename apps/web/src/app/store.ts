@@ -2,7 +2,8 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import type { CouponSettingsState, PersistedCouponState } from '@kickoff/coupon';
 import { type PlatformClient, platformApi } from '@kickoff/platform-api';
 import type { RemoteAppsState, RemotePagesState } from '@kickoff/remote-apps';
-import type { SessionState } from '@kickoff/session';
+import type { AuthFormState, CaptchaState, ForgotPasswordState, OneTapState, RegistrationState, SessionState } from '@kickoff/session';
+import type { UpdateNoticeState } from '@kickoff/shell-routing';
 import {
   createMigrate,
   FLUSH,
@@ -29,6 +30,13 @@ export interface LazyLoadedSlices {
   remotePages: RemotePagesState;
   /** never persisted: who is signed in is the platform's session cookie, asked again on every load */
   session: SessionState;
+  /** never persisted: passwords and codes live here only while a form is open */
+  authForm: AuthFormState;
+  captcha: CaptchaState;
+  oneTap: OneTapState;
+  registration: RegistrationState;
+  forgotPassword: ForgotPasswordState;
+  updateNotice: UpdateNoticeState;
 }
 
 export const rootReducer = combineSlices(platformApi).withLazyLoadedSlices<LazyLoadedSlices>();

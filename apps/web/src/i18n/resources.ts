@@ -10,6 +10,7 @@ export const webResources = {
     web_register: 'Регистрация',
     web_logout: 'Выйти',
     web_player: 'Игрок {{id}}',
+    web_registration_title: 'Регистрация',
   },
   en: {
     web_nav_line: 'Line',
@@ -21,5 +22,6 @@ export const webResources = {
     web_register: 'Sign up',
     web_logout: 'Log out',
     web_player: 'Player {{id}}',
+    web_registration_title: 'Sign up',
   },
 } as const;

@@ -1,14 +1,14 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useSessionFormsLoader } from '../session-forms/session-forms-context';
 
-/**
- * How the header opens sign-in and registration. Until the session's modals are mounted they are the pages
- * of the login and registration routes, which open as modals over the current page once they are.
- */
+/** How the header and the session's forms open each other: sign-in, registration and forgot password. */
 export function useAccountEntry() {
-  const navigate = useNavigate();
-  const { lng = '' } = useParams();
+  const loader = useSessionFormsLoader();
+  const withForms = (act: (forms: Awaited<ReturnType<typeof loader.load>>) => void) => () =>
+    // A chunk that failed to load is logged by the loader; the next click tries again.
+    void loader.load().then(act, () => undefined);
   return {
-    openLogin: () => void navigate(`/${lng}/user/login`),
-    openRegistration: () => void navigate(`/${lng}/registration`),
+    openLogin: withForms((forms) => forms.openLogin()),
+    openRegistration: withForms((forms) => forms.openRegistration()),
+    openForgotPassword: withForms((forms) => forms.openForgotPassword()),
   };
 }

@@ -2,7 +2,7 @@ import { type CouponStartListening, couponSettingsSlice, persistedCouponSlice, r
 import { createPlatformClient } from '@kickoff/platform-api';
 import { createPlatformMock } from '@kickoff/platform-mock';
 import { RemoteAppsProvider } from '@kickoff/remote-apps';
-import { createManualClock, memoryCookies, memoryStorage } from '@kickoff/runtime';
+import { createManualClock, documentScriptLoader, memoryCookies, memoryStorage } from '@kickoff/runtime';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
@@ -13,8 +13,12 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createAppI18n } from '../app/i18n';
 import { followLanguage, startLanguage } from '../app/language';
 import { injectRemoteAppsSlices, installHostBridge, startRemoteApps } from '../app/remote-apps';
+import { currentRouteReader } from '../app/current-route';
 import { createAppRoutes } from '../app/routes';
+import { injectSessionSlices } from '../app/session';
 import { makeStore, rootReducer } from '../app/store';
+import { SessionFormsContext } from '../session-forms/session-forms-context';
+import { createSessionFormsLoader } from '../session-forms/session-forms-loader';
 
 export const PLATFORM_ORIGIN = 'http://platform.test';
 
@@ -31,6 +35,7 @@ const persistStorage = (): Storage => {
 rootReducer.inject(couponSettingsSlice);
 rootReducer.inject(persistedCouponSlice({ storage: memoryStorage(), logger: console }));
 injectRemoteAppsSlices(rootReducer);
+injectSessionSlices();
 
 /** The site as main.tsx composes it, on a memory router, against the platform handlers (MSW at the network edge). */
 export function setUpApp() {
@@ -57,14 +62,30 @@ export function setUpApp() {
     // The platform answers from its own origin here, so that is the one remote code may come from.
     const remoteApps = startRemoteApps({ win: window, startListening: listenerMiddleware.startListening, logger: console, platformOrigin: PLATFORM_ORIGIN, allowedOrigins: [PLATFORM_ORIGIN] });
     const chunkRecovery = { page: { assign: vi.fn(), reload: vi.fn() }, clock: createManualClock(0), storage: memoryStorage() };
-    const router = createMemoryRouter(createAppRoutes({ store, i18n, cookies, chunkRecovery, isProduction: false }), { initialEntries: [path] });
+    const route = currentRouteReader({ getState: store.getState, location: () => router.state.location, language: () => i18n.language, isProduction: false });
+    const sessionForms = createSessionFormsLoader({
+      store,
+      startListening: listenerMiddleware.startListening,
+      i18n,
+      route,
+      navigate: (to) => void router.navigate(to),
+      scripts: documentScriptLoader(),
+      afterSignIn: () => {
+        throw new Error('the app harness signs nobody in through the forms');
+      },
+      track: () => undefined,
+      log: () => undefined,
+    });
+    const router = createMemoryRouter(createAppRoutes({ store, i18n, cookies, chunkRecovery, isProduction: false, sessionForms }), { initialEntries: [path] });
     undo.push(remoteApps.stop, coupon.unregister);
     undo.push(installHostBridge({ win: window, store, coupon, navigate: (to) => void router.navigate(to), language: () => i18n.language, logger: console }));
     render(
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           <RemoteAppsProvider runtime={remoteApps.runtime}>
-            <RouterProvider router={router} />
+            <SessionFormsContext.Provider value={sessionForms}>
+              <RouterProvider router={router} />
+            </SessionFormsContext.Provider>
           </RemoteAppsProvider>
         </I18nextProvider>
       </Provider>,

@@ -100,7 +100,7 @@ export const exampleSiteConfig = {
   isIdentificationEnabled: true,
   isRegistrationEnabled: true,
   registrationTypes: ['one-click', 'phone', 'full', 'social'],
-  afterRegistrationRedirects: [{ from: 'registration', to: 'office/recharge' }],
+  afterRegistrationRedirects: [{ from: 'home', to: 'office-recharge' }],
   isPaymentRouteEnabled: true,
   isPaymentAuthRequired: false,
   isSlotFirstDepositRedirectEnabled: false,
@@ -263,6 +263,7 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
     malformed: [{}, { userId: '1001' }],
   },
   sessionLoad: { response: 'sid=4f1c2a', malformed: [{ session: 'x' }, undefined] },
+  fingerprintScript: { response: new Blob(['window.KickoffFingerprint = {};'], { type: 'text/javascript' }), malformed: ['window.KickoffFingerprint = {};', {}] },
   policyLogo: { response: new Blob(['GIF89a'], { type: 'image/gif' }), malformed: ['GIF89a', {}] },
   userConfig: {
     response: { result: exampleUserConfig },

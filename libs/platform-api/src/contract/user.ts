@@ -304,6 +304,17 @@ export const deviceFingerprint = defineCall({
   doc: 'Kickoff: doc 000 §7 runs an external fingerprint script; Kickoff posts the collected device components here instead and stores { token, expiresAt (epoch ms), data } locally. `token` goes in X-Fingerprint on sign-in calls.',
 });
 
+export const fingerprintScript = defineCall({
+  name: 'fingerprintScript',
+  method: 'GET',
+  path: '/web-api/fingerprint/script.js',
+  response: BlobSchema,
+  responseType: 'blob',
+  auth: 'none',
+  origin: 'kickoff',
+  doc: 'doc 000 §7 "the fingerprint is produced by loading a script from an external path and running it" (path not shown, Kickoff’s): JavaScript that defines `window.KickoffFingerprint.get(): Promise<{ token, expiresAt, data }>`, which collects the device components and posts them to deviceFingerprint.',
+});
+
 export const userCalls = [
   getToken,
   termsStatus,
@@ -319,4 +330,5 @@ export const userCalls = [
   phoneCountries,
   phoneMasks,
   deviceFingerprint,
+  fingerprintScript,
 ] as const;

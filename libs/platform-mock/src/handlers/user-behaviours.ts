@@ -1,6 +1,7 @@
 import {
   cookiesAgreeTime,
   deviceFingerprint,
+  fingerprintScript,
   getToken,
   phoneCountries,
   phoneMasks,
@@ -19,6 +20,7 @@ import { issueToken } from '../model/identity';
 import { PHONE_COUNTRIES, PHONE_MASKS } from '../model/phone-countries';
 import { hashText } from '../model/random';
 import { TERMS_ITEMS, confirmTerms, termsVersion } from '../model/terms';
+import { FINGERPRINT_SCRIPT } from './fingerprint-script';
 import { ok } from './answers';
 import { behaviour, userBehaviour } from './behaviour';
 import { SESSION_COOKIE } from './cookies';
@@ -71,6 +73,7 @@ export const userBehaviours = [
   }),
   behaviour(phoneCountries, { resolve: () => ok({ countries: PHONE_COUNTRIES }) }),
   behaviour(phoneMasks, { resolve: () => ok(PHONE_MASKS) }),
+  behaviour(fingerprintScript, { resolve: () => ok(new Blob([FINGERPRINT_SCRIPT], { type: 'text/javascript' })) }),
   behaviour(deviceFingerprint, {
     resolve: ({ model, body }) => {
       const { token, expiresAt } = issueFingerprint(model);

@@ -21,7 +21,7 @@ export function createSiteConfig(): Record<string, unknown> {
     isIdentificationEnabled: true,
     isRegistrationEnabled: true,
     registrationTypes: ['one-click', 'phone', 'full', 'social'],
-    afterRegistrationRedirects: [{ from: 'home', to: 'office/recharge' }],
+    afterRegistrationRedirects: [{ from: 'home', to: 'office-recharge' }],
     isPaymentRouteEnabled: true,
     isPaymentAuthRequired: true,
     isSlotFirstDepositRedirectEnabled: false,

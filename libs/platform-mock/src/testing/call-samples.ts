@@ -76,6 +76,7 @@ export const callSamples: Record<string, CallSample> = {
   sessionCheck: async () => ({}),
   sessionLoad: async () => ({}),
   policyLogo: async () => ({}),
+  fingerprintScript: async () => ({}),
   userConfig: async (client) => (await signedIn(client), {}),
   userSecureData: async () => ({}),
   realityCheck: async (client) => (await signedIn(client), { body: { data: { attributes: { action: 'continue', do_not_show_again: false, popup_show_at: 1_780_315_200 } } } }),

@@ -1,0 +1,95 @@
+// [MOD-022] Inactivity notice (after auto logoff): shown on the next load when the inactivity flag is stored; dismissed.
+import { createManualTimers, manualActivity, manualVisibility, memoryCookies, memoryStorage, type KeyValueStorage } from '@kickoff/runtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Provider } from 'react-redux';
+import { expect, userEvent, within } from 'storybook/test';
+import { registerSessionListeners } from '../state/register-session-listeners';
+import { selectShouldShowInactivityNotice } from '../state/selectors';
+import { sessionStarted } from '../state/session-events';
+import { INACTIVITY_FLAG_KEY } from '../state/session-timing';
+import { withSessionStoryTexts } from '../testing/session-story-texts';
+import { createStoryPlatform, type StoryPlatform } from '../testing/story-platform';
+import { sessionTextOf } from '../testing/with-session-texts';
+import { ConnectedInactivityNotice } from './ConnectedInactivityNotice';
+
+interface Load {
+  platform: StoryPlatform;
+  storage: KeyValueStorage;
+}
+
+/** A page load as the app starts it: the session's listeners read local storage at `sessionStarted`. */
+const pageLoad = (flagStored: boolean) => async (): Promise<Load> => {
+  const platform = createStoryPlatform();
+  const storage = memoryStorage(flagStored ? { [INACTIVITY_FLAG_KEY]: '1' } : {});
+  registerSessionListeners(platform.startListening, {
+    timers: createManualTimers(),
+    // Hidden: the session check waits, so the story needs nothing from the platform.
+    visibility: manualVisibility(false),
+    cookies: memoryCookies(platform.mock.clock),
+    storage,
+    activity: manualActivity(),
+    isProtectedPage: () => false,
+    navigate: () => undefined,
+    isConfirmTermsPage: () => false,
+    isTermsExemptPage: () => false,
+    autoLogoffMinutes: () => null,
+  });
+  platform.store.dispatch(sessionStarted());
+  return { platform, storage };
+};
+
+const meta = {
+  title: 'session/InactivityNotice',
+  component: ConnectedInactivityNotice,
+  decorators: [withSessionStoryTexts],
+  loaders: [pageLoad(true)],
+  render: (_, { loaded }) => (
+    <Provider store={(loaded as Load).platform.store}>
+      <ConnectedInactivityNotice />
+    </Provider>
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ConnectedInactivityNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+const ru = (key: string) => sessionTextOf(key, 'ru');
+
+export const Shown: Story = {
+  name: '[MOD-022] shown on the next load when the inactivity flag is stored',
+  play: async ({ loaded }) => {
+    const notice = await page().findByRole('alertdialog', { name: ru('session_inactivity_title') });
+    await expect(notice).toHaveAccessibleDescription(ru('session_inactivity_text'));
+    await expect(within(notice).getByRole('button', { name: ru('main_ok') })).toHaveFocus();
+    // Read once: the flag is gone, so the load after this one says nothing.
+    await expect((loaded as Load).storage.getItem(INACTIVITY_FLAG_KEY)).toBeNull();
+  },
+};
+
+export const Dismissed: Story = {
+  name: '[MOD-022] dismissed',
+  play: async ({ loaded }) => {
+    const notice = await page().findByRole('alertdialog', { name: ru('session_inactivity_title') });
+    await userEvent.click(within(notice).getByRole('button', { name: ru('main_ok') }));
+    await expect(page().queryByRole('alertdialog')).toBeNull();
+    await expect(selectShouldShowInactivityNotice((loaded as Load).platform.store.getState())).toBe(false);
+  },
+};
+
+export const NotShownWithoutFlag: Story = {
+  name: '[MOD-022] not shown when no flag is stored',
+  loaders: [pageLoad(false)],
+  play: async () => {
+    await expect(page().queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const ShownDark: Story = {
+  name: '[MOD-022] shown (dark)',
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(await page().findByRole('alertdialog', { name: ru('session_inactivity_title') })).toBeVisible();
+  },
+};

@@ -1,0 +1,63 @@
+import type { SessionStartListening } from '../state/listener-types';
+import { sessionStarted, sessionStopped } from '../state/session-events';
+import { startupApi } from './startup-api';
+import { newerVersionDeployed } from './startup-events';
+import type { StartupPorts } from './startup-ports';
+import { STARTUP_LOAD_DELAY_MS, VERSION_CHECK_DELAY_MS } from './startup-timing';
+import { compareVersions } from './version-compare';
+
+type Ports = Pick<StartupPorts, 'timers' | 'isBot' | 'currentVersion' | 'fetchDeployedVersion' | 'isSessionPreloaded' | 'loadFingerprint' | 'log'>;
+
+/**
+ * The once-per-load timers (doc 001 §9): session and fingerprint loading 8 s after start (SES-068 … SES-070),
+ * the version check 60 s after start (SES-062, SES-063). A search-engine bot gets none of them.
+ */
+export function registerStartupTimers(startListening: SessionStartListening, ports: Ports): () => void {
+  const unsubscribe = startListening({
+    actionCreator: sessionStarted,
+    effect: async (_, api) => {
+      api.cancelActiveListeners();
+      if (ports.isBot()) return;
+      const log = (message: string, detail?: unknown) => ports.log?.(message, detail);
+
+      const loadSession = async () => {
+        if (ports.isSessionPreloaded()) return;
+        const result = await api.dispatch(startupApi.endpoints.sessionLoad.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        if (result.error !== undefined && !api.signal.aborted) log('session load failed', result.error);
+      };
+      const loadFingerprint = async () => {
+        try {
+          await ports.loadFingerprint();
+        } catch (error) {
+          log('fingerprint load failed', error);
+        }
+      };
+      const checkVersion = async () => {
+        let deployed: string | null;
+        try {
+          deployed = await ports.fetchDeployedVersion();
+        } catch (error) {
+          log('version check failed', error);
+          return;
+        }
+        if (api.signal.aborted || deployed === null) return;
+        const order = compareVersions(deployed, ports.currentVersion);
+        if (order === null) log('version check: unreadable version', { deployed, current: ports.currentVersion });
+        // SES-063: only a newer deploy is news; the same or an older one (a rollback) fires nothing.
+        if (order === 1) api.dispatch(newerVersionDeployed({ deployed, current: ports.currentVersion }));
+      };
+
+      const loads = ports.timers.setTimeout(() => void Promise.all([loadSession(), loadFingerprint()]), STARTUP_LOAD_DELAY_MS);
+      const versionCheck = ports.timers.setTimeout(() => void checkVersion(), VERSION_CHECK_DELAY_MS);
+      const stop = () => {
+        ports.timers.clearTimeout(loads);
+        ports.timers.clearTimeout(versionCheck);
+      };
+      // Cleared the moment a new start or a stop cancels this run, before a due timer could still fire.
+      api.signal.addEventListener('abort', stop, { once: true });
+      await api.take(sessionStopped.match).catch(() => undefined);
+      stop();
+    },
+  });
+  return () => unsubscribe({ cancelActive: true });
+}

@@ -1,0 +1,84 @@
+// [MOD-023] Confirm-terms page over the mock platform: rules listed; confirmed; failed → the confirm-terms error alert.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Provider } from 'react-redux';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { selectTermsChanged } from '../state/selectors';
+import { termsStatusReceived } from '../state/session-slice';
+import { withSessionStoryTexts } from '../testing/session-story-texts';
+import { createStoryPlatform, type StoryPlatform } from '../testing/story-platform';
+import { sessionTextOf } from '../testing/with-session-texts';
+import { ConfirmTermsPage } from './ConfirmTermsPage';
+
+/** The `terms` demo player, signed in, whose terms changed: what a real visit to the confirm page looks like. */
+async function termsUser(): Promise<{ platform: StoryPlatform }> {
+  const platform = createStoryPlatform();
+  await platform.signIn('terms');
+  platform.store.dispatch(termsStatusReceived({ changed: true, updatedAt: null }));
+  return { platform };
+}
+
+const meta = {
+  title: 'session/ConfirmTermsPage',
+  component: ConfirmTermsPage,
+  args: { onConfirmed: fn(), hrefOf: (link: string) => `/ru${link}` },
+  decorators: [withSessionStoryTexts],
+  loaders: [termsUser],
+  render: (args, { loaded }) => (
+    <Provider store={(loaded as { platform: StoryPlatform }).platform.store}>
+      <ConfirmTermsPage {...args} />
+    </Provider>
+  ),
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ConfirmTermsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ru = (key: string, values?: Record<string, string>) => sessionTextOf(key, 'ru', values);
+const platformOf = (loaded: unknown) => (loaded as { platform: StoryPlatform }).platform;
+
+export const RulesListed: Story = {
+  name: 'rules listed',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: ru('session_terms_title') })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: ru('session_terms_list') });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/ru/information/rules/general');
+    await expect(items[0]!).toHaveTextContent(ru('session_terms_points', { positions: '1, 2' }));
+    await expect(canvas.getByRole('button', { name: ru('session_terms_confirm') })).toBeVisible();
+  },
+};
+
+export const Confirmed: Story = {
+  name: 'confirmed: terms unchanged, on to home',
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: ru('session_terms_confirm') }));
+    await waitFor(() => expect(args.onConfirmed).toHaveBeenCalledTimes(1));
+    await expect(selectTermsChanged(platformOf(loaded).store.getState())).toBe(false);
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  name: '[MOD-023] failed → the error alert (no close button, outside click does not close)',
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    const confirm = await canvas.findByRole('button', { name: ru('session_terms_confirm') });
+    // The terms change again while the page is open: the listed version is outdated and the platform refuses it.
+    platformOf(loaded).mock.patchState({ termsChanged: true });
+    await userEvent.click(confirm);
+    const page = within(document.body);
+    const alert = await page.findByRole('alertdialog', { name: ru('main_error') });
+    await expect(alert).toHaveAccessibleDescription(ru('information_confirm_terms_error'));
+    await expect(within(alert).queryByRole('button', { name: ru('ui_close') })).toBeNull();
+    await userEvent.click(page.getByTestId('modal-backdrop'), { skipHover: true });
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expect(args.onConfirmed).not.toHaveBeenCalled();
+    await userEvent.click(within(alert).getByRole('button', { name: ru('main_ok') }));
+    await expect(page.queryByRole('alertdialog')).toBeNull();
+    await expect(canvas.getByRole('button', { name: ru('session_terms_confirm') })).toBeVisible();
+  },
+};

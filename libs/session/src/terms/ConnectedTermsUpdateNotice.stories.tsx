@@ -1,0 +1,52 @@
+// [MOD-024] Privacy/terms update notice as the layout mounts it: shown once the terms status says the terms changed (a real store).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { signedIn, termsStatusReceived } from '../state/session-slice';
+import { withSessionStoryTexts } from '../testing/session-story-texts';
+import { createStoryPlatform } from '../testing/story-platform';
+import { sessionTextOf } from '../testing/with-session-texts';
+import { ConnectedTermsUpdateNotice } from './ConnectedTermsUpdateNotice';
+
+/** A signed-in player's page: nothing until the terms status answers "changed". */
+function SignedInPage({ onFollow }: { onFollow: (href: string) => void }) {
+  const [store] = useState(() => {
+    const { store } = createStoryPlatform();
+    store.dispatch(signedIn({ userId: 1003, via: 'session' }));
+    return store;
+  });
+  return (
+    <Provider store={store}>
+      <button type="button" onClick={() => store.dispatch(termsStatusReceived({ changed: true, updatedAt: '2026-05-31T12:00:00.000Z' }))}>
+        Terms status: changed
+      </button>
+      <ConnectedTermsUpdateNotice isConfirmTermsPage={false} confirmTermsHref="/ru/confirm-terms" onFollow={onFollow} />
+    </Provider>
+  );
+}
+
+const meta = {
+  title: 'session/ConnectedTermsUpdateNotice',
+  component: SignedInPage,
+  args: { onFollow: fn() },
+  decorators: [withSessionStoryTexts],
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SignedInPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ru = (key: string) => sessionTextOf(key, 'ru');
+
+export const RaisedByTermsStatus: Story = {
+  name: '[MOD-024] shown when the terms status says the terms changed, with the link',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Terms status: changed' }));
+    const notice = await canvas.findByRole('status', { name: ru('session_terms_notice_title') });
+    await userEvent.click(within(notice).getByRole('link', { name: ru('session_terms_notice_link') }));
+    await expect(args.onFollow).toHaveBeenCalledWith('/ru/confirm-terms');
+  },
+};

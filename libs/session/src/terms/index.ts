@@ -1,0 +1,14 @@
+export { ConfirmTermsErrorAlert } from './ConfirmTermsErrorAlert';
+export type { ConfirmTermsErrorAlertProps } from './ConfirmTermsErrorAlert';
+export { ConfirmTermsPage } from './ConfirmTermsPage';
+export type { ConfirmTermsPageProps } from './ConfirmTermsPage';
+export { ConnectedTermsUpdateNotice } from './ConnectedTermsUpdateNotice';
+export type { ConnectedTermsUpdateNoticeProps } from './ConnectedTermsUpdateNotice';
+export { termsApi, useSessionTermsConfirmMutation, useSessionTermsRulesQuery } from './terms-api';
+export { selectHasTermsUpdate } from './terms-notice-selectors';
+export { termsResources } from './terms-resources';
+export type { TermsTextKey } from './terms-resources';
+export { readTermsRules } from './terms-rules';
+export type { TermsRule, TermsRules, TermsRulesReading } from './terms-rules';
+export { TermsUpdateNotice } from './TermsUpdateNotice';
+export type { TermsUpdateNoticeProps } from './TermsUpdateNotice';
