@@ -17,6 +17,8 @@ export { TextField } from './field/TextField';
 export type { TextFieldProps } from './field/TextField';
 export { PasswordField } from './field/PasswordField';
 export type { PasswordFieldProps } from './field/PasswordField';
+export { SelectField } from './field/SelectField';
+export type { SelectFieldProps } from './field/SelectField';
 export { Checkbox } from './field/Checkbox';
 export type { CheckboxProps } from './field/Checkbox';
 export { RadioGroup } from './field/RadioGroup';

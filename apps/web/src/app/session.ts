@@ -108,6 +108,7 @@ export function startSession({ store, startListening, i18n, router, reload, rout
       },
     }),
   ];
-  store.dispatch(sessionStarted());
+  // doc 001 §9: search-engine bots run no timers: no session or terms polls, no idle watch for them.
+  if (!isSearchBot()) store.dispatch(sessionStarted());
   return { ports, afterSignInPorts, stop: () => stops.forEach((stop) => stop()) };
 }

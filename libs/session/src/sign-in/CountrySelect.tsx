@@ -1,7 +1,6 @@
-import { useId } from 'react';
+import { SelectField } from '@kickoff/ui';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCountry } from './phone';
-import styles from './LoginForm.module.css';
 
 export interface CountrySelectProps {
   countries: readonly PhoneCountry[];
@@ -13,21 +12,15 @@ export interface CountrySelectProps {
 /** The phone country, a native select: the picker every phone knows, searchable by typing the country's name. */
 export function CountrySelect({ countries, value, onChange }: CountrySelectProps) {
   const { t } = useTranslation();
-  const id = useId();
   // While the list loads (or if it failed) the picked country still shows, so the select never looks empty.
   const options = countries.some((country) => country.country_code === value) ? countries : [{ id: -1, name: value.toUpperCase(), country_code: value, tel_code: '' }, ...countries];
   return (
-    <div className={styles.select}>
-      <label htmlFor={id} className={styles.selectLabel}>
-        {t('session_login_country_label')}
-      </label>
-      <select id={id} className={styles.selectControl} value={value} autoComplete="country" onChange={(event) => onChange(event.target.value)}>
-        {options.map((country) => (
-          <option key={country.country_code} value={country.country_code}>
-            {country.tel_code ? `${country.name} (+${country.tel_code})` : country.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField label={t('session_login_country_label')} value={value} autoComplete="country" onChange={(event) => onChange(event.target.value)}>
+      {options.map((country) => (
+        <option key={country.country_code} value={country.country_code}>
+          {country.tel_code ? `${country.name} (+${country.tel_code})` : country.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -7,7 +7,9 @@ import type { SessionPorts } from '../state/ports';
 import { registerSessionListeners } from '../state/register-session-listeners';
 import { sessionSlice } from '../state/session-slice';
 import { cookieKeepingFetch } from './cookie-fetch';
-import { ORIGIN } from './session-test-store';
+
+/** Where the test platform answers from. */
+export const ORIGIN = 'http://kickoff.test';
 
 export interface ListenerTestOptions {
   storage?: KeyValueStorage;

@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 import { PasswordField } from './PasswordField';
 import { RadioGroup } from './RadioGroup';
+import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
 function FieldsForm({ withErrors }: { withErrors: boolean }) {
@@ -12,6 +13,11 @@ function FieldsForm({ withErrors }: { withErrors: boolean }) {
   return (
     <form style={{ width: 360 }} onSubmit={(event) => event.preventDefault()}>
       <TextField label="E-mail" name="email" type="email" autoComplete="email" hint="We send the code here" error={withErrors ? 'Enter an e-mail address' : undefined} />
+      <SelectField label="Country" name="country" defaultValue="ru" error={withErrors ? 'Choose the country of your phone' : undefined}>
+        <option value="ru">Россия (+7)</option>
+        <option value="kz">Казахстан (+7)</option>
+        <option value="by">Беларусь (+375)</option>
+      </SelectField>
       <TextField label="Phone" name="phone" inputMode="tel" prefix="+7" />
       <PasswordField label="Password" name="password" autoComplete="current-password" error={withErrors ? 'At least 8 characters' : undefined} />
       <RadioGroup<number>
@@ -49,6 +55,8 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByText('Remember me'));
     await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('We send the code here');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'by');
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('by');
   },
 };
 
@@ -58,6 +66,7 @@ export const WithErrors: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('We send the code here Enter an e-mail address');
-    await expect(canvas.getAllByRole('alert')).toHaveLength(2);
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription('Choose the country of your phone');
+    await expect(canvas.getAllByRole('alert')).toHaveLength(3);
   },
 };
