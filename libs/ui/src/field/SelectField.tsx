@@ -1,8 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { classNames } from '../shared/class-names';
 import styles from './Field.module.css';
-import { FieldMessages } from './FieldMessages';
-import { useFieldIds } from './field-ids';
+import { FieldFrame } from './FieldFrame';
 
 export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   label: ReactNode;
@@ -13,18 +11,13 @@ export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
 
 /** A labelled native select: the picker every phone knows, searchable by typing, read by every screen reader. */
 export function SelectField({ label, hint, error, id, className, children, ...select }: SelectFieldProps) {
-  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
-    <div className={classNames(styles.field, Boolean(error) && styles.invalid, className)}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <select id={inputId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select id={control.id} className={styles.input} aria-invalid={control.invalid || undefined} aria-describedby={control.describedBy} {...select}>
           {children}
         </select>
-      </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+      )}
+    </FieldFrame>
   );
 }
