@@ -90,3 +90,15 @@ test('[SR-023] [SES-039] on the login page, registering goes to the registration
   await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('[SR-022] [SES-002] a protected page met from another page opens the login modal over it, and sign-in goes on to that page', async ({ page }) => {
+  await page.goto('/ru/live');
+  await expect(page.getByRole('heading', { level: 1, name: 'Лайв' })).toBeVisible();
+  // A remote app's link to the player's office, through the host bridge: the shell's guard asks for sign-in.
+  await page.evaluate(() => (window as unknown as { KickoffHost: { navigate(path: string): unknown } }).KickoffHost.navigate('/ru/office/history'));
+  const dialog = await fillLoginForm(page, 'demo');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/ru\/office\/history$/);
+  const user = await page.evaluate(() => (window as unknown as { KickoffHost: { getUser(): { isAuthenticated: boolean; userId: number | null } } }).KickoffHost.getUser());
+  expect(user).toMatchObject({ isAuthenticated: true, userId: 1001 });
+});

@@ -74,7 +74,18 @@ const session = startSession({
   log: sessionLog,
 });
 // Before the first render, so a remote's code finds `window.KickoffHost` already there.
-installHostBridge({ win: window, store, coupon, navigate: (path) => void router.navigate(path), language: () => i18n.language, logger: console });
+installHostBridge({
+  win: window,
+  store,
+  coupon,
+  navigate: (path) => void router.navigate(path),
+  language: () => i18n.language,
+  logger: console,
+  accountEntry: {
+    openLogin: () => void sessionForms.load().then((forms) => forms.openLogin(), () => undefined),
+    openRegistration: () => void sessionForms.load().then((forms) => forms.openRegistration(), () => undefined),
+  },
+});
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

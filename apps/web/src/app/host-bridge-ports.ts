@@ -1,16 +1,19 @@
 import { betFromSource, type CouponEvent, type CouponListeners, couponActions, type CouponRootState, selectCoupon } from '@kickoff/coupon';
 import type { BridgeEvent, CouponSnapshot, HostBridgePorts } from '@kickoff/remote-apps';
+import { selectIsAuthenticated, selectUserId, type SessionRootState } from '@kickoff/session';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { lineGameApi } from './line-api';
 
 export interface HostBridgePortDeps {
-  store: { getState(): CouponRootState; dispatch: ThunkDispatch<never, unknown, UnknownAction> };
+  store: { getState(): CouponRootState & SessionRootState; dispatch: ThunkDispatch<never, unknown, UnknownAction> };
   coupon: Pick<CouponListeners, 'subscribe'>;
   /** The router's navigate: the shell resolves and guards the path as for any link. */
   navigate(path: string): void;
   /** The page's language (`ru`), read at each call. */
   language(): string;
   now(): number;
+  /** Opens the session's login and registration forms; without it they open through their routes. */
+  accountEntry?: { openLogin(): void; openRegistration(): void };
 }
 
 function snapshotOf(coupon: ReturnType<typeof selectCoupon>): CouponSnapshot {
@@ -25,10 +28,9 @@ export function toBridgeEvent(event: CouponEvent): BridgeEvent {
 
 /**
  * What the host bridge does in this site: bets go to @kickoff/coupon, built from the platform's own line answer;
- * login and registration open through their routes (they open as modals, route meta `opensAsModal`).
- * The user is anonymous until the session lib is wired.
+ * login and registration open the session's forms over the page; the user is the session's.
  */
-export function createHostBridgePorts({ store, coupon, navigate, language, now }: HostBridgePortDeps): HostBridgePorts {
+export function createHostBridgePorts({ store, coupon, navigate, language, now, accountEntry }: HostBridgePortDeps): HostBridgePorts {
   return {
     async addBet({ marketId, gameId }) {
       const request = store.dispatch(lineGameApi.endpoints.webLineGame.initiate({ gameId, lng: language() }, { subscribe: false, forceRefetch: true }));
@@ -42,9 +44,10 @@ export function createHostBridgePorts({ store, coupon, navigate, language, now }
       store.dispatch(couponActions.betRemoved(marketId));
     },
     readCoupon: () => snapshotOf(selectCoupon(store.getState())),
-    readUser: () => ({ isAuthenticated: false, userId: null, language: language(), currencyIso: null }),
-    openLogin: () => navigate(`/${language()}/user/login`),
-    openRegistration: () => navigate(`/${language()}/registration`),
+    // The player's currency comes with the accounts lib; until then remotes get null and show no amounts.
+    readUser: () => ({ isAuthenticated: selectIsAuthenticated(store.getState()), userId: selectUserId(store.getState()), language: language(), currencyIso: null }),
+    openLogin: () => (accountEntry ? accountEntry.openLogin() : navigate(`/${language()}/user/login`)),
+    openRegistration: () => (accountEntry ? accountEntry.openRegistration() : navigate(`/${language()}/registration`)),
     navigate,
     subscribeCoupon: (listener) => coupon.subscribe((event) => listener(toBridgeEvent(event))),
   };

@@ -1,4 +1,4 @@
-import type { CouponListeners, CouponRootState } from '@kickoff/coupon';
+import type { CouponListeners } from '@kickoff/coupon';
 import { systemClock } from '@kickoff/runtime';
 import {
   browserRemoteAppDom,
@@ -13,8 +13,7 @@ import {
   remoteAppsSlice,
   remotePagesSlice,
 } from '@kickoff/remote-apps';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { createHostBridgePorts } from './host-bridge-ports';
+import { createHostBridgePorts, type HostBridgePortDeps } from './host-bridge-ports';
 import type { rootReducer } from './store';
 
 /** The site's own origin is always trusted for remote code; site config (`remoteAppOrigins`) may add others. */
@@ -83,16 +82,17 @@ export function startRemoteApps({ win, startListening, logger, platformOrigin, a
 
 export interface HostBridgeSetup {
   win: Window;
-  store: { getState(): CouponRootState; dispatch: ThunkDispatch<never, unknown, UnknownAction> };
+  store: HostBridgePortDeps['store'];
   coupon: Pick<CouponListeners, 'subscribe'>;
   navigate(path: string): void;
   language(): string;
   logger: RemoteAppsLogger;
+  accountEntry?: HostBridgePortDeps['accountEntry'];
 }
 
 /** Installs `window.KickoffHost` (and fires `kickoff:host-ready`); returns the undo. */
-export function installHostBridge({ win, store, coupon, navigate, language, logger }: HostBridgeSetup): () => void {
-  const ports = createHostBridgePorts({ store, coupon, navigate, language, now: () => systemClock.now() });
+export function installHostBridge({ win, store, coupon, navigate, language, logger, accountEntry }: HostBridgeSetup): () => void {
+  const ports = createHostBridgePorts({ store, coupon, navigate, language, now: () => systemClock.now(), accountEntry });
   const bridge = createHostBridge(ports, { logger, eventTarget: win });
   const uninstall = bridge.install(win);
   return () => {

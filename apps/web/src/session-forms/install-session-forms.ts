@@ -26,6 +26,7 @@ import {
   sessionCaptchaResources,
   sessionOneTapResources,
   signInResources,
+  selectLoginModalReturnTo,
   type SessionStartListening,
   type SignInStartListening,
 } from '@kickoff/session';
@@ -85,7 +86,12 @@ export function installSessionForms({ store, startListening, i18n, route, naviga
     log,
   });
   registerForgotPassword(startListening as ForgotPasswordStartListening, { timers: systemTimers, clock: systemClock, log });
-  registerAfterSignInNavigation(startListening as SessionStartListening, afterSignIn());
+  const navigation = afterSignIn();
+  registerAfterSignInNavigation(startListening as SessionStartListening, {
+    ...navigation,
+    // A login modal opened by the login guard over the current page remembers where the player was going.
+    returnAddress: () => selectLoginModalReturnTo(store.getState()) ?? navigation.returnAddress(),
+  });
   captcha.attach(store);
   return {
     solveCaptcha: captcha.solveCaptcha,
