@@ -1,90 +1,10 @@
-// [MOD-016] Login modal / login page: forms login_password, phone_password, sms (code sent + countdown), login_password_two_step_code; modal vs page; wrong credentials; submitting; a real sign-in as demo.
-import { createPlatformMock, DEMO_PASSWORD, DEMO_TWO_STEP_CODE } from '@kickoff/platform-mock';
-import { Button } from '@kickoff/ui';
+// [MOD-016] Login modal: forms login_password, phone_password, sms (code sent + countdown), login_password_two_step_code; wrong credentials; submitting; closing; a real sign-in as demo. The page variant: LoginPage.stories.tsx.
+import { DEMO_PASSWORD, DEMO_TWO_STEP_CODE } from '@kickoff/platform-mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
-import { Provider, useDispatch, useSelector } from 'react-redux';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { platformMockFetch } from '../testing/platform-mock-fetch';
-import { createSignInTestStore, type SignInTestStore } from '../testing/sign-in-test-store';
-import { signInText, withSignInStoryTexts } from '../testing/sign-in-texts';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { selectUserId } from '../state/selectors';
-import type { SwitchableForm } from './auth-forms';
-import { fieldChanged, formSwitched, loginModalOpened } from './auth-form-slice';
-import { ConnectedLoginModal } from './ConnectedLoginModal';
-import { ConnectedLoginPage } from './ConnectedLoginPage';
-import type { AuthField } from './form-problems';
-
-/** The store of the story on screen: play functions move its time and read its session. */
-let current: SignInTestStore | undefined;
-const story = () => {
-  if (!current) throw new Error('no sign-in story mounted');
-  return current;
-};
-
-/** Sign-in calls that never answer: the form stays in its submitting state for review. */
-function holdingSignIns(inner: typeof fetch): typeof fetch {
-  return async (input, init) => {
-    const request = new Request(input, init);
-    return new URL(request.url).pathname.startsWith('/web-api/auth/login') ? new Promise<Response>(() => undefined) : inner(request);
-  };
-}
-
-interface SignInStoryProps {
-  variant: 'modal' | 'page';
-  form?: SwitchableForm;
-  typed?: Partial<Record<AuthField, string>>;
-  holdSignIn?: boolean;
-  onForgotPassword: () => void;
-  onRegister: () => void;
-}
-
-function SignedInUser() {
-  const userId = useSelector(selectUserId);
-  return <p data-testid="signed-in-user">{userId === null ? 'Гость' : `Пользователь ${userId}`}</p>;
-}
-
-function OpenLoginButton() {
-  const dispatch = useDispatch();
-  return (
-    <Button variant="secondary" onClick={() => dispatch(loginModalOpened())}>
-      Открыть вход
-    </Button>
-  );
-}
-
-/**
- * A real store over the platform mock: the one API with the real base query, the sign-in listeners, the mock's
- * handlers answering in-process (`getResponse`); only time is manual.
- */
-function SignInStory({ variant, form, typed = {}, holdSignIn = false, onForgotPassword, onRegister }: SignInStoryProps) {
-  const [setup] = useState(() => {
-    const mock = createPlatformMock();
-    const s = createSignInTestStore(mock, { fetch: holdSignIn ? holdingSignIns(platformMockFetch(mock)) : platformMockFetch(mock) });
-    if (form) s.store.dispatch(formSwitched(form));
-    for (const [field, value] of Object.entries(typed)) s.store.dispatch(fieldChanged({ field: field as AuthField, value }));
-    if (variant === 'modal') s.store.dispatch(loginModalOpened());
-    return s;
-  });
-  useEffect(() => {
-    current = setup;
-    return () => setup.stop();
-  }, [setup]);
-  const links = { onForgotPassword, onRegister };
-  return (
-    <Provider store={setup.store}>
-      <SignedInUser />
-      {variant === 'modal' ? (
-        <>
-          <OpenLoginButton />
-          <ConnectedLoginModal {...links} />
-        </>
-      ) : (
-        <ConnectedLoginPage {...links} />
-      )}
-    </Provider>
-  );
-}
+import { dialog, page, pick, ru, SignInStory, story } from '../testing/sign-in-story';
+import { signInText, withSignInStoryTexts } from '../testing/sign-in-texts';
 
 const meta = {
   title: 'session/LoginModal',
@@ -96,13 +16,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const ru = (key: string, options?: Record<string, string | number>) => signInText(key, 'ru', options);
-// The modal renders in a portal on <body>, outside the story's canvas element.
-const page = () => within(document.body);
-const dialog = async () => within(await page().findByRole('dialog', { name: ru('session_login_title') }));
-const pick = async (scope: ReturnType<typeof within>, form: SwitchableForm) =>
-  userEvent.click(scope.getByRole('radio', { name: ru(`session_login_form_${form}`) }));
 
 export const LoginPassword: Story = {
   name: '[MOD-016] login_password',
@@ -234,37 +147,5 @@ export const ClosesOnEscape: Story = {
     await userEvent.click(modal.getByRole('button', { name: signInText('ui_close', 'ru') }));
     await expect(page().queryByRole('dialog')).toBeNull();
     await expect(open).toHaveFocus();
-  },
-};
-
-export const PageVariant: Story = {
-  name: '[MOD-016] page variant',
-  args: { variant: 'page' },
-  parameters: { layout: 'fullscreen' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: ru('session_login_title') })).toBeVisible();
-    await expect(page().queryByRole('dialog')).toBeNull();
-    await pick(canvas, 'sms');
-    await pick(canvas, 'login_password');
-    await userEvent.click(canvas.getByRole('button', { name: ru('session_login_register') }));
-    await expect(args.onRegister).toHaveBeenCalledTimes(1);
-    await userEvent.type(canvas.getByRole('textbox', { name: ru('session_login_login_label') }), 'demo');
-    await userEvent.type(canvas.getByLabelText(ru('session_login_password_label')), `${DEMO_PASSWORD}{Enter}`);
-    await waitFor(() => expect(canvas.getByTestId('signed-in-user')).toHaveTextContent('1001'));
-  },
-};
-
-export const PageTwoStepDark: Story = {
-  name: '[MOD-016] page variant, two-step form (dark)',
-  args: { variant: 'page', typed: { login: 'twostep', password: DEMO_PASSWORD } },
-  globals: { theme: 'dark' },
-  parameters: { layout: 'fullscreen' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: ru('session_login_submit') }));
-    await expect(await canvas.findByRole('textbox', { name: ru('session_login_two_step_code_label') })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: ru('session_login_two_step_back') }));
-    await expect(canvas.getByRole('radio', { name: ru('session_login_form_login_password') })).toBeChecked();
   },
 };
