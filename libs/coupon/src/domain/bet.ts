@@ -42,6 +42,12 @@ export interface UnacceptedChange {
   isScoreChanged: boolean;
 }
 
+/**
+ * A block id the contract allows: a non-negative integer JSON carries exactly (zod's `int()` is safe-integer only).
+ * 2^53 and beyond would round onto a neighbour's block, so they are refused like any other bad id.
+ */
+export const isBlockId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
 export interface Bet {
   market: BetMarket;
   /** the block of a system with blocks (typeId 2); 0 otherwise */

@@ -2,7 +2,7 @@ import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { BetStateSchema, type CouponLimits, type PlacedCoupon } from '@kickoff/platform-api';
 import { REHYDRATE } from 'redux-persist';
 import { BONUS_BET_ID, couponBonusBet } from '../domain/bonus-bet';
-import { type Bet, isBonusBet } from '../domain/bet';
+import { type Bet, isBlockId, isBonusBet } from '../domain/bet';
 import { COUPON_TYPE, type CouponTypeId, isCouponTypeId } from '../domain/coupon-type';
 import { type CoefViewId, isCoefViewId } from '../domain/odds-format';
 import { isSystemValueAccepted } from '../domain/system-values';
@@ -112,7 +112,7 @@ export const couponSlice = createSlice({
       settle(state, { keepType: true });
     },
     blockAmountChanged(state, { payload }: PayloadAction<{ blockId: number; amount: number }>) {
-      if (!Number.isInteger(payload?.blockId) || payload.blockId < 0 || !isAmount(payload.amount)) return;
+      if (!isBlockId(payload?.blockId) || !isAmount(payload.amount)) return;
       state.amountByBlockId[payload.blockId] = payload.amount;
       settle(state, { keepType: true });
     },
@@ -123,7 +123,7 @@ export const couponSlice = createSlice({
     },
     betBlockChanged(state, { payload }: PayloadAction<{ marketId: string; blockId: number }>) {
       const bet = findBet(state, payload?.marketId);
-      if (!bet || !Number.isInteger(payload.blockId) || payload.blockId < 0) return;
+      if (!bet || !isBlockId(payload.blockId)) return;
       bet.blockId = payload.blockId;
       settle(state, { keepType: true });
     },

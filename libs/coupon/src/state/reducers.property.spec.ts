@@ -13,7 +13,7 @@ const RUNS = 300;
 
 const id = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', BONUS_BET_ID);
 const odd = fc.oneof(fc.double({ min: 1, max: 200, noNaN: true }), fc.constantFrom(Number.NaN, -1, 0, Infinity, 1.1, 2));
-const number = fc.oneof(fc.integer({ min: -5, max: 20 }), fc.double({ noNaN: false }), fc.constantFrom(Infinity, -Infinity, Number.NaN));
+const number = fc.oneof(fc.integer({ min: -5, max: 20 }), fc.double({ noNaN: false }), fc.constantFrom(Infinity, -Infinity, Number.NaN, 2 ** 53, Number.MAX_SAFE_INTEGER));
 const bet = fc.record({ id, coef: odd, gameId: fc.integer({ min: 1, max: 4 }), kind: fc.integer({ min: 0, max: 8 }), gameStatus: fc.integer({ min: 0, max: 4 }) }).map((options) => aBet(options));
 const betState = fc.record({
   marketId: id,
@@ -69,6 +69,36 @@ const action: fc.Arbitrary<UnknownAction> = fc.oneof(
 );
 
 describe('reducers under random action sequences', () => {
+  it('regression (fast-check seed 1948274485): a block id of 2^53, beyond what the contract allows, leaves the coupon valid', () => {
+    const { store } = createCouponTestStore({ siteRules: { isBonusBetEnabled: true } });
+    store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'a' }), addedAt: 1 }));
+    for (const blockId of [2 ** 53, 2 ** 53 + 2, Number.MAX_VALUE]) {
+      store.dispatch(couponActions.betBlockChanged({ marketId: 'a', blockId }));
+      store.dispatch(couponActions.blockAmountChanged({ blockId, amount: 10 }));
+    }
+    const coupon = selectCoupon(store.getState());
+    expect(SavedCouponSchema.safeParse(coupon).success).toBe(true);
+    expect(coupon.bets[0]?.blockId).toBe(0);
+    expect(coupon.amountByBlockId).toEqual({});
+    // the largest id the contract allows is taken
+    store.dispatch(couponActions.betBlockChanged({ marketId: 'a', blockId: Number.MAX_SAFE_INTEGER }));
+    expect(selectCoupon(store.getState()).bets[0]?.blockId).toBe(Number.MAX_SAFE_INTEGER);
+    expect(SavedCouponSchema.safeParse(selectCoupon(store.getState())).success).toBe(true);
+  });
+
+  it('regression: the property run that found the 2^53 block id (seed 1948274485) passes', () => {
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 40 }), (actions) => {
+        const { store } = createCouponTestStore({ siteRules: { isBonusBetEnabled: true } });
+        for (const next of actions) {
+          store.dispatch(next);
+          expect(SavedCouponSchema.safeParse(selectCoupon(store.getState())).success).toBe(true);
+        }
+      }),
+      { numRuns: RUNS, seed: 1948274485 },
+    );
+  });
+
   it(`property (${RUNS} runs of up to 40 actions): nothing throws and the coupon stays valid after every action`, () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 40 }), (actions) => {
