@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from './testing/raw-request';
 import { startTestEmulator, type TestEmulator } from './testing/start-test-emulator';
 
 const START = Date.UTC(2026, 5, 1, 12);
+const TEN_YEARS_MS = 10 * 365.25 * 24 * 60 * 60 * 1000;
 
 describe('control API disabled (the default)', () => {
   let emulator: TestEmulator;
@@ -63,6 +65,26 @@ describe('control API enabled', () => {
     expect(emulator.mock.clock.now()).toBe(START);
   });
 
+  it('POST /clock refuses an advanceMs above ten years (1e308 included) with 400, and every page and call keeps answering', async () => {
+    for (const advanceMs of [1e308, Number.MAX_VALUE, 8.64e15, TEN_YEARS_MS + 1]) {
+      const response = await call('POST', '/clock', JSON.stringify({ advanceMs }));
+      expect(response.status, String(advanceMs)).toBe(400);
+      expect((await response.json()).error_message, String(advanceMs)).toMatch(/10 years/);
+    }
+    expect(emulator.mock.clock.now()).toBe(START);
+    expect((await call('GET', '/clock')).status).toBe(200);
+    expect((await call('GET', '/state')).status).toBe(200);
+    expect((await call('GET', '')).status).toBe(200);
+    expect((await fetch(`${emulator.url}/web-api/state`)).status).toBe(200);
+    expect((await fetch(`${emulator.url}/ru/`)).status).toBe(200);
+  });
+
+  it('POST /clock accepts exactly ten years', async () => {
+    const response = await call('POST', '/clock', JSON.stringify({ advanceMs: TEN_YEARS_MS }));
+    expect(response.status).toBe(200);
+    expect((await response.json()).now).toBe(START + TEN_YEARS_MS);
+  });
+
   it('answers 400 to malformed JSON, an empty body or a non-object patch on /state', async () => {
     for (const body of ['{"termsChanged":', '', '[1]', '"x"']) {
       const response = await call('PATCH', '/state', body);
@@ -100,6 +122,27 @@ describe('control API enabled', () => {
     expect(foreign.status).toBe(403);
     const own = await fetch(`${emulator.url}/__emulator/reset`, { method: 'POST', headers: { Origin: emulator.url } });
     expect(own.status).toBe(204);
+  });
+
+  it('refuses control calls under a Host that is not a loopback name, even when Origin matches that Host (DNS rebinding)', async () => {
+    emulator.mock.patchState({ termsChanged: true });
+    const port = emulator.port;
+    for (const host of [`evil.example:${port}`, 'evil.example', `localhost.evil.example:${port}`, `127.0.0.1.nip.io:${port}`, `10.0.0.7:${port}`, `[::2]:${port}`]) {
+      const rebound = await rawRequest(emulator.url, '/__emulator/reset', 'POST', { host, origin: `http://${host}` });
+      expect(rebound.status, host).toBe(403);
+      expect(JSON.parse(rebound.body).error_code, host).toBe(403);
+      // A rebound page reads its "own" origin without sending Origin at all.
+      expect((await rawRequest(emulator.url, '/__emulator/state', 'GET', { host })).status, host).toBe(403);
+    }
+    expect(emulator.mock.snapshot()).toMatchObject({ termsChanged: true });
+  });
+
+  it('accepts control calls under localhost, 127.0.0.1 and [::1] with any port, with or without their own Origin', async () => {
+    for (const host of ['localhost', `localhost:${emulator.port}`, 'LOCALHOST:4200', '127.0.0.1:1', `[::1]:${emulator.port}`]) {
+      expect((await rawRequest(emulator.url, '/__emulator/reset', 'POST', { host })).status, host).toBe(204);
+      expect((await rawRequest(emulator.url, '/__emulator/reset', 'POST', { host, origin: `http://${host}` })).status, host).toBe(204);
+      expect((await rawRequest(emulator.url, '/__emulator/reset', 'POST', { host, origin: 'http://evil.example' })).status, host).toBe(403);
+    }
   });
 
   it('GET /__emulator is a page listing the demo users with labelled controls', async () => {

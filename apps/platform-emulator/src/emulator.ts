@@ -2,10 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { PlatformMock } from '@kickoff/platform-mock';
 import { CONTROL_PREFIX, handleControl } from './control/handle-control';
+import { canonicalLocation } from './http/canonical-location';
 import { HttpError } from './http/http-error';
 import { DEFAULT_BODY_LIMIT } from './http/read-body';
 import { parseRequestPath } from './http/request-path';
-import { sendError } from './http/send';
+import { send, sendError } from './http/send';
 import { handlePlatform } from './platform/handle-platform';
 import { isPlatformPath } from './platform/platform-paths';
 import { serveSite } from './site/serve-site';
@@ -51,7 +52,12 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { pathname, segments } = parseRequestPath(req);
-    if (segments[0] === CONTROL_PREFIX) {
+    // Only reads move: a browser follows a 301 with GET, so a moved POST would lose its body.
+    const canonical = req.method === 'GET' || req.method === 'HEAD' ? canonicalLocation(req.url ?? '/') : null;
+    if (canonical !== null) {
+      // Not cached, like every redirect here: a browser keeps a 301 for good, and this is a development tool.
+      send(res, 301, '', { location: canonical, 'cache-control': 'no-cache' });
+    } else if (segments[0] === CONTROL_PREFIX) {
       if (!control) throw new HttpError(404, 'the control API is disabled (start with --control or EMULATOR_CONTROL=1)');
       await handleControl(req, res, segments, { mock, bodyLimit });
     } else if (isPlatformPath(pathname)) {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPlatformMock } from '@kickoff/platform-mock';
+import { systemClock } from '@kickoff/runtime';
 import { type CliOptions, displayUrl, parseCliOptions, USAGE } from './cli-options';
 import { startEmulator } from './emulator';
 
@@ -25,16 +26,9 @@ if (!existsSync(join(options.siteDir, 'index.html'))) {
   console.warn(`platform-emulator: no built site in ${options.siteDir} (npx nx build web); serving the platform paths only`);
 }
 
-// The model's clock starts at the wall clock and follows it, so the browser (on the real clock) and the platform
+// The model's clock follows the wall clock, from a reset too, so the browser (on the real clock) and the platform
 // agree on token expiry; `POST /__emulator/clock` moves it ahead of real time from there.
-const mock = createPlatformMock({ startTime: Date.now() });
-let lastTick = Date.now();
-const ticker = setInterval(() => {
-  const now = Date.now();
-  mock.advanceClock(now - lastTick);
-  lastTick = now;
-}, 1_000);
-ticker.unref();
+const mock = createPlatformMock({ wallClock: systemClock });
 
 try {
   const emulator = await startEmulator({ ...options, mock });

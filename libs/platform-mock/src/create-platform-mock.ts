@@ -1,7 +1,7 @@
-import { createManualClock } from '@kickoff/runtime';
 import { createHandlers } from './handlers/create-handlers';
 import { createDemoUsers } from './model/demo-users';
 import { createRequestLog } from './handlers/request-log';
+import { createModelClock } from './model/model-clock';
 import { createPlatformModel } from './model/platform-model';
 import type { PlatformMock, PlatformMockOptions } from './platform-mock.types';
 
@@ -11,9 +11,9 @@ export const DEFAULT_SEED = 1;
 
 export function createPlatformMock(options: PlatformMockOptions = {}): PlatformMock {
   const seed = options.seed ?? DEFAULT_SEED;
-  const startTime = options.startTime ?? DEFAULT_START_TIME;
-  const clock = createManualClock(startTime);
-  const model = createPlatformModel({ seed, startTime, clock });
+  const startTime = options.startTime ?? options.wallClock?.now() ?? DEFAULT_START_TIME;
+  const clock = createModelClock(startTime, options.wallClock);
+  const model = createPlatformModel({ seed, clock });
   const log = createRequestLog();
   const handlers = createHandlers({ model: model.context, log, baseUrl: options.baseUrl ?? '*' });
   return {

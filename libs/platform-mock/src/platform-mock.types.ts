@@ -1,4 +1,4 @@
-import type { ManualClock } from '@kickoff/runtime';
+import type { Clock, ManualClock } from '@kickoff/runtime';
 import type { RequestHandler } from 'msw';
 
 /**
@@ -8,8 +8,14 @@ import type { RequestHandler } from 'msw';
 export interface PlatformMockOptions {
   /** Seed of the deterministic generator (sports line, coefficient drift …). Default 1. */
   seed?: number;
-  /** Start of the model's clock, epoch ms. Default 2026-06-01T12:00:00Z (fixed, so runs repeat). */
+  /** Start of the model's clock, epoch ms. Default: the wall clock's now when given, else 2026-06-01T12:00:00Z (fixed, so runs repeat). */
   startTime?: number;
+  /**
+   * A clock for the model to follow (the emulator passes the real one): its time is then this clock's plus every
+   * advanceClock, and reset() starts the seed over at this clock's now, so a browser on real time agrees with
+   * the model on token expiry. Without it the model's time moves only by advanceClock.
+   */
+  wallClock?: Clock;
   /**
    * Origin the handlers answer for. Default `*` (any origin: Node has no `location`, so relative
    * MSW paths would never match there). Pass e.g. `http://localhost:4200` to be strict.
@@ -55,8 +61,9 @@ export interface PlatformMock {
   /** The model's clock: what "now" is for tokens, limits and sessions. */
   readonly clock: ManualClock;
   readonly demoUsers: readonly DemoUser[];
-  /** Back to the seed state and the start time. */
+  /** Back to the seed state, its times counted from the start time (from the wall clock's now when following one). */
   reset(): void;
+  /** Moves the model's time forward; a RangeError (and no move) for a negative amount or one Date could not show. */
   advanceClock(ms: number): void;
   patchState(patch: PlatformStatePatch): void;
   /** The whole current state as plain JSON (`GET /__emulator/state`). */

@@ -1,4 +1,5 @@
 import type { DemoUser } from '@kickoff/platform-mock';
+import { MAX_ADVANCE_MS } from './advance-limit';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
@@ -85,7 +86,7 @@ ${usersTable(users)}
 <fieldset><legend>Clock</legend>
 <form data-action="clock">
 <label for="advanceMs">Advance the clock by (ms)</label>
-<input id="advanceMs" name="advanceMs" type="number" min="0" step="1" value="60000" required>
+<input id="advanceMs" name="advanceMs" type="number" min="0" max="${MAX_ADVANCE_MS}" step="1" value="60000" required>
 <button type="submit">Advance clock</button>
 </form>
 </fieldset>

@@ -4,7 +4,9 @@ import { HttpError } from '../http/http-error';
 import { parseJson, parseJsonObject } from '../http/parse-json';
 import { readBody } from '../http/read-body';
 import { send, sendJson } from '../http/send';
+import { MAX_ADVANCE_MS } from './advance-limit';
 import { controlPage } from './control-page';
+import { refuseForeignCallers } from './refuse-foreign-callers';
 
 export const CONTROL_PREFIX = '__emulator';
 
@@ -32,8 +34,8 @@ function applyClientInput(action: () => void): void {
 const advanceClock: Route = async (req, res, { mock, bodyLimit }) => {
   const body = parseJson(await readBody(req, bodyLimit));
   const advanceMs = (body as { advanceMs?: unknown } | null)?.advanceMs;
-  if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0) {
-    throw new HttpError(400, 'advanceMs must be a finite number of milliseconds ≥ 0');
+  if (typeof advanceMs !== 'number' || !(advanceMs >= 0 && advanceMs <= MAX_ADVANCE_MS)) {
+    throw new HttpError(400, `advanceMs must be a number of milliseconds from 0 to ${MAX_ADVANCE_MS} (10 years)`);
   }
   applyClientInput(() => mock.advanceClock(advanceMs));
   sendJson(res, 200, clockJson(mock));
@@ -75,20 +77,11 @@ const routes: ReadonlyMap<string, ReadonlyMap<string, Route>> = new Map([
   ['requests', new Map([['GET', readRequests], ['DELETE', clearRequests]])],
 ]);
 
-/**
- * Another site open in the same browser could otherwise post to localhost and reset or patch the model
- * under a running test. curl and Playwright's request fixture send no Origin; the page itself sends its own.
- */
-function refuseCrossOrigin(req: IncomingMessage): void {
-  const origin = req.headers.origin;
-  if (origin !== undefined && origin !== `http://${req.headers.host}`) throw new HttpError(403, `cross-origin control calls are refused (${origin})`);
-}
-
 /** `/__emulator/<segments…>`: the control API for tests and demos (only mounted when control is enabled). */
 export async function handleControl(req: IncomingMessage, res: ServerResponse, segments: readonly string[], context: ControlContext): Promise<void> {
   const byMethod = segments.length <= 2 ? routes.get(segments[1] ?? '') : undefined;
   if (!byMethod) throw new HttpError(404, `no control endpoint /${segments.join('/')}`);
-  refuseCrossOrigin(req);
+  refuseForeignCallers(req);
   // HEAD reads like GET, so curl -I and link checkers work on the page.
   const route = byMethod.get(req.method === 'HEAD' ? 'GET' : (req.method ?? ''));
   if (!route) {

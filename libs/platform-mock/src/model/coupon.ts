@@ -1,10 +1,10 @@
-import { CHANGE_COEF_ACTION, COUPON_TYPE, type CouponErrorCode } from '@kickoff/platform-api';
+import { CHANGE_COEF_ACTION, COUPON_TYPE } from '@kickoff/platform-api';
 import { type Account, ACCOUNT_TYPE, roundMoney } from './accounts';
 import { type ModelContext, nextId, nowSeconds } from './context';
+import type { BetStateView, CouponFailure, CouponView, PlacementResult, StoredCoupon } from './coupon-records';
 import { findMarket } from './line';
 import { betState, marketView } from './line-view';
 import { type User, isSelfExcluded } from './users';
-
 
 export type CouponBetInput = {
   marketId: string;
@@ -22,32 +22,6 @@ export type CouponInput = {
   typeId: number;
   isVipBet?: boolean;
 };
-
-export type StoredCoupon = {
-  couponId: string;
-  userId: number;
-  typeId: number;
-  accountId: number;
-  amount: number;
-  coef: number;
-  possibleWin: number;
-  placedAt: number;
-  bets: { marketId: string; coef: number }[];
-};
-
-export type BetStateView = ReturnType<typeof betState>;
-
-export type CouponFailure = {
-  marketId: string | null;
-  error_code: CouponErrorCode;
-  error_message: string;
-};
-
-export type PlacementResult =
-  | { success: true; refId: string; coupons: CouponView[]; failed: CouponFailure[] }
-  | { success: false; refId: string; error_code: CouponErrorCode; error_message: string; bets: BetStateView[] };
-
-export type CouponView = Omit<StoredCoupon, 'userId' | 'bets'> & { marketIds: string[] };
 
 const MIN_AMOUNT: Record<string, number> = { RUB: 10, USD: 0.2, EUR: 0.2, UAH: 5, KZT: 50 };
 const MAX_AMOUNT: Record<string, number> = { RUB: 500_000, USD: 5_000, EUR: 5_000, UAH: 200_000, KZT: 2_500_000 };

@@ -1,6 +1,7 @@
 import { coefficientAt } from './coefficient-drift';
 import type { ModelContext } from './context';
 import { nowSeconds } from './context';
+import type { BetStateView } from './coupon-records';
 import { scoresAt } from './score-drift';
 import type { Championship, Game, Market, Sport, SportsLine } from './line';
 
@@ -68,7 +69,7 @@ export function gameView(context: ModelContext, line: SportsLine, game: Game, ln
 }
 
 /** The state of a market in a coupon (coefficient now, blocked, finished). */
-export function betState(context: ModelContext, game: Game, market: Market) {
+export function betState(context: ModelContext, game: Game, market: Market): BetStateView {
   const view = marketView(context, game, market);
   const started = game.isLive || game.isFinished;
   return {

@@ -1,9 +1,9 @@
-import { createManualClock } from '@kickoff/runtime';
 import { describe, expect, it } from 'vitest';
 import { createPlatformMock } from '../create-platform-mock';
 import { createTestClient } from '../testing/test-client';
 import { DRIFT_STEP_MS, coefficientAt } from './coefficient-drift';
 import { generateSportsLine } from './line';
+import { createModelClock } from './model-clock';
 import { createPlatformModel } from './platform-model';
 
 const START = Date.UTC(2026, 5, 1, 12);
@@ -73,8 +73,8 @@ describe('sports line', () => {
   });
 
   it('a model keeps its line across clock moves and rebuilds the same line on reset', () => {
-    const clock = createManualClock(START);
-    const model = createPlatformModel({ seed: 3, startTime: START, clock });
+    const clock = createModelClock(START);
+    const model = createPlatformModel({ seed: 3, clock });
     const line = structuredClone(model.context.state.line);
     model.patchState({ markets: { [String(line.games[0]!.markets[0]!.id)]: { isBlocked: true } } });
     clock.advance(1_000);

@@ -1,10 +1,10 @@
-import type { ManualClock } from '@kickoff/runtime';
 import type { PlatformStatePatch } from '../platform-mock.types';
 import { ACCOUNT_TYPE, createAccount } from './accounts';
 import type { ModelContext } from './context';
 import { nextId } from './context';
 import { DEMO_PASSWORD } from './demo-users';
 import { mergePatch, toJson } from './merge-patch';
+import type { ModelClock } from './model-clock';
 import { type PlatformState, createInitialState } from './state';
 import { parseStatePatch } from './state-patch';
 import { createUserConfig } from './user-config';
@@ -13,7 +13,8 @@ import type { User } from './users';
 export interface PlatformModel {
   /** Stable object: `reset()` swaps `context.state`, so hold the context, never the state. */
   readonly context: ModelContext;
-  readonly clock: ManualClock;
+  readonly clock: ModelClock;
+  /** The seed state again, its times counted from where the clock restarts. */
   reset(): void;
   patchState(patch: PlatformStatePatch): void;
   snapshot(): Record<string, unknown>;
@@ -22,8 +23,8 @@ export interface PlatformModel {
 
 export interface PlatformModelOptions {
   seed: number;
-  startTime: number;
-  clock: ManualClock;
+  /** Its now is the seed's start time. */
+  clock: ModelClock;
 }
 
 function newUser(context: ModelContext, login: string): User {
@@ -64,14 +65,13 @@ function patchLine(state: PlatformState, patch: PlatformStatePatch): void {
   }
 }
 
-export function createPlatformModel({ seed, startTime, clock }: PlatformModelOptions): PlatformModel {
-  const context: ModelContext = { state: createInitialState(seed, startTime), clock };
+export function createPlatformModel({ seed, clock }: PlatformModelOptions): PlatformModel {
+  const context: ModelContext = { state: createInitialState(seed, clock.now()), clock };
   return {
     context,
     clock,
     reset() {
-      clock.set(startTime);
-      context.state = createInitialState(seed, startTime);
+      context.state = createInitialState(seed, clock.restart());
     },
     patchState(input) {
       const patch = parseStatePatch(input);

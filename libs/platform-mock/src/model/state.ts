@@ -4,7 +4,7 @@ import { createDemoUsers } from './demo-users';
 import { type SportsLine, generateSportsLine } from './line';
 import { createMaintenance } from './maintenance';
 import { createConfigGroups, createSiteConfig } from './site-config';
-import type { PlacementResult, StoredCoupon } from './coupon';
+import type { PlacementResult, StoredCoupon } from './coupon-records';
 import type { User } from './users';
 
 export type Session = {
