@@ -136,6 +136,43 @@ describe('Modal', () => {
     expect(closeOuter).not.toHaveBeenCalled();
   });
 
+  it('leaves Escape to a control inside that handles it itself', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(
+      withI18n(
+        <Modal open title="Filters" onClose={onClose}>
+          <input aria-label="Search" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()} />
+        </Modal>,
+      ),
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("answers the device's other close requests (the dialog's cancel event) like Escape, only where Escape may close", () => {
+    const closable = vi.fn();
+    const answerFirst = vi.fn();
+    render(
+      withI18n(
+        <>
+          <Modal open title="Log in" onClose={closable} />
+          <Modal open title="Confirm" onClose={answerFirst} closeOnEscape={false} />
+        </>,
+      ),
+    );
+    const cancel = (name: string) => {
+      const event = new Event('cancel', { cancelable: true });
+      screen.getByRole('dialog', { name, hidden: true }).dispatchEvent(event);
+      return event;
+    };
+    expect(cancel('Confirm').defaultPrevented).toBe(true);
+    expect(answerFirst).not.toHaveBeenCalled();
+    expect(cancel('Log in').defaultPrevented).toBe(true);
+    expect(closable).toHaveBeenCalledExactlyOnceWith('escape');
+  });
+
   it('translates its close button', async () => {
     render(withI18n(<Modal open title="Вход" />, 'ru'));
     expect(screen.getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();

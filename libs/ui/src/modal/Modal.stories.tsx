@@ -1,24 +1,36 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../button/Button';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { createManualTimers } from '@kickoff/runtime';
+import { Button } from '../button/Button';
+import { uiResources } from '../i18n/resources';
+import { ToastViewport } from '../toast/ToastViewport';
 import { MODAL_AUTO_CLOSE_MS } from './auto-close';
 import { Modal, type ModalProps } from './Modal';
+import { demoTexts, type DemoTexts, languageOf } from './testing/demo-texts';
+import { storyUser } from './testing/real-input';
+
+/** What a caller puts in the modal, written per language so play functions find it in the active one. */
+type Content = (t: DemoTexts) => { title?: ReactNode; ariaLabel?: string; description?: ReactNode; children?: ReactNode; actions?: ReactNode };
+
+type HarnessProps = Omit<ModalProps, 'open' | 'title' | 'ariaLabel' | 'description' | 'children' | 'actions'> & { content: Content };
 
 /**
  * The dialog every Kickoff modal is built on. A story opens it from a trigger, as on the site,
  * so focus moving in, staying in, and coming back can be checked.
  */
-function ModalWithTrigger(props: Omit<ModalProps, 'open'>) {
+function ModalWithTrigger({ content, ...props }: HarnessProps) {
+  const { i18n } = useTranslation();
+  const t = demoTexts[languageOf(i18n.language)];
   const [open, setOpen] = useState(true);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Open
+        {t.open}
       </Button>
       <Modal
-        {...(props as ModalProps)}
+        {...({ ...props, ...content(t) } as ModalProps)}
         open={open}
         onClose={(reason) => {
           props.onClose?.(reason);
@@ -29,12 +41,13 @@ function ModalWithTrigger(props: Omit<ModalProps, 'open'>) {
   );
 }
 
+const logoutQuestion: Content = (t) => ({ title: t.sure, description: t.logoutText });
+
 const meta = {
   title: 'ui/Modal',
   component: ModalWithTrigger,
   args: {
-    title: 'Вы уверены?',
-    description: 'Вы выйдете из аккаунта на этом устройстве.',
+    content: logoutQuestion,
     onClose: fn(),
     closeOnEscape: true,
     closeOnBackdropClick: true,
@@ -43,6 +56,7 @@ const meta = {
     role: 'dialog',
   },
   argTypes: {
+    content: { control: false },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
     role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
   },
@@ -54,53 +68,80 @@ type Story = StoryObj<typeof meta>;
 
 // Modals render in a portal on <body>, outside the story's canvas element.
 const page = () => within(document.body);
+const textsOf = ({ globals }: Pick<StoryContext, 'globals'>) => demoTexts[languageOf(globals['locale'])];
+const closeLabel = ({ globals }: Pick<StoryContext, 'globals'>) => uiResources[languageOf(globals['locale'])].ui_close;
+
+/** The page behind an open modal is inert: it takes neither focus nor the pointer. */
+async function expectInert(element: HTMLElement) {
+  const focused = document.activeElement;
+  element.focus();
+  await expect(document.activeElement).toBe(focused);
+  const box = element.getBoundingClientRect();
+  await expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).not.toBe(element);
+}
 
 export const WithActions: Story = {
   args: {
-    actions: (
-      <>
-        <Button variant="secondary">Отмена</Button>
-        <Button>Выйти</Button>
-      </>
-    ),
+    content: (t) => ({
+      ...logoutQuestion(t),
+      actions: (
+        <>
+          <Button variant="secondary">{t.cancel}</Button>
+          <Button>{t.logout}</Button>
+        </>
+      ),
+    }),
   },
-  play: async ({ args }) => {
-    const dialog = await page().findByRole('dialog', { name: 'Вы уверены?' });
+  play: async (context) => {
+    const { args } = context;
+    const t = textsOf(context);
+    const user = await storyUser();
+    const dialog = await page().findByRole('dialog', { name: t.sure });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const close = page().getByRole('button', { name: 'Закрыть' });
+    await expect(dialog).toHaveAccessibleDescription(t.logoutText);
+    await expect(dialog.matches(':modal')).toBe(true);
+    const close = page().getByRole('button', { name: closeLabel(context) });
+    const cancel = page().getByRole('button', { name: t.cancel });
+    const logout = page().getByRole('button', { name: t.logout });
     await expect(close).toHaveFocus();
-    await userEvent.tab();
-    await expect(page().getByRole('button', { name: 'Отмена' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(page().getByRole('button', { name: 'Выйти' })).toHaveFocus();
-    await userEvent.tab();
+    await expectInert(page().getByRole('button', { name: t.open, hidden: true }));
+    // Tab and Shift+Tab go round the dialog, never out to the page or the browser.
+    await user.tab();
+    await expect(cancel).toHaveFocus();
+    await user.tab();
+    await expect(logout).toHaveFocus();
+    await user.tab();
     await expect(close).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(page().getByRole('button', { name: 'Выйти' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
+    await user.tab({ shift: true });
+    await expect(logout).toHaveFocus();
+    await user.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledWith('escape');
     await expect(page().queryByRole('dialog')).toBeNull();
     // Opened from its trigger, the modal gives focus back to it when it closes.
-    await userEvent.click(page().getByRole('button', { name: 'Open' }));
+    const trigger = page().getByRole('button', { name: t.open });
+    await user.click(trigger);
     await expect(await page().findByRole('dialog')).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await expect(page().getByRole('button', { name: 'Open' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await expect(page().queryByRole('dialog')).toBeNull();
+    await expect(trigger).toHaveFocus();
   },
 };
 
 export const ClosesOnBackdropClick: Story = {
   play: async ({ args }) => {
+    const user = await storyUser();
     await page().findByRole('dialog');
-    await userEvent.click(page().getByTestId('modal-backdrop'), { skipHover: true });
+    await user.clickBeside(page().getByTestId('modal-backdrop'));
     await expect(args.onClose).toHaveBeenCalledWith('backdrop');
     await expect(page().queryByRole('dialog')).toBeNull();
   },
 };
 
 export const ClosesWithCloseButton: Story = {
-  play: async ({ args }) => {
-    await userEvent.click(await page().findByRole('button', { name: 'Закрыть' }));
-    await expect(args.onClose).toHaveBeenCalledWith('close-button');
+  play: async (context) => {
+    const user = await storyUser();
+    await user.click(await page().findByRole('button', { name: closeLabel(context) }));
+    await expect(context.args.onClose).toHaveBeenCalledWith('close-button');
     await expect(page().queryByRole('dialog')).toBeNull();
   },
 };
@@ -109,65 +150,130 @@ export const ClosesWithCloseButton: Story = {
 export const CannotBeDismissed: Story = {
   args: {
     role: 'alertdialog',
-    title: 'Ошибка',
-    description: 'Не удалось подтвердить условия. Обновите страницу.',
+    content: (t) => ({ title: t.error, description: t.termsError, actions: <Button>{t.ok}</Button> }),
     closeOnEscape: false,
     closeOnBackdropClick: false,
     showCloseButton: false,
-    actions: <Button>OK</Button>,
   },
-  play: async ({ args }) => {
-    const dialog = await page().findByRole('alertdialog', { name: 'Ошибка' });
-    await expect(page().queryByRole('button', { name: 'Закрыть' })).toBeNull();
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(page().getByTestId('modal-backdrop'), { skipHover: true });
-    await expect(args.onClose).not.toHaveBeenCalled();
+  play: async (context) => {
+    const t = textsOf(context);
+    const user = await storyUser();
+    const dialog = await page().findByRole('alertdialog', { name: t.error });
+    await expect(page().queryByRole('button', { name: closeLabel(context) })).toBeNull();
+    // Twice: a browser lets a page refuse only one close request per user gesture.
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    await user.clickBeside(page().getByTestId('modal-backdrop'));
+    await expect(context.args.onClose).not.toHaveBeenCalled();
     await expect(dialog).toBeVisible();
-    await userEvent.tab();
-    await expect(page().getByRole('button', { name: 'OK' })).toHaveFocus();
+    await expect(dialog.matches(':modal')).toBe(true);
+    await user.tab();
+    await expect(page().getByRole('button', { name: t.ok })).toHaveFocus();
   },
 };
 
 export const WithoutVisibleTitle: Story = {
   args: {
-    title: undefined,
-    ariaLabel: 'Меню навигации',
-    description: undefined,
-    children: (
-      <nav>
-        <a href="#line">Линия</a> · <a href="#live">Лайв</a> · <a href="#casino">Казино</a>
-      </nav>
-    ),
+    content: (t) => ({
+      ariaLabel: t.menu,
+      children: (
+        <nav>
+          <a href="#line">{t.line}</a> · <a href="#live">{t.live}</a> · <a href="#casino">{t.casino}</a>
+        </nav>
+      ),
+    }),
+    showCloseButton: false,
   },
-  play: async () => {
-    await expect(await page().findByRole('dialog', { name: 'Меню навигации' })).toBeVisible();
+  play: async (context) => {
+    await expect(await page().findByRole('dialog', { name: textsOf(context).menu })).toBeVisible();
   },
 };
 
 export const Small: Story = {
-  args: { size: 'small', actions: <Button fullWidth>OK</Button> },
-  play: async () => {
-    await page().findByRole('dialog', { name: 'Вы уверены?' });
-    await userEvent.tab();
-    await expect(page().getByRole('button', { name: 'OK' })).toHaveFocus();
+  args: { size: 'small', content: (t) => ({ ...logoutQuestion(t), actions: <Button fullWidth>{t.ok}</Button> }) },
+  play: async (context) => {
+    const t = textsOf(context);
+    const user = await storyUser();
+    await page().findByRole('dialog', { name: t.sure });
+    await user.tab();
+    await expect(page().getByRole('button', { name: t.ok })).toHaveFocus();
   },
 };
 
 export const LargeWithLongContent: Story = {
   args: {
     size: 'large',
-    title: 'Правила',
-    children: (
-      <div>
-        {Array.from({ length: 30 }, (_, i) => (
-          <p key={i}>Пункт {i + 1}. Ставки принимаются до начала события.</p>
-        ))}
-      </div>
-    ),
+    content: (t) => ({
+      title: t.rules,
+      children: (
+        <div>
+          {Array.from({ length: 30 }, (_, i) => (
+            <p key={i}>{t.rule(i + 1)}</p>
+          ))}
+        </div>
+      ),
+    }),
   },
-  play: async () => {
-    const dialog = await page().findByRole('dialog', { name: 'Правила' });
+  play: async (context) => {
+    const dialog = await page().findByRole('dialog', { name: textsOf(context).rules });
     await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+  },
+};
+
+/** A modal opened from a modal: the lower one is inert under it, Escape closes only the top one. */
+function NestedModals({ onClose }: { onClose: ModalProps['onClose'] }) {
+  const { i18n } = useTranslation();
+  const t = demoTexts[languageOf(i18n.language)];
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Modal open title={t.rules} onClose={onClose} actions={<Button onClick={() => setConfirming(true)}>{t.logout}</Button>}>
+      <Modal open={confirming} role="alertdialog" title={t.sure} onClose={() => setConfirming(false)} />
+    </Modal>
+  );
+}
+
+export const Nested: Story = {
+  render: ({ onClose }) => <NestedModals onClose={onClose} />,
+  play: async (context) => {
+    const t = textsOf(context);
+    const user = await storyUser();
+    const lower = await page().findByRole('dialog', { name: t.rules });
+    const opener = within(lower).getByRole('button', { name: t.logout });
+    await user.click(opener);
+    const top = await page().findByRole('alertdialog', { name: t.sure });
+    await expect(within(top).getByRole('button', { name: closeLabel(context) })).toHaveFocus();
+    await expectInert(opener);
+    await user.keyboard('{Escape}');
+    await expect(page().queryByRole('alertdialog')).toBeNull();
+    await expect(lower).toBeVisible();
+    await expect(context.args.onClose).not.toHaveBeenCalled();
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** Toasts live in a layer the open modal takes inside itself: an error raised meanwhile is heard and can be dismissed. */
+export const ToastAboveModal: Story = {
+  render: function Render(args) {
+    const { i18n } = useTranslation();
+    const t = demoTexts[languageOf(i18n.language)];
+    const [toasts, setToasts] = useState([{ id: 'line', tone: 'error' as const, text: t.lineFailed }]);
+    return (
+      <>
+        {/* First, as on the site: the notification layer is there before any modal opens. */}
+        <ToastViewport toasts={toasts} onDismiss={(id) => setToasts((all) => all.filter((toast) => toast.id !== id))} />
+        <ModalWithTrigger {...args} />
+      </>
+    );
+  },
+  play: async (context) => {
+    const t = textsOf(context);
+    const user = await storyUser();
+    const dialog = await page().findByRole('dialog', { name: t.sure });
+    const toast = page().getByText(t.lineFailed);
+    await expect(dialog).toContainElement(toast);
+    await user.click(within(toast.closest('li')!).getByRole('button'));
+    await expect(page().queryByText(t.lineFailed)).toBeNull();
+    await expect(dialog).toBeVisible();
   },
 };
 
@@ -175,9 +281,14 @@ export const LargeWithLongContent: Story = {
 const autoCloseTimers = createManualTimers();
 
 export const AutoClosesAfterTenSeconds: Story = {
-  args: { title: 'Ставка принята', description: 'Купон № 1234 оформлен.', autoCloseMs: MODAL_AUTO_CLOSE_MS, timers: autoCloseTimers },
-  play: async ({ args }) => {
-    await page().findByRole('dialog', { name: 'Ставка принята' });
+  args: {
+    content: (t) => ({ title: t.betAccepted, description: t.coupon }),
+    autoCloseMs: MODAL_AUTO_CLOSE_MS,
+    timers: autoCloseTimers,
+  },
+  play: async (context) => {
+    const { args } = context;
+    await page().findByRole('dialog', { name: textsOf(context).betAccepted });
     autoCloseTimers.advance(MODAL_AUTO_CLOSE_MS - 1);
     await expect(args.onClose).not.toHaveBeenCalled();
     autoCloseTimers.advance(1);
@@ -193,10 +304,10 @@ export const NoAutoCloseWhenItCannotClose: Story = {
     autoCloseMs: MODAL_AUTO_CLOSE_MS,
     timers: autoCloseTimers,
   },
-  play: async ({ args }) => {
-    const dialog = await page().findByRole('alertdialog', { name: 'Ошибка' });
+  play: async (context) => {
+    const dialog = await page().findByRole('alertdialog', { name: textsOf(context).error });
     autoCloseTimers.advance(MODAL_AUTO_CLOSE_MS * 3);
-    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(context.args.onClose).not.toHaveBeenCalled();
     await expect(dialog).toBeVisible();
   },
 };
@@ -204,7 +315,7 @@ export const NoAutoCloseWhenItCannotClose: Story = {
 export const Dark: Story = {
   ...WithActions,
   globals: { theme: 'dark' },
-  play: async () => {
-    await expect(await page().findByRole('dialog', { name: 'Вы уверены?' })).toBeVisible();
+  play: async (context) => {
+    await expect(await page().findByRole('dialog', { name: textsOf(context).sure })).toBeVisible();
   },
 };

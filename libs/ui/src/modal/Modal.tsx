@@ -1,11 +1,11 @@
 import { systemTimers, type Timers } from '@kickoff/runtime';
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, type SyntheticEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton } from '../shared/CloseButton';
 import { classNames } from '../shared/class-names';
 import { useTimeout } from '../shared/use-timeout';
-import { makeOthersInert, tabbableElements } from './focus';
-import { modalStack } from './modal-stack';
+import { keepTabInside } from './focus';
+import { useModalDialog } from './use-modal-dialog';
 import styles from './Modal.module.css';
 
 /** `timeout`: `autoCloseMs` ran out. */
@@ -20,7 +20,7 @@ interface ModalBaseProps {
   children?: ReactNode;
   /** Buttons at the bottom (confirm / cancel …). */
   actions?: ReactNode;
-  /** Escape asks to close (default true). */
+  /** Escape, or the device's other close request (Android back), asks to close with reason `escape` (default true). */
   closeOnEscape?: boolean;
   /** A click on the dimmed page behind asks to close (default true). */
   closeOnBackdropClick?: boolean;
@@ -49,6 +49,11 @@ export function Modal(props: ModalProps) {
   return createPortal(<OpenModal {...props} />, document.body);
 }
 
+/** Events of a modal opened from inside this one bubble here through React's tree: they are not ours. */
+function isOwn(event: SyntheticEvent<HTMLDialogElement>) {
+  return event.target instanceof Element && event.target.closest('dialog') === event.currentTarget;
+}
+
 function OpenModal({
   onClose,
   title,
@@ -68,101 +73,56 @@ function OpenModal({
 }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
-  // Read through a ref so the open/close effect below runs once per opening, not on every render.
-  const latest = useRef({ onClose, closeOnEscape });
-  latest.current = { onClose, closeOnEscape };
   const mayClose = closeOnEscape || closeOnBackdropClick || showCloseButton;
   useTimeout(autoCloseMs, mayClose, timers, () => onClose?.('timeout'));
-
-  useEffect(() => {
-    const backdrop = backdropRef.current;
-    const dialog = dialogRef.current;
-    if (!backdrop || !dialog) return;
-    const id = Symbol('modal');
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    modalStack.push(id);
-    const restoreInert = makeOthersInert(backdrop);
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    (initialFocusRef?.current ?? tabbableElements(dialog)[0] ?? dialog).focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!modalStack.isTop(id)) return;
-      if (event.key === 'Escape') {
-        if (!latest.current.closeOnEscape) return;
-        event.stopPropagation();
-        latest.current.onClose?.('escape');
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const tabbable = tabbableElements(dialog);
-      const first = tabbable.at(0);
-      const last = tabbable.at(-1);
-      if (!first || !last) {
-        event.preventDefault();
-        dialog.focus();
-        return;
-      }
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (modalStack.isTop(id) && event.target instanceof Node && !dialog.contains(event.target)) {
-        (tabbableElements(dialog)[0] ?? dialog).focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('focusin', onFocusIn);
-
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('focusin', onFocusIn);
-      modalStack.remove(id);
-      restoreInert();
-      if (modalStack.size === 0) document.body.style.overflow = previousOverflow;
-      if (returnFocusTo?.isConnected) returnFocusTo.focus();
-    };
-    // initialFocusRef is read once, on opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useModalDialog(dialogRef, initialFocusRef);
 
   return (
-    <div
-      ref={backdropRef}
-      className={styles.backdrop}
-      data-testid="modal-backdrop"
+    <dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? role : undefined}
+      aria-modal="true"
+      aria-labelledby={title !== undefined ? titleId : undefined}
+      aria-label={title === undefined ? ariaLabel : undefined}
+      aria-describedby={description !== undefined ? descriptionId : undefined}
+      closedby={closeOnEscape ? 'closerequest' : 'none'}
+      className={classNames(styles.modal, styles[size], className)}
+      onKeyDown={(event) => {
+        if (!isOwn(event)) return;
+        if (event.key === 'Tab') keepTabInside(event, event.currentTarget);
+        // A control inside that handles Escape itself (a list that closes) keeps the dialog open.
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        // The browser lets a page refuse its close request only once per user gesture, and the owner decides
+        // whether the modal closes: so Escape never reaches the browser's own handling.
+        event.preventDefault();
+        if (closeOnEscape) onClose?.('escape');
+      }}
+      onCancel={(event) => {
+        // A close request that came without a key press inside the dialog (Android back, Escape with nothing focused).
+        event.preventDefault();
+        if (event.target === event.currentTarget && closeOnEscape) onClose?.('escape');
+      }}
       onMouseDown={(event) => {
-        pressStartedOnBackdrop.current = event.target === event.currentTarget;
+        pressStartedOnBackdrop.current = event.target === backdropRef.current;
         // A press outside must not drop focus to <body>: keyboard users would lose their place in the dialog.
         if (pressStartedOnBackdrop.current) event.preventDefault();
       }}
-      onClick={(event) => {
-        // A drag that starts inside the dialog and ends on the backdrop is not a click outside.
-        const outside = event.target === event.currentTarget && pressStartedOnBackdrop.current;
-        pressStartedOnBackdrop.current = false;
-        if (outside && closeOnBackdropClick) onClose?.('backdrop');
-      }}
     >
       <div
-        ref={dialogRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={title !== undefined ? titleId : undefined}
-        aria-label={title === undefined ? ariaLabel : undefined}
-        aria-describedby={description !== undefined ? descriptionId : undefined}
-        tabIndex={-1}
-        className={classNames(styles.modal, styles[size], className)}
-      >
+        ref={backdropRef}
+        className={styles.backdrop}
+        data-testid="modal-backdrop"
+        onClick={(event) => {
+          // A drag that starts inside the dialog and ends on the backdrop is not a click outside.
+          const outside = event.target === event.currentTarget && pressStartedOnBackdrop.current;
+          pressStartedOnBackdrop.current = false;
+          if (outside && closeOnBackdropClick) onClose?.('backdrop');
+        }}
+      />
+      <div className={styles.content}>
         {(title !== undefined || showCloseButton) && (
           <div className={styles.header}>
             {title !== undefined ? (
@@ -183,6 +143,6 @@ function OpenModal({
         {children}
         {actions !== undefined && <div className={styles.actions}>{actions}</div>}
       </div>
-    </div>
+    </dialog>
   );
 }

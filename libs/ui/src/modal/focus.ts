@@ -1,4 +1,4 @@
-const TABBABLE = [
+const FOCUSABLE = [
   'a[href]',
   'area[href]',
   'button:not([disabled])',
@@ -12,34 +12,29 @@ const TABBABLE = [
   '[tabindex]',
 ].join(',');
 
-/** Elements reachable with Tab inside `container`, in DOM order (positive tabindex is not used in Kickoff). */
-export function tabbableElements(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[inert]') && !el.hidden,
-  );
+/** Elements inside `container` that can take focus, in DOM order (positive tabindex is not used in Kickoff). */
+export function focusableElements(container: Element): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]') && !el.hidden);
 }
 
 /**
- * Marks a layer on <body> that stays live behind a modal: inert would silence its announcements
- * (the toast stack must still report an error that happens while a dialog is open).
+ * Wraps Tab / Shift+Tab around the ends of `dialog`. A modal <dialog> makes the page behind inert, but past its
+ * last element the browser moves focus on to its own toolbar, or out of an iframe into the embedding page.
  */
-const LIVE_LAYER_ATTRIBUTE = 'data-ko-live-layer';
-
-/**
- * Marks every sibling of `keep` up the tree to <body> as inert, so assistive tech and pointer/focus
- * cannot reach the page behind a modal. Returns the undo, which only touches what it changed.
- */
-export function makeOthersInert(keep: HTMLElement): () => void {
-  const changed: HTMLElement[] = [];
-  let node: HTMLElement | null = keep;
-  while (node && node.parentElement && node !== document.body) {
-    for (const sibling of Array.from(node.parentElement.children)) {
-      if (sibling === node || !(sibling instanceof HTMLElement)) continue;
-      if (sibling.hasAttribute('inert') || sibling.tagName === 'SCRIPT' || sibling.hasAttribute(LIVE_LAYER_ATTRIBUTE)) continue;
-      sibling.setAttribute('inert', '');
-      changed.push(sibling);
-    }
-    node = node.parentElement;
+export function keepTabInside(event: Pick<KeyboardEvent, 'shiftKey' | 'preventDefault'>, dialog: HTMLElement) {
+  const tabbable = focusableElements(dialog).filter((el) => el.tabIndex >= 0);
+  const first = tabbable.at(0);
+  const last = tabbable.at(-1);
+  const active = dialog.ownerDocument.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+    return;
   }
-  return () => changed.forEach((el) => el.removeAttribute('inert'));
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -2,6 +2,7 @@ import type { Timers } from '@kickoff/runtime';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useLiveLayer } from '../modal/live-layer';
 import { classNames } from '../shared/class-names';
 import { Toast, type ToastDismissReason, type ToastProps } from './Toast';
 import styles from './ToastViewport.module.css';
@@ -24,13 +25,13 @@ export interface ToastViewportProps {
 /**
  * The stack of toasts, a labelled region. Errors go to an assertive live list, the rest to a polite one;
  * both lists exist before any toast arrives, because screen readers only announce changes to live regions
- * they already know. Toasts sit in the normal tab order, each with its own dismiss button. It renders on
- * <body> as a live layer that an open modal leaves un-inert, so a toast raised during a dialog is still heard
- * and clickable (the dialog keeps the keyboard).
+ * they already know. Toasts sit in the normal tab order, each with its own dismiss button. It renders into the
+ * live layer, which an open modal takes inside itself, so a toast raised during a dialog is still heard and clickable.
  */
 export function ToastViewport({ toasts, onDismiss, label, timers, className }: ToastViewportProps) {
   const { t } = useTranslation();
   const region = useRef<HTMLElement>(null);
+  const layer = useLiveLayer();
   const urgent = toasts.filter((toast) => toast.tone === 'error');
   const polite = toasts.filter((toast) => toast.tone !== 'error');
   const ordered = [...urgent, ...polite];
@@ -51,12 +52,11 @@ export function ToastViewport({ toasts, onDismiss, label, timers, className }: T
         />
       </li>
     ));
-  if (typeof document === 'undefined') return null;
+  if (!layer) return null;
   return createPortal(
     <section
       ref={region}
       tabIndex={-1}
-      data-ko-live-layer=""
       aria-label={label ?? t('ui_notifications')}
       className={classNames(styles.viewport, className)}
     >
@@ -67,6 +67,6 @@ export function ToastViewport({ toasts, onDismiss, label, timers, className }: T
         {list(polite)}
       </ol>
     </section>,
-    document.body,
+    layer,
   );
 }
