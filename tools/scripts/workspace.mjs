@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { debianChromium, findChromium, isDebian } from '../browser/find-chromium.mjs';
 
 export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = join(workspaceRoot, 'node_modules', '.bin');
@@ -34,14 +35,20 @@ export function ensureDependencies() {
   if (result.status !== 0) fail('npm ci failed');
 }
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Playwright cannot download browsers here: Debian's chromium, installed with apt when we are root. */
+/**
+ * The browser tests' Chromium, by what this machine has (tools/browser/find-chromium.mjs): CHROMIUM_PATH, Playwright's
+ * own build, Debian's package. Machines without internet get Debian's, installed with apt when we are root on Debian.
+ */
 export function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
+  const found = findChromium();
+  if (found && existsSync(found.path)) return found.path;
+  if (found) fail(`CHROMIUM_PATH is ${found.path}, which does not exist. Point it at a Chromium or unset it.`);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    fail(`Chromium is missing at ${chromiumPath}. Install it (Debian: "sudo apt-get install -y chromium") or set CHROMIUM_PATH.`);
+  if (!isRoot || !isDebian() || !existsSync('/usr/bin/apt-get')) {
+    fail(
+      'No Chromium found for the browser tests. Install one: "npx playwright install --with-deps chromium" (with internet), ' +
+        '"sudo apt-get install -y chromium" (Debian), or set CHROMIUM_PATH to a Chromium.',
+    );
   }
   log('installing chromium (apt-get)');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -50,7 +57,8 @@ export function ensureChromium() {
     spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
     result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
   }
-  if (result.status !== 0 || !existsSync(chromiumPath)) fail('apt-get could not install chromium');
+  if (result.status !== 0 || !existsSync(debianChromium)) fail('apt-get could not install chromium');
+  return debianChromium;
 }
 
 export function fail(message) {

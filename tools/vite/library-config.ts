@@ -34,6 +34,7 @@ const external = [
   /^redux-persist($|\/)/,
   /^zod($|\/)/,
   /^msw($|\/)/,
+  /^dompurify($|\/)/,
   /^@kickoff\//,
 ];
 
@@ -68,6 +69,9 @@ export function libraryConfig({ root, environment = 'jsdom', setupFiles = [] }: 
   const outDir = join(workspaceRoot, 'dist', projectPath);
   return {
     root,
+    // Library builds speak only on warnings: a size table per lib buried npm test's output, and the site's
+    // size check prints the sizes that count.
+    logLevel: 'warn',
     cacheDir: join(workspaceRoot, 'node_modules', '.vite', projectPath),
     resolve: { tsconfigPaths: true },
     server: { fs: { allow: [workspaceRoot] } },
@@ -82,10 +86,11 @@ export function libraryConfig({ root, environment = 'jsdom', setupFiles = [] }: 
     build: {
       outDir,
       emptyOutDir: true,
-      reportCompressedSize: true,
+      reportCompressedSize: false,
       sourcemap: true,
       lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'index' },
-      rollupOptions: { external },
+      // Declarations take most of a lib's build by design; rolldown's plugin-timing advice would repeat that per lib.
+      rollupOptions: { external, checks: { bundlerTimings: false } },
     },
     test: {
       name: projectPath.split('/').pop(),
