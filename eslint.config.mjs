@@ -39,6 +39,8 @@ export default [
   },
   {
     files: testFiles,
+    // Build and test configs (libs/testing/vite.config.ts sits in a `testing` folder) may use tools/ like any other.
+    ignores: ['**/*.config.ts', '**/*.config.mjs'],
     rules: {
       '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints: testDepConstraints }],
       // A test that finds nothing fails on the next line anyway; `!` keeps assertions readable.

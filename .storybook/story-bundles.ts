@@ -3,12 +3,12 @@ import { specResources } from '@kickoff/i18n';
 // Texts files, not the libs' barrels: a barrel pulls the platform contract into every story for nothing.
 import { shellModalsResources } from '../libs/shell-routing/src/modals/modals-resources';
 import { remoteAppsResources } from '../libs/remote-apps/src/i18n/resources';
-import { sessionCaptchaResources } from '../libs/session/src/captcha/captcha-resources';
-import { forgotPasswordResources } from '../libs/session/src/forgot-password/forgot-password-resources';
+import { sessionCaptchaResources } from '../libs/session-forms/src/captcha/captcha-resources';
+import { forgotPasswordResources } from '../libs/session-forms/src/forgot-password/forgot-password-resources';
 import { noticesResources } from '../libs/session/src/notices/notices-resources';
-import { sessionOneTapResources } from '../libs/session/src/one-tap/one-tap-resources';
-import { registrationResources } from '../libs/session/src/registration/registration-resources';
-import { signInResources } from '../libs/session/src/sign-in/sign-in-resources';
+import { sessionOneTapResources } from '../libs/session-forms/src/one-tap/one-tap-resources';
+import { registrationResources } from '../libs/session-forms/src/registration/registration-resources';
+import { signInResources } from '../libs/session-forms/src/sign-in/sign-in-resources';
 import { termsResources } from '../libs/session/src/terms/terms-resources';
 
 /**

@@ -16,7 +16,7 @@ export default defineConfig({
     name: 'coupon-two-tabs',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['browser-test/**/*.spec.ts'],
+    include: ['browser-test/two-tabs.spec.ts'],
     testTimeout: 30_000,
     provide: { chromiumPath, chromiumArgs },
   },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /*
  * Two tabs of one origin in real Chromium (one browser context: shared localStorage, BroadcastChannel
- * between the pages). Each page runs the coupon harness (tab-harness.ts) bundled by Vite; Playwright
+ * between the pages). Each page runs the coupon harness (testing/tab-harness.ts) bundled by Vite; Playwright
  * serves it from memory on a made-up origin, so no server is started.
  */
 
@@ -43,7 +43,7 @@ async function bundleHarness(): Promise<string> {
     build: {
       write: false,
       minify: false,
-      lib: { entry: join(root, 'browser-test', 'tab-harness.ts'), formats: ['iife'], name: 'couponTabHarness', fileName: () => 'harness.js' },
+      lib: { entry: join(root, 'browser-test', 'testing', 'tab-harness.ts'), formats: ['iife'], name: 'couponTabHarness', fileName: () => 'harness.js' },
     },
   });
   const [result] = Array.isArray(output) ? output : [output];

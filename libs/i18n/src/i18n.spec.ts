@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, isLanguageSegment, mergeBundles } from './index';
+import { createI18n } from './create-i18n';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, isLanguageSegment } from './languages';
+import { mergeBundles } from './merge-bundles';
 
 const bundle = {
   ru: { greeting: 'Привет' },

@@ -1,17 +1,12 @@
-export { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, isLanguageSegment, isSupportedLanguage } from './languages';
-export type { LanguageCode } from './languages';
-export { mergeBundles } from './merge-bundles';
-export type { ResourceBundle } from './merge-bundles';
+// The public face of @kickoff/i18n: the site's languages, the i18next instance, the language cookies and the
+// spec's shared texts, as other libs and the app use them. Tests import `src/...`.
 export { createI18n, DEFAULT_NAMESPACE } from './create-i18n';
-export type { CreateI18nOptions, NamespaceSource } from './create-i18n';
-export type { NamespaceLoader } from './namespace-backend';
-export { chooseLanguage, seesHiddenLanguages, visibleLanguages } from './language-choice';
-export type { LanguageAudience, LanguageChoiceInput, SiteLanguageLike } from './language-choice';
-export { LANGUAGE_COOKIE, UA_COOKIE, readLanguageCookie, readLanguageCookies, writeLanguageCookie } from './language-cookie';
+export type { CreateI18nOptions } from './create-i18n';
+export { chooseLanguage } from './language-choice';
+export type { LanguageChoiceInput, SiteLanguageLike } from './language-choice';
+export { LANGUAGE_COOKIE, readLanguageCookies } from './language-cookie';
+export { DEFAULT_LANGUAGE, isLanguageSegment, SUPPORTED_LANGUAGES } from './languages';
+export type { LanguageCode } from './languages';
+export type { ResourceBundle } from './merge-bundles';
+export { followLanguage, startLanguage } from './page-language';
 export { specResources } from './resources/spec-texts';
-export type { SpecTextKey } from './resources/spec-texts';
-export { createFormatters } from './formatting/formatters';
-export type { DateFields, DateInput, FormatSettings, Formatters } from './formatting/formatters';
-export type { FixedOffset, TimeZone } from './formatting/time-zone';
-export { IS_12H_COOKIE, TIME_ZONE_OFFSET_COOKIE, is12hFromCookie, readFormatPreferences, timeZoneFromOffsetCookie } from './formatting/format-cookies';
-export type { FormatPreferences } from './formatting/format-cookies';

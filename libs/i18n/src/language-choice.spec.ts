@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, visibleLanguages } from './index';
+import { chooseLanguage, visibleLanguages } from './language-choice';
 
 const siteLanguages = [
   { code: 'ru', name: 'Русский', isHiddenForUnauthorized: false },

@@ -1,6 +1,7 @@
 import { createManualClock, documentCookies, memoryCookies } from '@kickoff/runtime';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseLanguage, readLanguageCookie, readLanguageCookies, writeLanguageCookie } from './index';
+import { chooseLanguage } from './language-choice';
+import { readLanguageCookie, readLanguageCookies, writeLanguageCookie } from './language-cookie';
 
 const START = Date.UTC(2025, 0, 1);
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from './index';
-import type { ResourceBundle } from './index';
+import { createI18n } from './create-i18n';
+import type { ResourceBundle } from './merge-bundles';
 
 const couponTexts = {
   ru: { coupon_title: 'Купон' },

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from './index';
+import { createI18n } from './create-i18n';
 
 function CouponTitle() {
   const { t } = useTranslation('coupon');

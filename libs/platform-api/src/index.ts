@@ -1,5 +1,44 @@
+// The public face of @kickoff/platform-api: the one API and its HTTP client, and the contract's calls, constants and
+// types that other libs, the platform mock's handlers and the emulator use. Tests import `src/...`.
+export { ACCOUNT_TYPE, accountsAddCurrency, accountsAvailableCurrencies, accountsBalance, accountsChangeActive, accountsRemoveCurrency } from './contract/accounts';
+export { analyticsCollect, analyticsCounters } from './contract/analytics';
+export { authCalls, authDisconnect, authLogin, authLoginByPhone, authLoginBySms, authLoginBySocial, authLoginByToken, authOauth, authRights, authSendSms, authSessionCheck, authSocialTwoStep, authTwoStep, decodeCredential, encodeCredential, SocialNetworkSchema } from './contract/auth';
+export type { LoginAnswer, SocialNetwork } from './contract/auth';
+export { blockCheck, redirectLight } from './contract/blocking';
+export { captchaGetTime, captchaUpdate, captchaValidate } from './contract/captcha';
+export type { CaptchaChallenge, CaptchaResponse } from './contract/captcha';
+export { configGroups, listAvailablePartitions, siteConfig, SiteConfigSchema } from './contract/config';
+export type { ConsultantChat, RegistrationType, SiteConfig } from './contract/config';
+export { CHANGE_COEF_ACTION, COUPON_TYPE, couponBetsState, couponLimits, couponLoadByCode, CouponPayloadSchema, couponPlace, couponPrint } from './contract/coupon';
+export type { BetState, CouponErrorCode, CouponLimits, CouponPayload, PlacedBet, PlacedCoupon } from './contract/coupon';
+export { DEFAULT_READ_TIMEOUT_MS, DEFAULT_WRITE_TIMEOUT_MS, defineCall, PLATFORM_BASE_PATHS, START_UP_TIMEOUT_MS, timeoutOf } from './contract/define-call';
+export type { CallBody, CallDefinition } from './contract/define-call';
+export { AUTH_ERROR_CODES, CAPTCHA_ERROR_CODES, FINGERPRINT_ERROR_CODE, isCaptchaErrorCode, LegalErrorSchema, PlatformErrorSchema, TERMS_EXCEPTION_CODE, TwoStepRequiredErrorSchema } from './contract/errors';
+export type { CaptchaErrorCode } from './contract/errors';
+export { gamesPreviewLight } from './contract/games';
+export type { GameRecord, GamesPreview } from './contract/games';
+export { CAPTCHA_HEADER, FINGERPRINT_HEADER, FORCE_SPA_HEADER } from './contract/headers';
+export { LIMIT_TYPE, limitsAction, limitsAvailable, limitsBlockUser, limitsDelete, limitsGet, limitsPing, limitsSave, limitsSelfExcludeReasons, limitsTestAnswers } from './contract/limits';
+export { lineChamps, lineGame, lineGames, lineSports } from './contract/line';
+export type { BetSource, Game } from './contract/line';
+export { authRegister, authSendCredentials, CREDENTIAL_SAVING, passwordRecoveryCheckCode, passwordRecoverySave, passwordRecoveryStart, REGISTRATION_BONUS, REGISTRATION_ERROR_CODES } from './contract/registration';
+export type { RegistrationAnswer, RegistrationBonus } from './contract/registration';
+export { platformContract } from './contract/registry';
+export { remotePageLoad, remotePageLoadWithComponents, RemotePageSchema } from './contract/remote-pages';
+export type { RemoteComponent, RemotePage } from './contract/remote-pages';
+export { seoContent, seoIsoCodes, seoPageData, seoSportsList, seoVisualData } from './contract/seo';
+export { socialOneTapClientId, socialOneTapSignIn } from './contract/social';
+export { cookiesAgreeTime, deviceFingerprint, fingerprintScript, getToken, phoneCountries, phoneMasks, policyLogo, realityCheck, sessionCheck, sessionLoad, termsConfirm, termsRules, termsStatus, userConfig, userSecureData } from './contract/user';
+export type { PhoneCountry, UserConfig } from './contract/user';
+export { executePlatformRequest } from './http/base-query';
+export { USER_TOKEN_COOKIE } from './http/environment';
+export type { PlatformEnvironment } from './http/environment';
+export { FINGERPRINT_ATTEMPT_LIMIT, FINGERPRINT_STORAGE_KEY } from './http/fingerprint';
+export { tokenExpiry } from './http/jwt';
+export { createPlatformClient } from './http/platform-client';
+export type { PlatformClient } from './http/platform-client';
+export { describePlatformError, isCancelled, isPlatformError } from './http/platform-error';
+export type { PlatformError } from './http/platform-error';
+export { pollingInterval } from './http/polling';
+export type { PollingKind } from './http/polling';
 export { platformApi } from './platform-api';
-export * from './contract';
-export * from './http';
-// The client's error union wins the name over the contract's error-answer type (exported as PlatformErrorSchema).
-export type { PlatformError } from './http';

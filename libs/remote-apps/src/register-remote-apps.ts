@@ -1,21 +1,22 @@
-import { type Clock, systemClock, systemTimers, type Timers } from '@kickoff/runtime';
+import type { Clock, Timers } from '@kickoff/runtime';
+import type { AppStartListening } from '@kickoff/store';
 import type { RemoteAppsLogger } from './logger';
-import { type RemotePagesStartListening, startRemotePageListeners } from './pages/remote-page-listeners';
-import { type RemoteAppsStartListening, startRegistryListeners } from './registry/registry-listeners';
+import { startRemotePageListeners } from './pages/remote-page-listeners';
+import { startRegistryListeners } from './registry/registry-listeners';
 import type { RemoteAppDom } from './registry/remote-app-dom';
 
 export interface RemoteAppsListenerOptions {
   dom: RemoteAppDom;
   logger: RemoteAppsLogger;
-  /** Retry delays run here; specs pass manual timers. */
-  timers?: Timers;
+  /** Retry delays run here. */
+  timers: Timers;
   /** The reload throttle reads it. */
-  clock?: Clock;
+  clock: Clock;
 }
 
 /** Starts the registry's and the page loads' listeners; returns the undo (which also cancels running loads). */
-export function registerRemoteAppsListeners(startListening: RemotePagesStartListening, { dom, logger, timers = systemTimers, clock = systemClock }: RemoteAppsListenerOptions) {
-  const stopRegistry = startRegistryListeners(startListening as unknown as RemoteAppsStartListening, { dom, logger });
+export function registerRemoteAppsListeners(startListening: AppStartListening, { dom, logger, timers, clock }: RemoteAppsListenerOptions) {
+  const stopRegistry = startRegistryListeners(startListening, { dom, logger });
   const stopPages = startRemotePageListeners(startListening, { timers, clock, logger });
   return () => {
     stopPages();

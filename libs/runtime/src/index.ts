@@ -1,18 +1,25 @@
+// The public face of @kickoff/runtime: the adapters (the browser's, and the memory ones for tests, stories and
+// the server) and what other libs build on. Tests import `src/...`.
+export { manualActivity } from './activity';
+export type { UserActivity } from './activity';
+export { createBrowserAdapters, createMemoryAdapters } from './adapters';
+export type { Adapters } from './adapters';
 export { createManualClock, systemClock } from './clock';
 export type { Clock, ManualClock } from './clock';
+export { documentCookies, memoryCookies, parseCookies } from './cookies';
+export type { CookieJar } from './cookies';
+export { recordingLogger } from './logger';
+export type { Logger } from './logger';
 export { createManualTimers } from './manual-timers';
 export type { ManualTimers } from './manual-timers';
-export { sleep, systemTimers } from './timers';
-export type { TimerHandle, Timers } from './timers';
+export { memoryPage } from './page';
+export type { Page } from './page';
+export type { ScriptLoader } from './scripts';
 export { browserStorage, memoryStorage, readJson, writeJson } from './storage';
 export type { KeyValueStorage } from './storage';
-export { documentCookies, memoryCookies, parseCookies, serializeCookie } from './cookies';
-export type { CookieJar, CookieOptions, StoredCookie } from './cookies';
-export { documentVisibility, manualVisibility } from './visibility';
-export type { PageVisibility } from './visibility';
-export { browserTabChannel, createMemoryTabChannels } from './tab-channel';
+export { createMemoryTabChannels } from './tab-channel';
 export type { TabChannel } from './tab-channel';
-export { USER_ACTIVITY_EVENTS, documentActivity, manualActivity } from './activity';
-export type { UserActivity } from './activity';
-export { documentScriptLoader } from './scripts';
-export type { ScriptLoader } from './scripts';
+export { sleep, systemTimers } from './timers';
+export type { TimerHandle, Timers } from './timers';
+export { manualVisibility } from './visibility';
+export type { PageVisibility } from './visibility';

@@ -1,17 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  browserStorage,
-  createManualClock,
-  documentCookies,
-  documentVisibility,
-  memoryCookies,
-  memoryStorage,
-  parseCookies,
-  readJson,
-  serializeCookie,
-  sleep,
-  writeJson,
-} from './index';
+import { createManualClock } from './clock';
+import { documentCookies, memoryCookies, parseCookies, serializeCookie } from './cookies';
+import { browserStorage, memoryStorage, readJson, writeJson } from './storage';
+import { sleep } from './timers';
+import { documentVisibility } from './visibility';
 
 describe('clock', () => {
   it('a manual clock moves only forward and only when told', () => {

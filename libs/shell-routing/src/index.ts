@@ -1,12 +1,16 @@
-// The public face of @kickoff/shell-routing: slice, endpoints, selectors, components, texts. Nothing else.
-export * from './routes';
-export * from './modals';
-export * from './notifications';
-export * from './router';
-export * from './layouts';
-export * from './widgets';
+// The public face of @kickoff/shell-routing: the feature module and its router, and what other libs and the
+// emulator use (the route table's resolver, the page in context, the shell's modals). Tests import `src/...`.
+export { createSiteRouter, shellFeature } from './feature';
+export type { CurrentRoute, SiteRouterOptions } from './feature';
 export { shellRoutingResources } from './i18n/resources';
-export type { ShellTextKey } from './i18n/resources';
-export { CHUNK_RELOAD_STORAGE_KEY, CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, recoverFromChunkLoadError } from './shell/chunk-load-recovery';
-export type { ChunkLoadRecovery, ChunkLoadRecoveryDeps, PageLoader } from './shell/chunk-load-recovery';
-export * from './games';
+export type { ShellSlots } from './layouts/layout-slots';
+export { LogoutConfirmation } from './modals/logout/LogoutConfirmation';
+export { ConnectedUpdateNotice } from './modals/update/ConnectedUpdateNotice';
+export { updateNoticeActions } from './modals/update/update-notice-slice';
+export { createShellRoutes } from './router/create-shell-routes';
+export { useShellPage } from './router/page-context';
+export type { ShellGuard } from './router/shell-guards';
+export type { PageRegistry } from './router/shell-options';
+export { RETURN_TO } from './routes/access-guard';
+export { FORGOT_PASSWORD_QUERY, resolveRoute } from './routes/resolve-route';
+export type { RouteResolution, RoutingContext } from './routes/route-types';

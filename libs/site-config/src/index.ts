@@ -1,4 +1,5 @@
-export { SITE_CONFIG_RETRIES, SITE_CONFIG_RETRY_DELAY_MS, siteConfigApi, useSiteConfigAllQuery } from './api/site-config-api';
+// The public face of @kickoff/site-config: the config endpoint, its selector and the built-in fallback. Tests import `src/...`.
+export { siteConfigApi, useSiteConfigAllQuery } from './api/site-config-api';
 export type { LoadedSiteConfig } from './api/site-config-api';
 export { FALLBACK_SITE_CONFIG } from './domain/fallback-site-config';
-export { requireSiteConfig, selectSiteConfig } from './state/selectors';
+export { selectSiteConfig } from './state/selectors';

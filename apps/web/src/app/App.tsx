@@ -1,35 +1,26 @@
-import { RemoteAppsProvider, type RemoteAppsRuntime } from '@kickoff/remote-apps';
-import type { i18n as I18n } from 'i18next';
+import { RemoteAppsProvider } from '@kickoff/remote-apps';
+import { FeaturePortsProvider, type Site } from '@kickoff/store';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
-import type { Persistor } from 'redux-persist';
+import { type DataRouter, RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
-import { SessionFormsContext } from '../session-forms/session-forms-context';
-import type { SessionFormsLoader } from '../session-forms/session-forms-loader';
-import type { AppStore } from './store';
 
 export interface AppProps {
-  store: AppStore;
-  persistor: Persistor;
-  i18n: I18n;
-  router: ReturnType<typeof createBrowserRouter>;
-  /** What remote pages render with (document, DOM port, origin policy, logger). */
-  remoteApps: RemoteAppsRuntime;
-  /** The session's forms, installed on first use. */
-  sessionForms: SessionFormsLoader;
+  site: Site;
+  router: DataRouter;
 }
 
-export function App({ store, persistor, i18n, router, remoteApps, sessionForms }: AppProps) {
+/** The providers every page renders under: the store (after saved state is restored), texts, the features' ports, the router. */
+export function App({ site, router }: AppProps) {
   return (
-    <Provider store={store}>
-      <PersistGate persistor={persistor} loading={null}>
-        <I18nextProvider i18n={i18n}>
-          <RemoteAppsProvider runtime={remoteApps}>
-            <SessionFormsContext.Provider value={sessionForms}>
+    <Provider store={site.store}>
+      <PersistGate persistor={site.persistor} loading={null}>
+        <I18nextProvider i18n={site.ctx.i18n}>
+          <FeaturePortsProvider ports={site.ports}>
+            <RemoteAppsProvider runtime={site.ports.get('remoteApps.runtime')}>
               <RouterProvider router={router} />
-            </SessionFormsContext.Provider>
-          </RemoteAppsProvider>
+            </RemoteAppsProvider>
+          </FeaturePortsProvider>
         </I18nextProvider>
       </PersistGate>
     </Provider>

@@ -1,43 +1,36 @@
-import { readLanguageCookies } from '@kickoff/i18n';
-import type { CookieJar } from '@kickoff/runtime';
-import { selectIsAuthenticated } from '@kickoff/session';
-import { type ChunkLoadRecoveryDeps, createShellRoutes, type PlatformFacts } from '@kickoff/shell-routing';
-import type { i18n as I18n } from 'i18next';
+import type { PageRegistry, SiteRouterOptions } from '@kickoff/shell-routing';
+import type { FeatureContext } from '@kickoff/store';
 import { Footer } from '../layouts/Footer';
 import { Header } from '../layouts/Header';
-import { SessionLayer } from '../layouts/SessionLayer';
+import { CouponNotSavedNotice } from '@kickoff/coupon';
+import { SessionLayer } from '@kickoff/session';
 import RemoteAppPage from '../pages/RemoteAppPage';
-import type { SessionFormsLoader } from '../session-forms/session-forms-loader';
-import { createPages } from './pages';
-import type { AppStore } from './store';
-
-export interface AppRoutesDeps {
-  store: AppStore;
-  i18n: I18n;
-  cookies: Pick<CookieJar, 'get'>;
-  chunkRecovery: ChunkLoadRecoveryDeps;
-  isProduction: boolean;
-  platformFacts?: () => PlatformFacts;
-  sessionForms: SessionFormsLoader;
-}
 
 /**
- * The site's routes: the shell's router with this app's pages, the remote page for routes with a remote app, and
- * slot content. Guards and more slots join as libs arrive.
+ * What the site's router shows: the pages apps/web owns (one chunk each; the home page loads no other page's code),
+ * the remote page for routes with a remote app, and the layouts' slots. The login and registration pages need
+ * the session's forms installed first.
  */
-export function createAppRoutes({ store, i18n, cookies, chunkRecovery, isProduction, platformFacts, sessionForms }: AppRoutesDeps) {
-  return createShellRoutes({
-    store,
-    i18n,
-    pages: createPages(sessionForms.load),
+export function siteRoutes(ctx: FeatureContext): Omit<SiteRouterOptions<never>, 'createRouter'> {
+  const withForms = () => ctx.ports.lazy('sessionForms').load();
+  const pages: PageRegistry = {
+    home: () => import('../pages/HomePage'),
+    'confirm-terms': () => import('../pages/ConfirmTermsRoutePage'),
+    login: () => withForms().then((forms) => ({ default: forms.LoginPage })),
+    registration: () => withForms().then((forms) => ({ default: forms.RegistrationPage })),
+  };
+  return {
+    pages,
     remotePage: RemoteAppPage,
-    isAuthenticated: selectIsAuthenticated,
-    // SR-022: a protected page met from another page opens the login form over it, coming back after sign-in.
-    openLoginModal: (returnTo) => void sessionForms.load().then((forms) => forms.openLogin(returnTo), () => undefined),
-    chunkRecovery,
-    isProduction,
-    platformFacts,
-    languageCookies: () => readLanguageCookies(cookies),
-    slots: { header: <Header />, footer: <Footer />, notifications: <SessionLayer /> },
-  });
+    slots: {
+      header: <Header />,
+      footer: <Footer />,
+      notifications: (
+        <>
+          <SessionLayer />
+          <CouponNotSavedNotice />
+        </>
+      ),
+    },
+  };
 }

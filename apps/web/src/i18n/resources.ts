@@ -6,11 +6,6 @@ export const webResources = {
     web_nav_casino: 'Казино',
     web_coupon_indicator: 'Купон ({{bets}})',
     web_coupon_indicator_label: 'Ставок в купоне: {{bets}}',
-    web_login: 'Войти',
-    web_register: 'Регистрация',
-    web_logout: 'Выйти',
-    web_player: 'Игрок {{id}}',
-    web_registration_title: 'Регистрация',
   },
   en: {
     web_nav_line: 'Line',
@@ -18,10 +13,5 @@ export const webResources = {
     web_nav_casino: 'Casino',
     web_coupon_indicator: 'Coupon ({{bets}})',
     web_coupon_indicator_label: 'Bets in the coupon: {{bets}}',
-    web_login: 'Log in',
-    web_register: 'Sign up',
-    web_logout: 'Log out',
-    web_player: 'Player {{id}}',
-    web_registration_title: 'Sign up',
   },
 } as const;

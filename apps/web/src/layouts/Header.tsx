@@ -1,7 +1,7 @@
 import { SUPPORTED_LANGUAGES } from '@kickoff/i18n';
+import { AccountArea } from '@kickoff/session';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router-dom';
-import { AccountArea } from './AccountArea';
 import { CouponIndicator } from './CouponIndicator';
 import styles from './Header.module.css';
 

@@ -4,8 +4,8 @@ import { COUPON_TYPE_IDS, type CouponTypeId } from '../domain/coupon-type';
 import { MIN_SYSTEM_VALUE } from '../domain/system-values';
 
 /*
- * The shapes the coupon accepts from outside its own reducers: saved state, other tabs, hosts. Anything
- * else is refused whole, so no half-valid bet ever reaches the state.
+ * The shapes the coupon accepts at its edges: saved state (bet by bet) and other tabs' messages. What passes
+ * reaches the reducers, which trust it; what does not is dropped and logged where it arrived.
  */
 
 const finite = z.number().refine(Number.isFinite, 'finite');
@@ -63,9 +63,3 @@ export const SavedCouponSchema = z
   .refine(({ bets }) => new Set(bets.map((bet) => bet.market.id)).size === bets.length, 'a bet listed twice');
 
 export type SavedCoupon = z.infer<typeof SavedCouponSchema>;
-
-/** A bet given to betAdded: the whole bet, or nothing. */
-export function acceptBet(value: unknown): Bet | null {
-  const parsed = BetSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BetState } from '@kickoff/platform-api';
 import { aBet } from '../testing/bets';
-import { createCouponTestStore } from '../testing/coupon-test-store';
+import { createCouponSite } from '../testing/coupon-site';
 import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '../domain/change-coef-action';
 import { couponActions } from './coupon-slice';
 import { couponSettingsActions } from './coupon-settings-slice';
@@ -11,7 +11,7 @@ import { selectBetById, selectHasUnacceptedChanges } from './selectors';
 const news = (marketId: string, coef: number, overrides: Partial<BetState> = {}): BetState => ({ marketId, coef, isBlocked: false, isFinished: false, gameStatus: 2, scores: [0, 0], ...overrides });
 
 function liveCoupon(changeCoefAction: ChangeCoefAction, isDropOnScoreChange = false) {
-  const { store } = createCouponTestStore();
+  const { store } = createCouponSite();
   store.dispatch(couponSettingsActions.changeCoefActionChanged(changeCoefAction));
   store.dispatch(couponSettingsActions.dropOnScoreChangeSwitched(isDropOnScoreChange));
   store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'a', coef: 2, gameStatus: 2, scores: [0, 0] }), addedAt: 1 }));

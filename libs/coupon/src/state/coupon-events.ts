@@ -1,33 +1,35 @@
-import type { Bet } from '../domain/bet';
-import { BONUS_BET_ID } from '../domain/bonus-bet';
-import type { CouponTypeId } from '../domain/coupon-type';
-import type { CouponState } from './coupon-state';
+import type { Action } from '@reduxjs/toolkit';
+import type { AppStartListening } from '@kickoff/store';
+import { couponActions } from './coupon-slice';
+import { type CouponRootState, type CouponSnapshot, selectBetById, selectCoupon, selectCouponSnapshot } from './selectors';
 
-/** What the coupon tells the host bridge (doc 000 §4.1: "bet added" and "coupon updated"). */
-export type CouponEvent =
-  | { type: 'betAdded'; bet: Bet; isFromOtherTab: boolean }
-  | { type: 'couponUpdated'; marketIds: string[]; typeId: CouponTypeId; systemValue: number; coef: number };
+/** What the coupon tells others (doc 000 §4.1: "bet added" and "coupon updated"), in plain data. */
+export type CouponEvent = { type: 'betAdded'; marketId: string; isFromOtherTab: boolean } | { type: 'couponUpdated'; coupon: CouponSnapshot };
 
-export type CouponEventListener = (event: CouponEvent) => void;
-
-export function createCouponEventHub() {
-  const listeners = new Set<CouponEventListener>();
-  return {
-    subscribe(listener: CouponEventListener): () => void {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    emit(event: CouponEvent): void {
-      for (const listener of [...listeners]) listener(event);
-    },
-  };
+/** The market ids an action of the coupon asks to add: the action says so, no state needs comparing. */
+function askedToAdd(action: Action): string[] {
+  if (couponActions.betAdded.match(action)) return [action.payload.bet.market.id];
+  if (couponActions.couponSynced.match(action)) return action.payload.added.map(({ bet }) => bet.market.id);
+  if (couponActions.couponLoadedFromCode.match(action)) return action.payload.bets.map((bet) => bet.market.id);
+  return [];
 }
 
-export function addedBets(before: CouponState, after: CouponState): Bet[] {
-  const known = new Set(before.bets.map((bet) => bet.market.id));
-  return after.bets.filter((bet) => bet.market.id !== BONUS_BET_ID && !known.has(bet.market.id));
-}
-
-export function couponUpdated(coupon: CouponState): CouponEvent {
-  return { type: 'couponUpdated', marketIds: coupon.bets.map((bet) => bet.market.id), typeId: coupon.typeId, systemValue: coupon.systemValue, coef: coupon.coef };
+/**
+ * The coupon's events, from its own actions, in one listener: "bet added" for each bet an add brought in (a bet
+ * already there is not added again; `couponSynced` is another tab's add), then "coupon updated" after any change.
+ * Returns the undo.
+ */
+export function listenToCouponEvents(startListening: AppStartListening, listener: (event: CouponEvent) => void): () => void {
+  return startListening({
+    predicate: (_action, current, previous) => selectCoupon(current) !== selectCoupon(previous),
+    effect: (action, api) => {
+      const before: CouponRootState = api.getOriginalState();
+      const after: CouponRootState = api.getState();
+      const isFromOtherTab = couponActions.couponSynced.match(action);
+      for (const marketId of askedToAdd(action)) {
+        if (!selectBetById(before, marketId) && selectBetById(after, marketId)) listener({ type: 'betAdded', marketId, isFromOtherTab });
+      }
+      listener({ type: 'couponUpdated', coupon: selectCouponSnapshot(after) });
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { betsWithCoefs } from '../testing/bets';
-import { createCouponTestStore } from '../testing/coupon-test-store';
+import { createCouponSite } from '../testing/coupon-site';
 import { couponActions } from './coupon-slice';
 import { couponSettingsActions, couponSettingsSlice } from './coupon-settings-slice';
 import { switchOneClick } from './coupon-thunks';
@@ -10,7 +10,7 @@ const enabled = { isOneClickBetEnabled: true };
 const disabled = { isOneClickBetEnabled: false };
 
 function storeWithBets(count: number) {
-  const { store } = createCouponTestStore();
+  const { store } = createCouponSite();
   betsWithCoefs(...Array.from({ length: count }, () => 1.5)).forEach((bet, index) => store.dispatch(couponActions.betAdded({ bet, addedAt: index })));
   return store;
 }

@@ -44,40 +44,40 @@ export const initialCouponSettings: CouponSettingsState = {
   isOneClickConfirmationAsked: false,
 };
 
-const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const isFlag = (value: unknown): value is boolean => typeof value === 'boolean';
+/** Typed actions are trusted (the settings come from the coupon's own UI); the rules on values stay. */
+const isAmount = (value: number) => Number.isFinite(value) && value >= 0;
 
 export const couponSettingsSlice = createSlice({
   name: 'couponSettings',
   initialState: initialCouponSettings,
   reducers: {
     amountStepChanged(state, { payload }: PayloadAction<{ iso: string; step: number }>) {
-      if (typeof payload?.iso !== 'string' || !isAmount(payload.step) || payload.step === 0) return;
+      if (!isAmount(payload.step) || payload.step === 0) return;
       state.amountStepByCurrencyIso[payload.iso.toUpperCase()] = payload.step;
     },
     manualAmountStepSwitched(state, { payload }: PayloadAction<boolean>) {
-      if (isFlag(payload)) state.isManualAmountStep = payload;
+      state.isManualAmountStep = payload;
     },
     changeCoefActionChanged(state, { payload }: PayloadAction<ChangeCoefAction>) {
       if (isChangeCoefAction(payload)) state.changeCoefAction = payload;
     },
     autoMaxSwitched(state, { payload }: PayloadAction<boolean>) {
-      if (isFlag(payload)) state.isAutoMax = payload;
+      state.isAutoMax = payload;
     },
     vipBetSwitched(state, { payload }: PayloadAction<boolean>) {
-      if (isFlag(payload)) state.isVipBet = payload;
+      state.isVipBet = payload;
     },
     balanceShownSwitched(state, { payload }: PayloadAction<boolean>) {
-      if (isFlag(payload)) state.isBalanceShown = payload;
+      state.isBalanceShown = payload;
     },
     possibleWinShownSwitched(state, { payload }: PayloadAction<boolean>) {
-      if (isFlag(payload)) state.isPossibleWinShown = payload;
+      state.isPossibleWinShown = payload;
     },
     selectAccountShownSwitched(state, { payload }: PayloadAction<boolean>) {
-      if (isFlag(payload)) state.isSelectAccountShown = payload;
+      state.isSelectAccountShown = payload;
     },
     couponFixedSwitched(state, { payload }: PayloadAction<boolean>) {
-      if (isFlag(payload)) state.isCouponFixed = payload;
+      state.isCouponFixed = payload;
     },
     oneClickAmountChanged(state, { payload }: PayloadAction<number>) {
       if (isAmount(payload)) state.oneClickAmount = payload;
@@ -86,7 +86,7 @@ export const couponSettingsSlice = createSlice({
       if (isAmount(payload)) state.bonusAccountOneClickAmount = payload;
     },
     expressIdChanged(state, { payload }: PayloadAction<number | null>) {
-      if (payload === null || (typeof payload === 'number' && Number.isInteger(payload))) state.expressId = payload;
+      if (payload === null || Number.isInteger(payload)) state.expressId = payload;
     },
     /** Turning one-click on over a coupon with bets: ask first (switchOneClick decides which applies). */
     oneClickConfirmationAsked(state) {
@@ -110,7 +110,6 @@ export const couponSettingsSlice = createSlice({
     },
     /** doc 000 §4.1: drop-on-score-change and one-click exclude each other (one click cannot ask about a score). */
     dropOnScoreChangeSwitched(state, { payload }: PayloadAction<boolean>) {
-      if (!isFlag(payload)) return;
       state.isDropOnScoreChange = payload;
       if (payload) state.isActiveOneClick = false;
     },
@@ -119,7 +118,7 @@ export const couponSettingsSlice = createSlice({
       if (payload === null || payload === 0) {
         state.exactCoef = 0;
         state.isDropOnScoreChange = false;
-      } else if (typeof payload === 'number' && Number.isFinite(payload) && payload >= 1) {
+      } else if (Number.isFinite(payload) && payload >= 1) {
         state.exactCoef = payload;
       }
     },

@@ -1,5 +1,5 @@
 import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
-import { BetStateSchema, type CouponLimits, type PlacedCoupon } from '@kickoff/platform-api';
+import type { CouponLimits, PlacedCoupon } from '@kickoff/platform-api';
 import { REHYDRATE } from 'redux-persist';
 import { BONUS_BET_ID, couponBonusBet } from '../domain/bonus-bet';
 import { type Bet, isBlockId, isBonusBet } from '../domain/bet';
@@ -7,21 +7,23 @@ import { COUPON_TYPE, type CouponTypeId, isCouponTypeId } from '../domain/coupon
 import { type CoefViewId, isCoefViewId } from '../domain/odds-format';
 import { isSystemValueAccepted } from '../domain/system-values';
 import { defaultInitialAmount } from '../domain/amount-defaults';
-import { acceptBet, SavedCouponSchema } from './bet-schema';
+import type { SavedCoupon } from './bet-schema';
 import { type BetStatesUpdate, applyBetState } from './bet-states';
 import { type CouponState, initialCouponState } from './coupon-state';
 import { normalizeType, refreshCoupon, sortBets } from './coupon-refresh';
 import { couponSettingsActions } from './coupon-settings-slice';
-import { type CouponSyncDiff, CouponSyncDiffSchema } from './coupon-sync';
+import type { CouponSyncDiff } from './coupon-sync';
 
 export const COUPON_PERSIST_KEY = 'coupon';
 
-const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const isFlag = (value: unknown): value is boolean => typeof value === 'boolean';
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+/*
+ * The reducers trust their typed actions: what comes from outside (storage, other tabs, remote apps, the
+ * platform) is checked once at that edge. What stays here are the coupon's own rules about values of the right
+ * type (an amount is finite and not negative, a system value is at least 2, a block id is a safe integer).
+ */
+const isAmount = (value: number) => Number.isFinite(value) && value >= 0;
 
-function findBet(state: CouponState, marketId: unknown): Bet | undefined {
+function findBet(state: CouponState, marketId: string): Bet | undefined {
   return state.bets.find((bet) => bet.market.id === marketId);
 }
 
@@ -58,12 +60,13 @@ function settle(state: CouponState, { keepType = false } = {}): void {
   refreshCoupon(state);
 }
 
-interface RehydrateAction {
+/** redux-persist's REHYDRATE of the coupon: the saved part, already read bet by bet (persistence/saved-coupon.ts). */
+interface CouponRestored {
   type: typeof REHYDRATE;
-  key: string;
-  payload?: unknown;
+  key: typeof COUPON_PERSIST_KEY;
+  payload?: SavedCoupon;
 }
-const isRehydrate = (action: { type: string }): action is RehydrateAction => action.type === REHYDRATE;
+const isCouponRestored = (action: { type: string; key?: unknown }): action is CouponRestored => action.type === REHYDRATE && action.key === COUPON_PERSIST_KEY;
 
 export const couponSlice = createSlice({
   name: 'coupon',
@@ -71,13 +74,11 @@ export const couponSlice = createSlice({
   reducers: {
     /** A bet already in the coupon stays as it is (adding is idempotent; removing is the UI's toggle). */
     betAdded(state, { payload }: PayloadAction<{ bet: Bet; addedAt: number }>) {
-      const bet = acceptBet(payload?.bet);
-      if (!bet || bet.market.id === BONUS_BET_ID || !isTime(payload.addedAt)) return;
-      insertBet(state, bet, payload.addedAt);
+      if (payload.bet.market.id === BONUS_BET_ID) return;
+      insertBet(state, payload.bet, payload.addedAt);
       settle(state);
     },
     betRemoved(state, { payload }: PayloadAction<string>) {
-      if (!isText(payload)) return;
       removeBet(state, payload);
       settle(state);
     },
@@ -112,23 +113,22 @@ export const couponSlice = createSlice({
       settle(state, { keepType: true });
     },
     blockAmountChanged(state, { payload }: PayloadAction<{ blockId: number; amount: number }>) {
-      if (!isBlockId(payload?.blockId) || !isAmount(payload.amount)) return;
+      if (!isBlockId(payload.blockId) || !isAmount(payload.amount)) return;
       state.amountByBlockId[payload.blockId] = payload.amount;
       settle(state, { keepType: true });
     },
     betAmountChanged(state, { payload }: PayloadAction<{ marketId: string; amount: number }>) {
-      if (!findBet(state, payload?.marketId) || !isAmount(payload.amount)) return;
+      if (!findBet(state, payload.marketId) || !isAmount(payload.amount)) return;
       state.amountByBetId[payload.marketId] = payload.amount;
       settle(state, { keepType: true });
     },
     betBlockChanged(state, { payload }: PayloadAction<{ marketId: string; blockId: number }>) {
-      const bet = findBet(state, payload?.marketId);
+      const bet = findBet(state, payload.marketId);
       if (!bet || !isBlockId(payload.blockId)) return;
       bet.blockId = payload.blockId;
       settle(state, { keepType: true });
     },
     systemBankerSwitched(state, { payload }: PayloadAction<boolean>) {
-      if (!isFlag(payload)) return;
       state.isActiveSystemBanker = payload;
       settle(state, { keepType: true });
     },
@@ -140,11 +140,7 @@ export const couponSlice = createSlice({
       settle(state, { keepType: true });
     },
     betStatesReceived(state, { payload }: PayloadAction<BetStatesUpdate>) {
-      if (!Array.isArray(payload?.states) || !Array.isArray(payload.marketIds)) return;
-      const byId = new Map(payload.states.flatMap((news) => {
-        const parsed = BetStateSchema.safeParse(news);
-        return parsed.success ? [[parsed.data.marketId, parsed.data] as const] : [];
-      }));
+      const byId = new Map(payload.states.map((news) => [news.marketId, news]));
       for (const bet of state.bets) {
         const news = byId.get(bet.market.id);
         if (news) applyBetState(bet, news, payload);
@@ -162,7 +158,7 @@ export const couponSlice = createSlice({
       settle(state, { keepType: true });
     },
     limitsReceived(state, { payload }: PayloadAction<CouponLimits>) {
-      if (!isAmount(payload?.minBetAmount) || !isAmount(payload.availablePrepaidAmount)) return;
+      if (!isAmount(payload.minBetAmount) || !isAmount(payload.availablePrepaidAmount)) return;
       if (payload.maxBetAmount !== null && !isAmount(payload.maxBetAmount)) return;
       if (payload.maxPayout !== null && !isAmount(payload.maxPayout)) return;
       state.minBetAmount = payload.minBetAmount;
@@ -173,7 +169,6 @@ export const couponSlice = createSlice({
     },
     /** doc 000 §4.1: another paying account has no prepaid amount until the platform says so. */
     activeAccountChanged(state, { payload }: PayloadAction<{ accountId: number; accountType: number; currencyIso: string }>) {
-      if (!Number.isInteger(payload?.accountId) || !Number.isInteger(payload.accountType) || !isText(payload.currencyIso)) return;
       state.accountId = payload.accountId;
       state.accountType = payload.accountType;
       state.currencyIso = payload.currencyIso.toUpperCase();
@@ -181,24 +176,23 @@ export const couponSlice = createSlice({
       state.availablePrepaidAmount = 0;
     },
     promoCodeChanged(state, { payload }: PayloadAction<string>) {
-      if (isText(payload)) state.promoCode = payload;
+      state.promoCode = payload;
     },
     manualPromoCodeChanged(state, { payload }: PayloadAction<string>) {
-      if (isText(payload)) state.manualPromoCode = payload;
+      state.manualPromoCode = payload;
     },
     promoCodesReceived(state, { payload }: PayloadAction<string[]>) {
-      if (Array.isArray(payload) && payload.every(isText)) state.promoCodes = payload;
+      state.promoCodes = payload;
     },
     loadCouponInputChanged(state, { payload }: PayloadAction<string>) {
-      if (isText(payload)) state.loadCouponInputValue = payload;
+      state.loadCouponInputValue = payload;
     },
     /** A shared coupon replaces the bets, type and system value (the load-by-code call). */
     couponLoadedFromCode(state, { payload }: PayloadAction<{ typeId: CouponTypeId; systemValue: number; bets: Bet[]; addedAt: number }>) {
-      if (!Array.isArray(payload?.bets) || payload.bets.length === 0 || !isCouponTypeId(payload.typeId) || !isTime(payload.addedAt)) return;
-      const bets = payload.bets.map(acceptBet);
-      if (bets.some((bet) => bet === null || bet.market.id === BONUS_BET_ID)) return;
+      const { bets } = payload;
+      if (bets.length === 0 || !isCouponTypeId(payload.typeId) || bets.some((bet) => bet.market.id === BONUS_BET_ID)) return;
       clearBets(state);
-      (bets as Bet[]).forEach((bet, index) => insertBet(state, bet, payload.addedAt + index));
+      bets.forEach((bet, index) => insertBet(state, bet, payload.addedAt + index));
       state.typeId = payload.typeId;
       // a system of n bets has at most n − 1 per line (loaded bets carry no bankers)
       if (isSystemValueAccepted(payload.systemValue) && payload.systemValue < bets.length) state.systemValue = payload.systemValue;
@@ -206,16 +200,16 @@ export const couponSlice = createSlice({
       settle(state, { keepType: true });
     },
     hyperBonusReceived(state, { payload }: PayloadAction<{ hyperBonusPercent: number; minHyperBonusBetLimit: number; maxHyperBonusLimit: number }>) {
-      if (!isAmount(payload?.hyperBonusPercent) || !isAmount(payload.minHyperBonusBetLimit) || !isAmount(payload.maxHyperBonusLimit)) return;
+      if (!isAmount(payload.hyperBonusPercent) || !isAmount(payload.minHyperBonusBetLimit) || !isAmount(payload.maxHyperBonusLimit)) return;
       state.hyperBonusPercent = payload.hyperBonusPercent;
       state.minHyperBonusBetLimit = payload.minHyperBonusBetLimit;
       state.maxHyperBonusLimit = payload.maxHyperBonusLimit;
     },
     autoMaxSwitched(state, { payload }: PayloadAction<boolean>) {
-      if (isFlag(payload)) state.isAutoMax = payload;
+      state.isAutoMax = payload;
     },
     vipBetSwitched(state, { payload }: PayloadAction<boolean>) {
-      if (isFlag(payload)) state.isVipBet = payload;
+      state.isVipBet = payload;
     },
     expressIdChanged(state, { payload }: PayloadAction<number | null>) {
       if (payload === null || Number.isInteger(payload)) state.expressId = payload;
@@ -229,14 +223,13 @@ export const couponSlice = createSlice({
      * placed bets leave the coupon unless the player fixed it (isCouponFixed).
      */
     placementSucceeded(state, { payload }: PayloadAction<{ coupons: PlacedCoupon[]; keepBets: boolean }>) {
-      if (!Array.isArray(payload?.coupons)) return;
       state.isPlaceBet = false;
       state.activePlaceBetIds = [];
       const isSingles = state.typeId === COUPON_TYPE.multipleSingles;
       state.successCoupon = isSingles ? null : (payload.coupons[0] ?? null);
       state.singlesResultCoupons = isSingles ? payload.coupons : [];
-      if (payload.keepBets === true) return;
-      const placed = new Set(payload.coupons.flatMap((coupon) => (Array.isArray(coupon?.marketIds) ? coupon.marketIds : [])));
+      if (payload.keepBets) return;
+      const placed = new Set(payload.coupons.flatMap((coupon) => coupon.marketIds));
       for (const marketId of placed) removeBet(state, marketId);
       if (!state.bets.some((bet) => !isBonusBet(bet))) clearBets(state);
       settle(state);
@@ -247,7 +240,7 @@ export const couponSlice = createSlice({
     },
     /** Set by the coupon's listener from the offer rules and the site config. */
     bonusBetOffered(state, { payload }: PayloadAction<{ regularBetCount: number }>) {
-      if (state.isBonusBetDeletedManually || !Number.isInteger(payload?.regularBetCount)) return;
+      if (state.isBonusBetDeletedManually) return;
       const offer = couponBonusBet(payload.regularBetCount);
       const present = findBet(state, BONUS_BET_ID);
       if (present && present.market.coef === offer.market.coef) return;
@@ -261,11 +254,8 @@ export const couponSlice = createSlice({
       state.bets.splice(index, 1);
       settle(state, { keepType: true });
     },
-    /** Another tab's change (couponSyncDiff), applied idempotently. */
-    couponSynced(state, action: PayloadAction<CouponSyncDiff>) {
-      const parsed = CouponSyncDiffSchema.safeParse(action.payload);
-      if (!parsed.success) return;
-      const payload = parsed.data;
+    /** Another tab's change (couponSyncDiff, checked where it arrived), applied idempotently. */
+    couponSynced(state, { payload }: PayloadAction<CouponSyncDiff>) {
       for (const { bet, addedAt } of payload.added) if (bet.market.id !== BONUS_BET_ID) insertBet(state, bet, addedAt);
       for (const marketId of payload.removed) removeBet(state, marketId);
       for (const { marketId, blockId, isBanker } of payload.updated) {
@@ -290,19 +280,17 @@ export const couponSlice = createSlice({
       settle(state);
     });
     /**
-     * The saved coupon, already checked (persistence.ts). Bets that arrived before it (another tab, a fast
-     * click) are kept beside the saved ones.
+     * The one place the saved coupon enters the state. Bets that arrived before it (another tab, a fast click)
+     * are kept beside the saved ones.
      */
-    builder.addMatcher(isRehydrate, (state, action) => {
-      if (action.key !== COUPON_PERSIST_KEY || action.payload === undefined) return;
-      const saved = SavedCouponSchema.safeParse(action.payload);
-      if (!saved.success) return;
+    builder.addMatcher(isCouponRestored, (state, { payload: saved }) => {
+      if (saved === undefined) return;
       const early = state.bets.filter((bet) => bet.market.id !== BONUS_BET_ID).map((bet) => ({ bet, addedAt: state.addedAtByBetId[bet.market.id] ?? 0 }));
       clearBets(state);
-      for (const bet of saved.data.bets) insertBet(state, bet, saved.data.addedAtByBetId[bet.market.id] ?? 0);
+      for (const bet of saved.bets) insertBet(state, bet, saved.addedAtByBetId[bet.market.id] ?? 0);
       for (const { bet, addedAt } of early) insertBet(state, bet, addedAt);
-      state.typeId = saved.data.typeId;
-      state.systemValue = saved.data.systemValue;
+      state.typeId = saved.typeId;
+      state.systemValue = saved.systemValue;
       settle(state, { keepType: early.length === 0 });
     });
   },

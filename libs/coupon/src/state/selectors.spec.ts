@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { betsWithCoefs } from '../testing/bets';
-import { createCouponTestStore } from '../testing/coupon-test-store';
+import { createCouponSite } from '../testing/coupon-site';
 import { COUPON_TYPE } from '../domain/coupon-type';
 import { couponActions } from './coupon-slice';
 import { couponSettingsActions } from './coupon-settings-slice';
@@ -8,7 +8,7 @@ import { applyBetStates } from './coupon-thunks';
 import { selectAmountProblem, selectBetIds, selectBetView, selectIsVipBetAvailable, selectPossibleWin } from './selectors';
 
 function threeBets() {
-  const { store } = createCouponTestStore();
+  const { store } = createCouponSite();
   betsWithCoefs(1.5, 2, 2.5).forEach((bet, index) => store.dispatch(couponActions.betAdded({ bet, addedAt: index })));
   return store;
 }

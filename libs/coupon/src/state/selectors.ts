@@ -30,6 +30,20 @@ export const selectSystemValues = (state: CouponRootState) => selectCoupon(state
 export const selectCouponCoef = (state: CouponRootState) => selectCoupon(state).coef;
 export const selectCoefViewId = (state: CouponRootState) => selectCoupon(state).coefViewId;
 
+/** What others may know of the coupon (the host bridge's `getCoupon`, doc 000 §4.1 "coupon updated"): plain data. */
+export interface CouponSnapshot {
+  marketIds: string[];
+  typeId: number;
+  systemValue: number;
+  coef: number;
+}
+
+/** The same object for as long as the coupon does not change. */
+export const selectCouponSnapshot = createSelector(
+  [selectCoupon],
+  (coupon): CouponSnapshot => ({ marketIds: coupon.bets.map((bet) => bet.market.id), typeId: coupon.typeId, systemValue: coupon.systemValue, coef: coupon.coef }),
+);
+
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** The bets' market ids in coupon order: the same array for as long as no bet comes, goes or moves. */

@@ -1,30 +1,31 @@
+import fc from 'fast-check';
 import { createMemoryTabChannels, memoryStorage } from '@kickoff/runtime';
 import { describe, expect, it } from 'vitest';
 import { aBet } from '../testing/bets';
-import { createCouponTestStore, settle } from '../testing/coupon-test-store';
+import { createCouponSite, settle } from '../testing/coupon-site';
 import { COUPON_TYPE } from '../domain/coupon-type';
-import type { CouponEvent } from './coupon-events';
+import { COUPON_TAB_CHANNEL } from '../feature/coupon-feature';
+import { type CouponEvent, listenToCouponEvents } from './coupon-events';
+import { SavedCouponSchema } from './bet-schema';
 import { couponActions } from './coupon-slice';
 import { selectCoupon } from './selectors';
 
-const CHANNEL = 'kickoff:coupon';
-
-/** Two tabs of one origin: shared storage, one channel name. */
+/** Two tabs of one origin: shared storage, the site's tab channels. */
 async function twoTabs() {
   const storage = memoryStorage();
   const tabs = createMemoryTabChannels();
-  const a = createCouponTestStore({ storage, tabChannel: tabs.open(CHANNEL) });
-  const b = createCouponTestStore({ storage, tabChannel: tabs.open(CHANNEL) });
+  const a = createCouponSite({ storage, tabChannel: tabs.open });
+  const b = createCouponSite({ storage, tabChannel: tabs.open });
   await Promise.all([a.restored(), b.restored()]);
   return { a, b, storage, tabs };
 }
-const ids = (test: { store: { getState(): object } }) => selectCoupon(test.store.getState()).bets.map((bet) => bet.market.id);
+const ids = (test: ReturnType<typeof createCouponSite>) => selectCoupon(test.store.getState()).bets.map((bet) => bet.market.id);
 
 describe('two tabs, one coupon', () => {
   it('a bet added in one tab appears in the other, and "bet added" fires there too', async () => {
     const { a, b } = await twoTabs();
     const events: CouponEvent[] = [];
-    b.listeners.subscribe((event) => events.push(event));
+    listenToCouponEvents(b.ctx.startAppListening, (event) => events.push(event));
     a.store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'x' }), addedAt: 10 }));
     await settle();
     expect(ids(b)).toEqual(['x']);
@@ -42,7 +43,7 @@ describe('two tabs, one coupon', () => {
     expect(selectCoupon(a.store.getState()).typeId).toBe(COUPON_TYPE.express);
     expect(selectCoupon(b.store.getState()).typeId).toBe(COUPON_TYPE.express);
     await Promise.all([a.persistor.flush(), b.persistor.flush()]);
-    const reopened = createCouponTestStore({ storage });
+    const reopened = createCouponSite({ storage });
     await reopened.restored();
     expect(ids(reopened)).toEqual(['from-a', 'from-b']);
   });
@@ -65,11 +66,11 @@ describe('two tabs, one coupon', () => {
   it('a message that arrives before the tab has read its saved coupon waits for it and is not undone', async () => {
     const storage = memoryStorage();
     const tabs = createMemoryTabChannels();
-    const a = createCouponTestStore({ storage, tabChannel: tabs.open(CHANNEL) });
+    const a = createCouponSite({ storage, tabChannel: tabs.open });
     await a.restored();
     a.store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'old' }), addedAt: 1 }));
     await a.persistor.flush();
-    const b = createCouponTestStore({ storage, tabChannel: tabs.open(CHANNEL) });
+    const b = createCouponSite({ storage, tabChannel: tabs.open });
     a.store.dispatch(couponActions.betRemoved('old'));
     a.store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'new' }), addedAt: 2 }));
     await b.restored();
@@ -79,11 +80,52 @@ describe('two tabs, one coupon', () => {
 
   it('junk on the channel is ignored with a warning', async () => {
     const { b, tabs } = await twoTabs();
-    const stranger = tabs.open(CHANNEL);
+    const stranger = tabs.open(COUPON_TAB_CHANNEL);
     stranger.post({ kind: 'kickoff/coupon-sync', diff: { added: [{ bet: { market: 1 }, addedAt: 1 }], removed: [], updated: [] } });
     stranger.post('hello');
     await settle();
     expect(ids(b)).toEqual([]);
-    expect(b.logger.warnings).toHaveLength(2);
+    expect(b.warnings()).toHaveLength(2);
+  });
+
+  it('a block id of 2^53 from another tab is refused at the edge (it would round onto a neighbour\'s block)', async () => {
+    const { a, b, tabs } = await twoTabs();
+    a.store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'x' }), addedAt: 1 }));
+    await settle();
+    tabs.open(COUPON_TAB_CHANNEL).post({ kind: 'kickoff/coupon-sync', diff: { added: [], removed: [], updated: [{ marketId: 'x', blockId: 2 ** 53, isBanker: false }] } });
+    await settle();
+    expect(selectCoupon(b.store.getState()).bets[0]?.blockId).toBe(0);
+    expect(b.warnings()).toEqual(['coupon: ignored a message from another tab']);
+  });
+
+  it('fuzz (300 runs): whatever another tab posts, nothing throws and the coupon stays valid', async () => {
+    const { a, b, tabs } = await twoTabs();
+    a.store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'x' }), addedAt: 1 }));
+    await settle();
+    const stranger = tabs.open(COUPON_TAB_CHANNEL);
+    const junkBet = fc.oneof(fc.anything(), fc.record({ market: fc.anything() }), fc.constant(aBet({ id: 'y' })));
+    const message = fc.oneof(
+      fc.anything(),
+      fc.record({ kind: fc.constant('kickoff/coupon-sync'), diff: fc.anything() }),
+      fc.record({
+        kind: fc.constant('kickoff/coupon-sync'),
+        diff: fc.record({
+          added: fc.array(fc.record({ bet: junkBet, addedAt: fc.oneof(fc.nat(), fc.double()) }), { maxLength: 2 }),
+          removed: fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 2 }),
+          updated: fc.array(fc.record({ marketId: fc.constantFrom('x', 'y'), blockId: fc.oneof(fc.nat(), fc.double(), fc.constant(2 ** 53)), isBanker: fc.anything() }), { maxLength: 2 }),
+          typeId: fc.anything(),
+          systemValue: fc.anything(),
+        }, { requiredKeys: ['added', 'removed', 'updated'] }),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(message, async (posted) => {
+        stranger.post(posted);
+        await settle();
+        const coupon = selectCoupon(b.store.getState());
+        expect(SavedCouponSchema.safeParse(coupon).success).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { createManualClock, memoryCookies } from '@kickoff/runtime';
 import { describe, expect, it } from 'vitest';
-import { createFormatters, is12hFromCookie, readFormatPreferences, timeZoneFromOffsetCookie } from '../index';
+import { is12hFromCookie, readFormatPreferences, timeZoneFromOffsetCookie } from './format-cookies';
+import { createFormatters } from './formatters';
 
 describe('tzo cookie', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormatters } from '../index';
+import { createFormatters } from './formatters';
 import { dateTimeFormat } from './intl-cache';
 
 /** 5 March 2025, 18:07 UTC: 21:07 in Moscow. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, mergeBundles, specResources } from '../index';
+import { createI18n } from '../create-i18n';
+import { mergeBundles } from '../merge-bundles';
+import { specResources } from './spec-texts';
 
 const ru = createI18n({ language: 'ru', bundles: [specResources] });
 const en = createI18n({ language: 'en', bundles: [specResources] });

@@ -1,43 +1,38 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { createPlatformClient, platformApi, type PlatformEnvironment } from '@kickoff/platform-api';
-import { createPlatformMock } from '@kickoff/platform-mock';
+import { createPlatformClient } from '@kickoff/platform-api';
 import { memoryCookies, memoryStorage } from '@kickoff/runtime';
-import { setupServer } from 'msw/node';
+import type { FeaturePorts } from '@kickoff/store';
+import { createNetworkTestStore, TEST_ORIGIN } from '@kickoff/testing';
+import { setUpPlatform } from '@kickoff/testing/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-export const ORIGIN = 'http://platform.test';
+/** What the session's features answer for the HTTP layer in the app (API-010/011, API-016/017); none by default. */
+export interface PlatformHooks {
+  solveCaptcha?: FeaturePorts['platform.solveCaptcha'];
+  termsConfirmation?: FeaturePorts['platform.termsConfirmation'];
+}
 
 /**
- * One platform (real handlers over the seeded model) for the whole file, a fresh client + store per test.
- * Requests seen at the network edge are recorded from MSW's own events.
+ * One platform (real handlers over the seeded model, MSW at the network edge) for the whole file, a fresh site
+ * per test. Requests seen at the network edge are recorded from MSW's own events.
  */
-export function setUpPlatform() {
-  const mock = createPlatformMock();
-  const server = setupServer(...mock.handlers);
+export function setUpPlatformEdge() {
+  const { mock, server } = setUpPlatform({ beforeAll, afterEach, afterAll });
   const seen: Request[] = [];
   server.events.on('request:start', ({ request }) => void seen.push(request.clone()));
+  afterEach(() => void (seen.length = 0));
 
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    mock.reset();
-    seen.length = 0;
-  });
-  afterAll(() => server.close());
-
-  function client(overrides: Partial<PlatformEnvironment> = {}) {
-    const cookies = memoryCookies(mock.clock);
-    const env: PlatformEnvironment = { origin: ORIGIN, appName: 'kickoff-web', clock: mock.clock, cookies, storage: memoryStorage(), ...overrides };
-    const platform = createPlatformClient(env);
-    const store = configureStore({
-      reducer: { [platformApi.reducerPath]: platformApi.reducer },
-      middleware: (getDefault) => getDefault({ thunk: { extraArgument: { platform } } }).concat(platformApi.middleware),
-    });
-    return { env, platform, store, cookies };
+  function client({ solveCaptcha, termsConfirmation }: PlatformHooks = {}) {
+    const { platform, store, ports, adapters } = createNetworkTestStore({ mock });
+    if (solveCaptcha) ports.provide('platform.solveCaptcha', solveCaptcha);
+    if (termsConfirmation) ports.provide('platform.termsConfirmation', termsConfirmation);
+    return { platform, store, cookies: adapters.cookies, adapters };
   }
+
+  /** The HTTP layer alone, as a lib without the site would make it: no captcha solver at all (the site always has one). */
+  const bareClient = () => createPlatformClient({ origin: TEST_ORIGIN, appName: 'kickoff-web', clock: mock.clock, cookies: memoryCookies(mock.clock), storage: memoryStorage() });
 
   /** Requests to a path (no origin, no query) seen so far. */
   const requestsTo = (path: string) => seen.filter((request) => new URL(request.url).pathname === path);
 
-  return { mock, server, seen, requestsTo, client };
+  return { mock, server, seen, requestsTo, client, bareClient };
 }

@@ -14,12 +14,16 @@ import {
   tokenExpiry,
   userConfig,
   USER_TOKEN_COOKIE,
+  DEFAULT_READ_TIMEOUT_MS,
+  START_UP_TIMEOUT_MS,
+  timeoutOf,
 } from '@kickoff/platform-api';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ORIGIN, setUpPlatform } from './harness';
+import { TEST_ORIGIN } from '@kickoff/testing';
+import { setUpPlatformEdge } from './harness';
 
-const platform = setUpPlatform();
+const platform = setUpPlatformEdge();
 
 const api = platformApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -67,7 +71,7 @@ describe('platform HTTP layer against the platform handlers', () => {
     await h.store.dispatch(api.endpoints.testSiteConfig.initiate('ru'));
     expect(platform.seen.length).toBeGreaterThanOrEqual(3); // token, block check, site config
     for (const request of platform.seen) {
-      expect(request.url.startsWith(ORIGIN)).toBe(true);
+      expect(request.url.startsWith(TEST_ORIGIN)).toBe(true);
       expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
       expect(request.headers.get('X-app-n')).toBe('kickoff-web');
     }
@@ -109,14 +113,14 @@ describe('platform HTTP layer against the platform handlers', () => {
   it('[API-006] an expired token (exp ≤ now) is not used: a new one is fetched', async () => {
     const h = platform.client();
     await query(h, api.endpoints.testBlockCheck.initiate('/ru/'));
-    const first = h.env.cookies.get(USER_TOKEN_COOKIE);
+    const first = h.cookies.get(USER_TOKEN_COOKIE);
     const exp = tokenExpiry(first) ?? 0;
     platform.mock.advanceClock(exp * 1000 - platform.mock.clock.now() + 1_000);
-    expect(h.env.cookies.get(USER_TOKEN_COOKIE)).toBeUndefined();
+    expect(h.cookies.get(USER_TOKEN_COOKIE)).toBeUndefined();
     const { error } = await query(h, api.endpoints.testBlockCheck.initiate('/ru/', { forceRefetch: true }));
     expect(error).toBeUndefined();
     expect(platform.requestsTo(GET_TOKEN)).toHaveLength(2);
-    expect(h.env.cookies.get(USER_TOKEN_COOKIE)).not.toBe(first);
+    expect(h.cookies.get(USER_TOKEN_COOKIE)).not.toBe(first);
   });
 
   it('[API-008] a 401 on a non-token request deletes the token, fetches a new one and retries once', async () => {
@@ -162,10 +166,10 @@ describe('platform HTTP layer against the platform handlers', () => {
   it('[API-010] [API-011] a sign-in answered with a captcha code is retried with the solved captcha in the captcha header', async () => {
     const solveCaptcha = vi.fn(async (code: number) => {
       // What the captcha modal does: fetch a challenge, let the user answer, validate it.
-      const challenge = await (await fetch(`${ORIGIN}${captchaUpdate.path}`)).json();
+      const challenge = await (await fetch(`${TEST_ORIGIN}${captchaUpdate.path}`)).json();
       const answer = String(challenge.challenge).match(/\d+/)?.[0] ?? '';
       const validation = await (
-        await fetch(`${ORIGIN}${captchaValidate.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ captcha: answer }) })
+        await fetch(`${TEST_ORIGIN}${captchaValidate.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ captcha: answer }) })
       ).json();
       expect(code).toBe(111);
       return validation.success ? answer : null;
@@ -182,8 +186,8 @@ describe('platform HTTP layer against the platform handlers', () => {
   });
 
   it('[API-010] without a captcha solver the call resolves to "captcha required" with the code', async () => {
-    const h = platform.client();
-    const result = await h.store.dispatch(api.endpoints.testLogin.initiate({ login: 'captcha', password: 'demo1234' }));
+    const body = { login: encodeCredential('captcha'), password: encodeCredential('demo1234'), save: false };
+    const result = await executePlatformRequest(platform.bareClient(), { call: authLogin, body }, new AbortController().signal);
     expect('error' in result && result.error).toMatchObject({ kind: 'captcha-required', code: 111, call: 'authLogin', silent: false });
   });
 
@@ -226,7 +230,7 @@ describe('platform HTTP layer against the platform handlers', () => {
 
   it('[API-016] a 451 with exception_code 1 sends the user to confirm-terms when terms confirmation is on', async () => {
     const onTermsConfirmationRequired = vi.fn();
-    const h = platform.client({ termsConfirmationEnabled: () => true, onTermsConfirmationRequired });
+    const h = platform.client({ termsConfirmation: { isEnabled: () => true, required: onTermsConfirmationRequired } });
     await signIn(h, 'terms');
     const { error } = await query(h, api.endpoints.testUserConfig.initiate());
     expect(error).toMatchObject({ kind: 'terms-required', status: 451, call: 'userConfig' });
@@ -235,7 +239,7 @@ describe('platform HTTP layer against the platform handlers', () => {
 
   it('[API-017] with terms confirmation off, a 451 does not redirect', async () => {
     const onTermsConfirmationRequired = vi.fn();
-    const h = platform.client({ termsConfirmationEnabled: () => false, onTermsConfirmationRequired });
+    const h = platform.client({ termsConfirmation: { isEnabled: () => false, required: onTermsConfirmationRequired } });
     await signIn(h, 'terms');
     const { error } = await query(h, api.endpoints.testUserConfig.initiate());
     expect(error).toMatchObject({ kind: 'http', status: 451 });
@@ -271,6 +275,34 @@ describe('platform HTTP layer against the platform handlers', () => {
     const pending = h.store.dispatch(api.endpoints.testSiteConfig.initiate('ru'));
     pending.abort();
     expect(isCancelled((await pending).error)).toBe(true);
+  });
+
+  it('[API-018] a call nobody answers gives up at its timeout (site config: 10 s) as a network failure; the timers are the site\'s', async () => {
+    const h = platform.client();
+    platform.server.use(http.get('*/bff-api/config/all.json', () => new Promise<Response>(() => undefined)));
+    let settled = false;
+    const pending = h.store.dispatch(api.endpoints.testSiteConfig.initiate('ru'));
+    void pending.then(() => (settled = true));
+    await vi.waitFor(() => expect(platform.requestsTo('/bff-api/config/all.json')).toHaveLength(1));
+    h.adapters.advance(START_UP_TIMEOUT_MS - 1);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    h.adapters.advance(1);
+    const result = await pending;
+    expect(result.error).toMatchObject({ kind: 'network', status: 'NETWORK_ERROR', call: 'siteConfig', timedOutAfterMs: 10_000 });
+    expect(isCancelled(result.error)).toBe(false);
+  });
+
+  it('[API-018] other reads wait 15 s, writes 30 s, before giving up', async () => {
+    expect(timeoutOf(userConfig)).toBe(DEFAULT_READ_TIMEOUT_MS);
+    expect(DEFAULT_READ_TIMEOUT_MS).toBe(15_000);
+    expect(timeoutOf(authLogin)).toBe(30_000);
+    const h = platform.client();
+    platform.server.use(http.get(`*${sessionCheck.path}`, () => new Promise<Response>(() => undefined)));
+    const pending = query(h, api.endpoints.testSessionCheck.initiate());
+    await vi.waitFor(() => expect(platform.requestsTo(sessionCheck.path)).toHaveLength(1));
+    h.adapters.advance(15_000);
+    expect((await pending).error).toMatchObject({ kind: 'network', call: 'sessionCheck', timedOutAfterMs: 15_000 });
   });
 
   it('a malformed answer never reaches the store: it becomes a typed error naming the call and the field', async () => {

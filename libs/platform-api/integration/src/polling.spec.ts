@@ -1,8 +1,8 @@
 import { lineSports, platformApi, type PollingKind, pollingInterval } from '@kickoff/platform-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUpPlatform } from './harness';
+import { setUpPlatformEdge } from './harness';
 
-const platform = setUpPlatform();
+const platform = setUpPlatformEdge();
 
 const api = platformApi.injectEndpoints({
   overrideExisting: 'throw',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CommaListSchema, IsoDateTimeSchema, LanguageCodeSchema } from './common';
-import { defineCall } from './define-call';
+import { defineCall, START_UP_TIMEOUT_MS } from './define-call';
 
 /*
  * Site configuration (doc 001 §7). The spec names the flags only in prose (doc 000 §1, §2, §4, §5;
@@ -130,6 +130,7 @@ export const siteConfig = defineCall({
   query: z.object({ lang: LanguageCodeSchema }),
   response: SiteConfigSchema,
   auth: 'none',
+  timeoutMs: START_UP_TIMEOUT_MS,
   origin: 'kickoff',
   doc: 'doc 001 §7: method, path and query `lang` as the spec shows; the answer is "site config", its fields Kickoff’s model of the flags both documents name. Retried 5× at 1 s, then the built-in fallback; reloaded on login.',
 });
@@ -141,6 +142,7 @@ export const configGroups = defineCall({
   query: z.object({ groups: CommaListSchema, lang: LanguageCodeSchema }),
   response: ConfigGroupsSchema,
   auth: 'none',
+  timeoutMs: START_UP_TIMEOUT_MS,
   origin: 'spec',
   doc: 'doc 001 §7: `groups` comma list, `lang`; the "config map" is read as group → settings. Cached 600–900 s; failures only logged.',
 });

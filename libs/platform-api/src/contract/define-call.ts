@@ -9,6 +9,21 @@ export const PLATFORM_BASE_PATHS = ['/web-api', '/bff-api', '/limit-service-api'
  * One platform call: where it goes and the runtime schemas of what is sent and answered.
  * The same definition serves the client (validating answers), the MSW handlers and the emulator.
  */
+/**
+ * A read nobody answers must not leave a spinner forever (issue: hanging config / remote pages). 15 s covers a slow
+ * mobile network on a heavy answer; the start-up calls (site config, remote pages) set 10 s, since their error
+ * view has a retry and a player should not stare at nothing longer. Writes get 30 s: giving up early on a write
+ * the platform may still carry out is worse than waiting.
+ */
+export const DEFAULT_READ_TIMEOUT_MS = 15_000;
+export const DEFAULT_WRITE_TIMEOUT_MS = 30_000;
+/** Site config and remote pages: what the first paint waits for. */
+export const START_UP_TIMEOUT_MS = 10_000;
+
+export function timeoutOf(call: Pick<CallDefinition, 'timeoutMs' | 'method'>): number {
+  return call.timeoutMs ?? (call.method === 'GET' ? DEFAULT_READ_TIMEOUT_MS : DEFAULT_WRITE_TIMEOUT_MS);
+}
+
 export interface CallDefinition {
   /** Unique, camelCase: the name errors and logs use (`getToken`, `limitsSave`). */
   readonly name: string;
@@ -27,6 +42,11 @@ export interface CallDefinition {
   readonly response: z.ZodType;
   /** `json` (default); `text` for non-JSON answers; `empty` for 204; `blob` for images. */
   readonly responseType?: 'json' | 'text' | 'empty' | 'blob';
+  /**
+   * How long the client waits for the whole answer before it gives up (a network failure, retried like one).
+   * Unset: `DEFAULT_READ_TIMEOUT_MS` for GET, `DEFAULT_WRITE_TIMEOUT_MS` otherwise.
+   */
+  readonly timeoutMs?: number;
   /** `token`: the base query adds `Authorization: Bearer <token>` (fetching one when missing or expired). */
   readonly auth?: 'none' | 'token';
   /** Fixed request headers this call always sends (beside X-Requested-With and X-app-n). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
+import { defineCall, START_UP_TIMEOUT_MS } from './define-call';
 import { ForceSpaHeadersSchema } from './headers';
 
 /*
@@ -45,6 +45,7 @@ export const remotePageLoad = defineCall({
   requestHeaders: ForceSpaHeadersSchema,
   response: RemotePageSchema,
   auth: 'none',
+  timeoutMs: START_UP_TIMEOUT_MS,
   origin: 'kickoff',
   doc: 'doc 000 §7 remote page load (URL not shown): `route` is the route path without its leading slash, substituted with its slashes unescaped. Headers mf-render-mode=json, mf-api-version=v2; force-spa: 1 only when forced. Errors retry 3× from 1000 ms, doubling.',
 });
@@ -58,6 +59,7 @@ export const remotePageLoadWithComponents = defineCall({
   requestHeaders: ForceSpaHeadersSchema,
   body: z.object({ components: z.array(RemoteComponentSchema).min(1) }),
   response: RemotePageSchema,
+  timeoutMs: START_UP_TIMEOUT_MS,
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 000 §7 (URL not shown, Kickoff’s as remotePageLoad): the POST form of remotePageLoad, used when body components are given (support history, user question, navigation menu modals).',

@@ -1,4 +1,4 @@
-import type { Clock, CookieJar, KeyValueStorage } from '@kickoff/runtime';
+import type { Clock, CookieJar, KeyValueStorage, Timers } from '@kickoff/runtime';
 
 /**
  * What the HTTP layer needs from the outside world. `apps/web` builds it from `@kickoff/runtime`'s real
@@ -15,6 +15,8 @@ export interface PlatformEnvironment {
   /** Where the device fingerprint is kept between visits. */
   storage: KeyValueStorage;
   fetch?: typeof fetch;
+  /** Call timeouts run on these (`timeoutOf(call)`); tests pass manual timers. Default: the real ones. */
+  timers?: Timers;
   /** Whether site config has terms confirmation on (API-016/017). */
   termsConfirmationEnabled?: () => boolean;
   /** Sends the visitor to the confirm-terms page (the shell's router does it). */

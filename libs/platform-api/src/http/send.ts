@@ -1,4 +1,5 @@
-import type { CallDefinition } from '../contract/define-call';
+import { type CallDefinition, timeoutOf } from '../contract/define-call';
+import { systemTimers } from '@kickoff/runtime';
 import type { PlatformEnvironment } from './environment';
 import { REQUESTED_WITH } from './environment';
 import type { AnswerIssue, PlatformError } from './platform-error';
@@ -78,24 +79,38 @@ export async function send(env: PlatformEnvironment, request: PlatformRequest, e
   const headers = new Headers({ Accept: 'application/json', ...call.headers, ...request.headers, ...extraHeaders });
   headers.set('X-Requested-With', REQUESTED_WITH);
   headers.set('X-app-n', env.appName);
-  let response: Response;
-  try {
-    const init: RequestInit = { method: call.method, headers, credentials: 'include', signal };
-    const body = encodeBody(request, headers);
-    if (body !== undefined) init.body = body;
-    response = await (env.fetch ?? globalThis.fetch)(buildUrl(env.origin, request), init);
-  } catch (error) {
-    if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
-      return { ok: false, error: { kind: 'cancelled', status: CANCELLED_STATUS, call: call.name } };
-    }
+  const url = buildUrl(env.origin, request);
+  const timeoutMs = timeoutOf(call);
+  const giveUp = new AbortController();
+  const timers = env.timers ?? systemTimers;
+  let timedOut = false;
+  const timer = timers.setTimeout(() => {
+    timedOut = true;
+    giveUp.abort();
+  }, timeoutMs);
+  const cancel = () => giveUp.abort();
+  if (signal?.aborted) cancel();
+  else signal?.addEventListener('abort', cancel, { once: true });
+  // A fetch that ignores its signal (a handler answered in-page) still loses the race against giving up.
+  const abandoned = new Promise<never>((_, reject) => giveUp.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true }));
+  const failed = (error: unknown): RawOutcome => {
+    if (timedOut) return { ok: false, error: { kind: 'network', status: 'NETWORK_ERROR', call: call.name, message: `no answer within ${timeoutMs} ms`, timedOutAfterMs: timeoutMs } };
+    if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return { ok: false, error: { kind: 'cancelled', status: CANCELLED_STATUS, call: call.name } };
     return { ok: false, error: { kind: 'network', status: 'NETWORK_ERROR', call: call.name, message: error instanceof Error ? error.message : String(error) } };
-  }
+  };
+  let response: Response;
   let body: unknown;
   try {
-    body = await readBody(response, call);
+    const init: RequestInit = { method: call.method, headers, credentials: 'include', signal: giveUp.signal };
+    const encoded = encodeBody(request, headers);
+    if (encoded !== undefined) init.body = encoded;
+    response = await Promise.race([(env.fetch ?? globalThis.fetch)(url, init), abandoned]);
+    body = await Promise.race([readBody(response, call), abandoned]);
   } catch (error) {
-    if (signal?.aborted) return { ok: false, error: { kind: 'cancelled', status: CANCELLED_STATUS, call: call.name } };
-    return { ok: false, error: { kind: 'network', status: 'NETWORK_ERROR', call: call.name, message: error instanceof Error ? error.message : String(error) } };
+    return failed(error);
+  } finally {
+    timers.clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
   }
   if (!response.ok) {
     return { ok: false, status: response.status, body, error: { kind: 'http', status: response.status, call: call.name, data: body } };

@@ -45,7 +45,7 @@ export interface KickoffHostApi {
   on<T extends BridgeEventType>(type: T, listener: (event: Extract<BridgeEvent, { type: T }>) => void): () => void;
 }
 
-/** What apps/web connects the bridge to (the coupon's actions, session state, the router). */
+/** What the bridge is connected to in the site (feature/host-bridge-ports.ts: the coupon, the session, the navigation). */
 export interface HostBridgePorts {
   addBet(bet: BridgeBetInput): Promise<void> | void;
   removeBet(marketId: string): Promise<void> | void;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { recordingLogger } from '../testing/recording-logger';
 import type { BridgeEvent, CouponSnapshot, HostBridgePorts } from './bridge-types';
@@ -127,5 +128,32 @@ describe('host bridge', () => {
     expect(() => bridge.api.on('betPlaced' as never, () => undefined)).toThrow(TypeError);
     bridge.dispose();
     expect(ports.subscribeCoupon).toHaveBeenCalledOnce();
+  });
+
+  it('fuzz (500 runs): whatever a remote passes, the bridge answers a result and never throws; a port sees only checked input', async () => {
+    const { bridge, ports } = setup();
+    const input = fc.oneof(
+      fc.anything(),
+      fc.record({ marketId: fc.oneof(fc.string({ maxLength: 80 }), fc.anything()), gameId: fc.oneof(fc.integer(), fc.double(), fc.anything()) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(input, async (value) => {
+        ports.addBet.mockClear();
+        ports.navigate.mockClear();
+        const added = await bridge.api.addBet(value as never);
+        if (added.ok) {
+          const [passed] = ports.addBet.mock.calls[0] as [{ marketId: string; gameId: number }];
+          expect(passed.marketId.length).toBeGreaterThan(0);
+          expect(Number.isSafeInteger(passed.gameId) && passed.gameId > 0).toBe(true);
+        } else {
+          expect(added).toMatchObject({ error: 'invalid-input' });
+          expect(ports.addBet).not.toHaveBeenCalled();
+        }
+        await expect(bridge.api.removeBet(value as never)).resolves.toHaveProperty('ok');
+        const navigated = bridge.api.navigate(value as never);
+        if (navigated.ok) expect(String(ports.navigate.mock.calls[0]?.[0])).toMatch(/^\/(?![/\\])/);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

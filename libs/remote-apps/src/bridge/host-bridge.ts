@@ -47,7 +47,7 @@ const invalid = (message: string): BridgeResult => ({ ok: false, error: 'invalid
 
 /**
  * The small, versioned API the shell offers remote apps (README "Host bridge"). It only checks and forwards:
- * what adding a bet or opening login means is apps/web's business, through the ports.
+ * what adding a bet or opening login means is the site's business, through the ports (feature/host-bridge-ports.ts).
  */
 export function createHostBridge(ports: HostBridgePorts, { logger, eventTarget }: HostBridgeOptions): HostBridge {
   const listeners: Record<BridgeEventType, Set<(event: never) => void>> = { betAdded: new Set(), couponUpdated: new Set() };

@@ -1,35 +1,24 @@
-import { createPlatformMock } from '@kickoff/platform-mock';
+import { TEST_ORIGIN } from '@kickoff/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { selectRemoteApp } from '../registry/remote-apps-slice';
 import { REMOTE_APP_STATUS } from '../registry/remote-app-status';
 import { createOriginPolicy } from '../safety/origin-policy';
-import { createRemoteAppsTestStore, PLATFORM_ORIGIN, until } from '../testing/test-store';
+import { createRemoteAppsSite, until } from '../testing/remote-apps-site';
 import { textOf, withProviders } from '../testing/with-providers';
 import { RemotePage } from './RemotePage';
 import { ConnectedRemoteContentModal } from './RemoteContentModal';
 
-const mock = createPlatformMock();
-const server = setupServer(...mock.handlers);
-const started: Request[] = [];
-server.events.on('request:start', ({ request }) => void started.push(request));
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  mock.reset();
-  started.length = 0;
-  document.head.replaceChildren();
-});
-afterAll(() => server.close());
+afterEach(() => document.head.replaceChildren());
 
 const CDN = 'https://cdn.kickoff.test';
 const CASINO = { appName: 'casino', route: '/ru/casino' };
 
-function renderPage(element = <RemotePage viewId="main" request={CASINO} />) {
-  const harness = createRemoteAppsTestStore(mock);
-  const runtime = { doc: document, dom: harness.dom, policy: createOriginPolicy([CDN, PLATFORM_ORIGIN], 'http://site.test/'), pageOrigin: PLATFORM_ORIGIN, logger: harness.logger, clock: harness.clock };
+function renderPage(element = <RemotePage viewId="main" request={CASINO} />, prepare: (site: ReturnType<typeof createRemoteAppsSite>) => void = () => undefined) {
+  const harness = createRemoteAppsSite();
+  prepare(harness);
+  const runtime = { doc: document, dom: harness.dom, policy: createOriginPolicy([CDN, TEST_ORIGIN], 'http://site.test/'), pageOrigin: TEST_ORIGIN, logger: harness.logger, clock: harness.clock };
   const view = render(withProviders(element, runtime, harness.store));
   return { ...harness, view };
 }
@@ -47,8 +36,9 @@ describe('RemotePage', () => {
   });
 
   it('[RA-016] [RA-017] after the retries the error view shows the three spec texts; refresh reloads, a second press within 1000 ms does nothing', async () => {
-    server.use(http.get('*/web-api/remote-pages/*', () => HttpResponse.json({ error_code: 503, error_message: 'down' }, { status: 503 })));
-    const { timers, clock } = renderPage();
+    const { timers, clock, started } = renderPage(undefined, ({ use }) =>
+      use(http.get('*/web-api/remote-pages/*', () => HttpResponse.json({ error_code: 503, error_message: 'down' }, { status: 503 }))),
+    );
     for (const delay of [1000, 2000, 4000]) {
       await settle(() => timers.pendingDelays[0] === delay, `retry after ${delay}`);
       expect(screen.getByRole('progressbar', { name: textOf('remote_page_retrying') })).toBeInTheDocument();
@@ -73,13 +63,14 @@ describe('RemotePage', () => {
   });
 
   it('[RA-007] [RA-008] a remote whose code fails shows the app error view with reload; reloading shows a preloader', async () => {
-    server.use(
-      http.get('*/web-api/remote-pages/*', () =>
-        HttpResponse.json({ appName: 'casino', title: 'Casino', head: '', body: '<main>casino</main>', style: '', cssToLoad: [], scriptsToLoad: [`${CDN}/casino.js`], codeToEval: '' }),
-      ),
-    );
-    const { dom, store, logger } = renderPage();
-    dom.failingScripts.add(`${CDN}/casino.js`);
+    const { dom, store, logger } = renderPage(undefined, ({ use, dom }) => {
+      use(
+        http.get('*/web-api/remote-pages/*', () =>
+          HttpResponse.json({ appName: 'casino', title: 'Casino', head: '', body: '<main>casino</main>', style: '', cssToLoad: [], scriptsToLoad: [`${CDN}/casino.js`], codeToEval: '' }),
+        ),
+      );
+      dom.failingScripts.add(`${CDN}/casino.js`);
+    });
     await settle(() => screen.queryByRole('button', { name: textOf('remote_app_reload') }) !== null, 'app error view');
     expect(screen.getByText(textOf('remote_app_error_text'))).toBeInTheDocument();
     expect(selectRemoteApp(store.getState(), 'casino').status).toBe(REMOTE_APP_STATUS.error);
@@ -100,7 +91,7 @@ describe('RemotePage', () => {
   });
 
   it('[RA-023] the support request history modal renders the remote component loaded with a POST', async () => {
-    renderPage(<ConnectedRemoteContentModal kind="supportHistory" route="/ru" open onClose={() => undefined} />);
+    const { mock } = renderPage(<ConnectedRemoteContentModal kind="supportHistory" route="/ru" open onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: textOf('remote_modal_support_history') });
     expect(dialog).toBeInTheDocument();
     await settle(() => dialog.querySelector('[data-remote-component="support-request-history"]') !== null, 'remote content');

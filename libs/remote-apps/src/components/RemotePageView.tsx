@@ -1,3 +1,4 @@
+import { systemClock } from '@kickoff/runtime';
 import { Preloader } from '@kickoff/ui';
 import { useTranslation } from 'react-i18next';
 import { isRetrying, type RemotePageView as RemotePageViewState } from '../pages/remote-pages-slice';
@@ -24,7 +25,7 @@ export interface RemotePageViewProps {
 /** One remote page in one place of the shell: preloader, error views, or the page itself in its slot. */
 export function RemotePageView({ viewId, view, onReload, onApplied, onAppFailed, setTitle = false, headingLevel }: RemotePageViewProps) {
   const { t } = useTranslation();
-  const { clock } = useRemoteAppsRuntime();
+  const clock = useRemoteAppsRuntime()?.clock ?? systemClock;
   if (!view) return null;
   const retrying = isRetrying(view);
   // RA-007: an app failure has no automatic retry; its reload turns the view back to loading (RA-008: preloader).

@@ -20,7 +20,7 @@ export function RemoteSlot({ page, viewId, setTitle, onApplied, onFailed }: Remo
   report.current = { onApplied, onFailed };
 
   useEffect(() => {
-    if (!slot.current) return;
+    if (!slot.current || !runtime) return;
     const applied = applyRemotePage(page, slot.current, runtime, { viewId, setTitle });
     let live = true;
     void applied.outcome.then((outcome) => {

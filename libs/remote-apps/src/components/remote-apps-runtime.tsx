@@ -4,7 +4,7 @@ import type { RemoteAppsLogger } from '../logger';
 import type { RemoteAppDom } from '../registry/remote-app-dom';
 import type { OriginPolicy } from '../safety/origin-policy';
 
-/** What the views need from the outside world; apps/web provides it once, stories and specs their own. */
+/** What the views need from the outside world: the feature provides it (port `remoteApps.runtime`), stories and specs their own. */
 export interface RemoteAppsRuntime {
   doc: Document;
   dom: RemoteAppDom;
@@ -16,14 +16,17 @@ export interface RemoteAppsRuntime {
   clock?: Clock;
 }
 
-const RemoteAppsContext = createContext<RemoteAppsRuntime | null>(null);
+// undefined: no provider (a wiring mistake); null: a provider without a document (a server render).
+const RemoteAppsContext = createContext<RemoteAppsRuntime | null | undefined>(undefined);
 
-export function RemoteAppsProvider({ runtime, children }: { runtime: RemoteAppsRuntime; children: ReactNode }) {
+/** `runtime` is the `remoteApps.runtime` port's value: null where there is no document, and nothing is applied. */
+export function RemoteAppsProvider({ runtime, children }: { runtime: RemoteAppsRuntime | null; children: ReactNode }) {
   return <RemoteAppsContext.Provider value={runtime}>{children}</RemoteAppsContext.Provider>;
 }
 
-export function useRemoteAppsRuntime(): Required<RemoteAppsRuntime> {
+/** The runtime, or null on a server render (views render their state; slots stay empty). */
+export function useRemoteAppsRuntime(): Required<RemoteAppsRuntime> | null {
   const runtime = useContext(RemoteAppsContext);
-  if (!runtime) throw new Error('remote-apps: no RemoteAppsProvider above this view');
-  return { clock: systemClock, ...runtime };
+  if (runtime === undefined) throw new Error('remote-apps: no RemoteAppsProvider above this view');
+  return runtime && { clock: systemClock, ...runtime };
 }

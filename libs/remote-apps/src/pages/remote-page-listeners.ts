@@ -1,13 +1,13 @@
-import { isAnyOf, type ListenerEffectAPI, type ThunkDispatch, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit';
+import { isAnyOf, type ListenerEffectAPI } from '@reduxjs/toolkit';
 import { describePlatformError, isCancelled, isPlatformError, type RemotePage } from '@kickoff/platform-api';
 import { type Clock, sleep, type Timers } from '@kickoff/runtime';
+import type { AppDispatch, AppStartListening, RootState, ThunkExtra } from '@kickoff/store';
 import type { RemoteAppsLogger } from '../logger';
-import { type RemoteAppsRootState, remoteAppStatusRequested, selectRemoteApp } from '../registry/remote-apps-slice';
+import { remoteAppStatusRequested, selectRemoteApp } from '../registry/remote-apps-slice';
 import { REMOTE_APP_STATUS, type RemoteAppStatus } from '../registry/remote-app-status';
 import { type RemotePageArgs, remotePageApi } from './remote-page-api';
 import { REMOTE_PAGE_RELOAD_THROTTLE_MS, retryDelayMs } from './remote-page-defaults';
 import {
-  type RemotePagesRootState,
   remotePageAppFailed,
   remotePageApplied,
   remotePageFailed,
@@ -20,10 +20,7 @@ import {
   selectRemotePageView,
 } from './remote-pages-slice';
 
-export type RemotePagesState = RemotePagesRootState & RemoteAppsRootState & { platformApi?: unknown };
-type Dispatch = ThunkDispatch<RemotePagesState, unknown, UnknownAction>;
-export type RemotePagesStartListening = TypedStartListening<RemotePagesState, Dispatch>;
-type Api = ListenerEffectAPI<RemotePagesState, Dispatch>;
+type Api = ListenerEffectAPI<RootState, AppDispatch, ThunkExtra>;
 
 export interface RemotePageListenerDeps {
   timers: Timers;
@@ -92,7 +89,7 @@ async function loadWithRetries(api: Api, viewId: string, signal: AbortSignal, { 
   }
 }
 
-export function startRemotePageListeners(startListening: RemotePagesStartListening, deps: RemotePageListenerDeps) {
+export function startRemotePageListeners(startListening: AppStartListening, deps: RemotePageListenerDeps) {
   const running = new Map<string, AbortController>();
   const stop = (viewId: string) => {
     running.get(viewId)?.abort();

@@ -1,10 +1,9 @@
-import { createPlatformMock } from '@kickoff/platform-mock';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { TEST_ORIGIN } from '@kickoff/testing';
+import { describe, expect, it } from 'vitest';
 import { REMOTE_APP_STATUS } from '../registry/remote-app-status';
 import { selectRemoteApp } from '../registry/remote-apps-slice';
-import { createRemoteAppsTestStore, PLATFORM_ORIGIN, until } from '../testing/test-store';
+import { createRemoteAppsSite, until } from '../testing/remote-apps-site';
 import type { RemotePageRequest } from './remote-page-request';
 import {
   isRetrying,
@@ -16,36 +15,24 @@ import {
   selectRemotePageView,
 } from './remote-pages-slice';
 
-const mock = createPlatformMock();
-const server = setupServer(...mock.handlers);
-const started: Request[] = [];
-server.events.on('request:start', ({ request }) => void started.push(request));
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  mock.reset();
-  started.length = 0;
-});
-afterAll(() => server.close());
-
 const CASINO: RemotePageRequest = { appName: 'casino', route: '/ru/casino' };
-const failing = () => server.use(http.get('*/web-api/remote-pages/*', () => HttpResponse.json({ error_code: 503, error_message: 'down' }, { status: 503 })));
+const down = () => HttpResponse.json({ error_code: 503, error_message: 'down' }, { status: 503 });
 
-function harness() {
-  const h = createRemoteAppsTestStore(mock);
+function harness({ failing = false } = {}) {
+  const h = createRemoteAppsSite();
+  if (failing) h.use(http.get('*/web-api/remote-pages/*', down));
   const view = () => selectRemotePageView(h.store.getState(), 'main');
   return { ...h, view };
 }
 
 describe('remote page load', () => {
   it('[RA-018] [RA-020] [RA-022] GET to the app URL plus the route with mf-render-mode=json, mf-api-version=v2 and no force-spa; the answer is the descriptor', async () => {
-    const { store, view } = harness();
+    const { store, view, mock } = harness();
     store.dispatch(remotePageRequested({ viewId: 'main', request: { ...CASINO, query: { tab: 'new' } } }));
     await until(() => view()?.status === 'ready', 'ready');
     const request = mock.requests('remotePageLoad')[0]!;
     expect(request.method).toBe('GET');
-    expect(request.url).toBe(`${PLATFORM_ORIGIN}/web-api/remote-pages/casino/ru/casino?tab=new`);
+    expect(request.url).toBe(`${TEST_ORIGIN}/web-api/remote-pages/casino/ru/casino?tab=new`);
     expect(request.headers['mf-render-mode']).toBe('json');
     expect(request.headers['mf-api-version']).toBe('v2');
     expect(request.headers).not.toHaveProperty('force-spa');
@@ -54,7 +41,7 @@ describe('remote page load', () => {
   });
 
   it('[RA-021] force-spa: 1 rides along only when a full SPA render is asked for', async () => {
-    const { store, view } = harness();
+    const { store, view, mock } = harness();
     store.dispatch(remotePageRequested({ viewId: 'main', request: { ...CASINO, forceSpa: true } }));
     await until(() => view()?.status === 'ready', 'ready');
     expect(mock.requests('remotePageLoad')[0]!.headers['force-spa']).toBe('1');
@@ -62,7 +49,7 @@ describe('remote page load', () => {
   });
 
   it('[RA-019] with body components the load is a POST carrying them', async () => {
-    const { store, view } = harness();
+    const { store, view, mock } = harness();
     store.dispatch(remotePageRequested({ viewId: 'main', request: { appName: 'support', route: '/ru', components: [{ name: 'user-question' }] } }));
     await until(() => view()?.status === 'ready', 'ready');
     expect(mock.requests('remotePageLoad')).toEqual([]);
@@ -87,8 +74,7 @@ describe('remote page load', () => {
   });
 
   it('[RA-010] [RA-011] [RA-013] [RA-015] a failing load retries 3 times after 1000, 2000 and 4000 ms, then stays error', async () => {
-    failing();
-    const { store, view, timers } = harness();
+    const { store, view, timers, started } = harness({ failing: true });
     store.dispatch(remotePageRequested({ viewId: 'main', request: CASINO }));
     for (const [retry, delay] of [1000, 2000, 4000].entries()) {
       await until(() => view()?.status === 'error' && view()?.retry?.made === retry, `answer ${retry + 1}`);
@@ -110,10 +96,26 @@ describe('remote page load', () => {
     expect(started).toHaveLength(4);
   });
 
+  it('[RA-010] [RA-011] a remote page nobody answers gives up after 10 s and goes the failed load\'s way: error view, retry after 1000 ms', async () => {
+    const h = createRemoteAppsSite();
+    h.use(http.get('*/web-api/remote-pages/*', () => new Promise<Response>(() => undefined)));
+    const view = () => selectRemotePageView(h.store.getState(), 'main');
+    h.store.dispatch(remotePageRequested({ viewId: 'main', request: CASINO }));
+    await until(() => h.started.length === 1, 'first request');
+    h.timers.advance(9_999);
+    await until(() => true);
+    expect(view()?.status).toBe('loading');
+    h.timers.advance(1);
+    await until(() => view()?.status === 'error', 'timed out');
+    expect(view()).toMatchObject({ status: 'error', failure: { kind: 'load' }, retry: { made: 0, nextDelayMs: 1000 } });
+    h.timers.advance(1000);
+    await until(() => h.started.length === 2, 'the retry');
+  });
+
   it('[RA-012] reaching ready clears the retry info: a later failure starts again from 1000 ms', async () => {
     let failures = 1;
-    server.use(http.get('*/web-api/remote-pages/*', () => (failures-- > 0 ? HttpResponse.json({ error_code: 503, error_message: 'down' }, { status: 503 }) : undefined)));
-    const { store, view, timers, clock } = harness();
+    const { store, view, timers, clock, use } = harness();
+    use(http.get('*/web-api/remote-pages/*', () => (failures-- > 0 ? down() : undefined)));
     store.dispatch(remotePageRequested({ viewId: 'main', request: CASINO }));
     await until(() => view()?.status === 'error', 'first error');
     timers.advance(1000);
@@ -127,8 +129,8 @@ describe('remote page load', () => {
   });
 
   it('[RA-014] manual reloads are throttled to one per 1000 ms', async () => {
-    failing();
-    const { store, view, clock } = harness();
+    const { store, view, clock, started } = harness({ failing: true });
+    const start = clock.now();
     store.dispatch(remotePageRequested({ viewId: 'main', request: CASINO }));
     await until(() => view()?.status === 'error', 'first answer');
     store.dispatch(remotePageReloadRequested({ viewId: 'main' }));
@@ -140,13 +142,13 @@ describe('remote page load', () => {
     clock.advance(1);
     store.dispatch(remotePageReloadRequested({ viewId: 'main' }));
     await until(() => started.length === 3, 'reload after 1000 ms');
-    expect(view()!.lastManualReloadAt).toBe(1000);
+    expect(view()!.lastManualReloadAt).toBe(start + 1000);
   });
 
   it('leaving a route cancels its in-flight load and its pending retries', async () => {
     let release = () => undefined as void;
-    server.use(http.get('*/web-api/remote-pages/*', () => new Promise<undefined>((resolve) => (release = () => resolve(undefined)))));
-    const { store, view, timers } = harness();
+    const { store, view, timers, started, use } = harness();
+    use(http.get('*/web-api/remote-pages/*', () => new Promise<undefined>((resolve) => (release = () => resolve(undefined)))));
     store.dispatch(remotePageRequested({ viewId: 'main', request: CASINO }));
     await until(() => started.length === 1, 'request out');
     store.dispatch(remotePageLeft({ viewId: 'main' }));
@@ -159,10 +161,8 @@ describe('remote page load', () => {
 
   it('a late answer of the previous route never paints over the next page', async () => {
     let releaseCasino = () => undefined as void;
-    server.use(
-      http.get('*/web-api/remote-pages/casino/*', () => new Promise<undefined>((resolve) => (releaseCasino = () => resolve(undefined)))),
-    );
-    const { store, view } = harness();
+    const { store, view, started, use } = harness();
+    use(http.get('*/web-api/remote-pages/casino/*', () => new Promise<undefined>((resolve) => (releaseCasino = () => resolve(undefined)))));
     store.dispatch(remotePageRequested({ viewId: 'main', request: CASINO }));
     await until(() => started.length === 1, 'casino out');
     store.dispatch(remotePageRequested({ viewId: 'main', request: { appName: 'slots', route: '/ru/slots' } }));
@@ -174,8 +174,7 @@ describe('remote page load', () => {
   });
 
   it('a retry waiting when the view is left never fires', async () => {
-    failing();
-    const { store, timers, view } = harness();
+    const { store, timers, view, started } = harness({ failing: true });
     store.dispatch(remotePageRequested({ viewId: 'main', request: CASINO }));
     await until(() => view()?.status === 'error', 'answer');
     expect(timers.pendingDelays).toEqual([1000]);

@@ -1,17 +1,15 @@
-import type { TypedStartListening } from '@reduxjs/toolkit';
+import type { AppStartListening } from '@kickoff/store';
 import type { RemoteAppsLogger } from '../logger';
 import type { RemoteAppDom } from './remote-app-dom';
-import { type RemoteAppsRootState, remoteAppReleased, remoteAppStatusRequested, selectRemoteApp } from './remote-apps-slice';
+import { remoteAppReleased, remoteAppStatusRequested, selectRemoteApp } from './remote-apps-slice';
 import { statusName } from './remote-app-status';
 import { canMove } from './transitions';
-
-export type RemoteAppsStartListening = TypedStartListening<RemoteAppsRootState>;
 
 /**
  * Reducers stay pure, so the side of the registry that talks to the world lives here: a refused move is
  * reported (RA-004), and an app nobody uses any more has its styles and scripts removed (RA-005).
  */
-export function startRegistryListeners(startListening: RemoteAppsStartListening, { dom, logger }: { dom: RemoteAppDom; logger: RemoteAppsLogger }) {
+export function startRegistryListeners(startListening: AppStartListening, { dom, logger }: { dom: RemoteAppDom; logger: RemoteAppsLogger }) {
   const stops = [
     startListening({
       actionCreator: remoteAppStatusRequested,

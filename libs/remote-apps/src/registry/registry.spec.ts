@@ -1,6 +1,5 @@
-import { createPlatformMock } from '@kickoff/platform-mock';
 import { describe, expect, it } from 'vitest';
-import { createRemoteAppsTestStore } from '../testing/test-store';
+import { createRemoteAppsSite } from '../testing/remote-apps-site';
 import { remoteAppReleased, remoteAppStatusRequested, remoteAppUsed, selectRemoteApp } from './remote-apps-slice';
 import { REMOTE_APP_STATUS, type RemoteAppStatus } from './remote-app-status';
 
@@ -19,13 +18,11 @@ const ALLOWED: [RemoteAppStatus, RemoteAppStatus][] = [
 const isAllowed = (from: RemoteAppStatus, to: RemoteAppStatus) => ALLOWED.some(([a, b]) => a === from && b === to);
 const REFUSED = ALL.flatMap((from) => ALL.filter((to) => !isAllowed(from, to)).map((to) => [from, to] as [RemoteAppStatus, RemoteAppStatus]));
 
-const mock = createPlatformMock();
-
 /** A path through allowed moves that ends in `status` (a fresh app starts not-existing). */
 const PATH_TO: Record<RemoteAppStatus, RemoteAppStatus[]> = { [notExisting]: [], [loading]: [loading], [ready]: [ready], [error]: [loading, error] };
 
 function storeAt(status: RemoteAppStatus) {
-  const harness = createRemoteAppsTestStore(mock);
+  const harness = createRemoteAppsSite();
   for (const step of PATH_TO[status]) harness.store.dispatch(remoteAppStatusRequested({ appName: 'casino', status: step }));
   expect(selectRemoteApp(harness.store.getState(), 'casino').status).toBe(status);
   harness.logger.lines.length = 0;
@@ -35,7 +32,7 @@ function storeAt(status: RemoteAppStatus) {
 describe('remote app registry', () => {
   it('[RA-002] states are coded not-existing −2, error −1, loading 1, ready 2; an unknown app is not-existing', () => {
     expect(REMOTE_APP_STATUS).toEqual({ notExisting: -2, error: -1, loading: 1, ready: 2 });
-    expect(selectRemoteApp(createRemoteAppsTestStore(mock).store.getState(), 'casino').status).toBe(-2);
+    expect(selectRemoteApp(createRemoteAppsSite().store.getState(), 'casino').status).toBe(-2);
   });
 
   it.each(ALLOWED)('[RA-003] the move %i → %i is applied', (from, to) => {

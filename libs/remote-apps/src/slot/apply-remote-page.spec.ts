@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createOriginPolicy } from '../safety/origin-policy';
 import { fakeRemoteAppDom } from '../testing/fake-dom';
 import { recordingLogger } from '../testing/recording-logger';
-import { applyRemotePage } from './apply-remote-page';
+import type { RemoteAppDom } from '../registry/remote-app-dom';
+import { type AppliedPage, applyRemotePage } from './apply-remote-page';
 
 const CDN = 'https://cdn.kickoff.test';
 const PLATFORM = 'https://www.kickoff.test';
@@ -41,19 +42,21 @@ describe('applyRemotePage', () => {
   it('applies title, style, stylesheets, head and body, then the scripts in order and the code', async () => {
     const { dom, slot, deps } = setup();
     const applied = applyRemotePage(page(), slot, deps, { viewId: 'main', setTitle: true });
+    await expect(applied.outcome).resolves.toEqual({ ok: true });
     expect(document.title).toBe('Casino');
     expect(document.head.querySelector('style[data-remote-app="casino"]')!.textContent).toBe('main { padding: 16px; }');
     expect(document.head.querySelector('link[data-remote-app="casino"]')!.getAttribute('href')).toBe(`${CDN}/casino.css`);
     expect(document.head.querySelector('meta[name="remote-app"]')!.getAttribute('data-remote-view')).toBe('main');
     expect(slot.innerHTML).toBe('<main><h1>Casino</h1></main>');
-    await expect(applied.outcome).resolves.toEqual({ ok: true });
     expect(dom.calls).toEqual([`load casino ${CDN}/vendor.js`, `load casino ${CDN}/casino.js`, 'run casino window.casinoStart()']);
   });
 
-  it('dispose removes what the view added and gives the title back; the app-wide stylesheet stays for the registry', () => {
+  it('dispose removes what the view added and gives the title back; the app-wide stylesheet stays for the registry', async () => {
     const { slot, deps } = setup();
     document.title = 'Kickoff';
-    applyRemotePage(page(), slot, deps, { viewId: 'main', setTitle: true }).dispose();
+    const applied = applyRemotePage(page(), slot, deps, { viewId: 'main', setTitle: true });
+    await applied.outcome;
+    applied.dispose();
     expect(document.title).toBe('Kickoff');
     expect(slot.childNodes).toHaveLength(0);
     expect(document.head.querySelectorAll('[data-remote-view]')).toHaveLength(0);
@@ -81,12 +84,26 @@ describe('applyRemotePage', () => {
     expect(dom.calls).toEqual([]);
   });
 
-  it('sanitises head and body before they reach the document, and logs what it removed', () => {
+  it('sanitises head and body before they reach the document, and logs what it removed', async () => {
     const { slot, deps, logger } = setup();
-    applyRemotePage(page({ head: '<script>alert(1)</script><base href="https://evil.test/">', body: '<img src=x onerror=alert(1)><a href="javascript:alert(2)">x</a>' }), slot, deps, { viewId: 'main', setTitle: false });
+    await applyRemotePage(page({ head: '<script>alert(1)</script><base href="https://evil.test/">', body: '<img src=x onerror=alert(1)><a href="javascript:alert(2)">x</a>' }), slot, deps, { viewId: 'main', setTitle: false }).outcome;
     expect(document.head.querySelector('script, base')).toBeNull();
     expect(slot.innerHTML).toBe('<img src="x"><a>x</a>');
     expect(logger.lines).toEqual([{ level: 'warn', message: expect.stringContaining('<script>') }]);
+  });
+
+  it("the page's own style and <style> in its HTML lose the rules that would load from elsewhere, and the log says so", async () => {
+    const { slot, deps, logger } = setup();
+    const style = `main { padding: 16px; } @import url(${CDN}/more.css); .hero { background: url(https://evil.test/hero.png) }`;
+    await applyRemotePage(page({ style, body: `<style>.tile { background: url('https://evil.test/t.png') } .ok { color: red }</style><main>x</main>` }), slot, deps, { viewId: 'main', setTitle: false }).outcome;
+    expect(document.head.querySelector('style[data-remote-view="main"]')!.textContent).toBe('main { padding: 16px; }');
+    expect(slot.querySelector('style')!.textContent).toBe('.ok { color: red; }');
+    expect(logger.lines).toEqual([
+      {
+        level: 'warn',
+        message: 'remote app casino: removed from its HTML: @import in <style>, <style> rule loading https://evil.test/hero.png, <style> rule loading https://evil.test/t.png',
+      },
+    ]);
   });
 
   it('a script that fails to load or code that throws fails the page instead of the host', async () => {
@@ -99,11 +116,25 @@ describe('applyRemotePage', () => {
     await expect(applyRemotePage(page(), slot, deps, { viewId: 'b', setTitle: false }).outcome).resolves.toEqual({ ok: false, reason: 'remote code threw' });
   });
 
+  it('a view left before its HTML is cleaned shows nothing of it and keeps the title', async () => {
+    const { dom, slot, deps } = setup();
+    document.title = 'Kickoff';
+    const applied = applyRemotePage(page(), slot, deps, { viewId: 'main', setTitle: true });
+    applied.dispose();
+    await expect(applied.outcome).resolves.toEqual({ ok: true });
+    expect(document.title).toBe('Kickoff');
+    expect(slot.childNodes).toHaveLength(0);
+    expect(document.head.querySelectorAll('[data-remote-app]')).toHaveLength(0);
+    expect(dom.calls).toEqual([]);
+  });
+
   it('a view left while its scripts load runs no code', async () => {
     const { dom, slot, deps } = setup();
-    const applied = applyRemotePage(page(), slot, deps, { viewId: 'main', setTitle: false });
-    applied.dispose();
+    let applied: AppliedPage | null = null;
+    // The view is left while its first script is loading.
+    const leaving: RemoteAppDom = { ...dom, loadScript: (appName, src) => dom.loadScript(appName, src).then(() => applied?.dispose()) };
+    applied = applyRemotePage(page(), slot, { ...deps, dom: leaving }, { viewId: 'main', setTitle: false });
     await applied.outcome;
-    expect(dom.calls.some((call) => call.startsWith('run'))).toBe(false);
+    expect(dom.calls).toEqual([`load casino ${CDN}/vendor.js`]);
   });
 });

@@ -2,7 +2,7 @@ import type { RemotePage } from '@kickoff/platform-api';
 import type { RemoteAppsLogger } from '../logger';
 import { REMOTE_APP_ATTRIBUTE, type RemoteAppDom } from '../registry/remote-app-dom';
 import type { OriginPolicy } from '../safety/origin-policy';
-import { sanitiseHtml } from '../safety/sanitise-html';
+import { sanitiseHtml, sanitiseStyle } from '../safety/sanitise-html';
 
 /** Marks what one view added (its style and head elements): removed with the view, unlike the app's scripts. */
 export const REMOTE_VIEW_ATTRIBUTE = 'data-remote-view';
@@ -39,8 +39,8 @@ export function refusedSources(page: RemotePage, policy: OriginPolicy, pageOrigi
 
 /**
  * Puts a remote page answer in place: title, style, stylesheets, sanitised head and body, then the allowed
- * scripts in order and the code. Refused sources stop the whole page before anything is applied: half a
- * remote app is worse than the error view.
+ * scripts in order and the code. Painting waits for DOMPurify to load, so it happens after this returns.
+ * Refused sources stop the whole page before anything is applied: half a remote app is worse than the error view.
  */
 export function applyRemotePage(page: RemotePage, slot: HTMLElement, { doc, dom, policy, pageOrigin, logger }: ApplyDeps, { viewId, setTitle }: ApplyOptions): AppliedPage {
   const refused = refusedSources(page, policy, pageOrigin);
@@ -57,37 +57,47 @@ export function applyRemotePage(page: RemotePage, slot: HTMLElement, { doc, dom,
     owned.push(element);
     doc.head.append(element);
   };
-
-  const previousTitle = doc.title;
-  if (setTitle && page.title) doc.title = page.title;
-
-  if (page.style) {
-    const style = doc.createElement('style');
-    // textContent, never innerHTML: `</style><script>` stays CSS text.
-    style.textContent = page.style;
-    mark(style);
-  }
-  const links = [...doc.head.querySelectorAll<HTMLLinkElement>(`link[${REMOTE_APP_ATTRIBUTE}]`)];
-  for (const href of page.cssToLoad) {
-    if (links.some((link) => link.getAttribute('href') === href)) continue;
-    const link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    // App-wide like its scripts: the registry's unload removes it, not the view.
-    link.setAttribute(REMOTE_APP_ATTRIBUTE, page.appName);
-    doc.head.append(link);
-  }
-
-  const head = sanitiseHtml(page.head, doc, { isAllowedUrl: (url) => policy.isAllowed(url) });
-  for (const element of [...head.fragment.children]) mark(element);
-  const body = sanitiseHtml(page.body, doc);
-  slot.replaceChildren(body.fragment);
-  const removed = [...head.removed, ...body.removed];
-  if (removed.length > 0) logger.warn(`remote app ${page.appName}: removed from its HTML: ${removed.join(', ')}`);
-
   let disposed = false;
+  let previousTitle: string | null = null;
+
+  /** Everything is cleaned before anything is shown: a page that fails to clean shows nothing of itself. */
+  const paint = async (): Promise<void> => {
+    const isAllowedUrl = (url: string) => policy.isAllowed(url);
+    const [head, body, style] = await Promise.all([
+      sanitiseHtml(page.head, doc, { isAllowedUrl }),
+      sanitiseHtml(page.body, doc, { isAllowedUrl }),
+      page.style ? sanitiseStyle(page.style, doc, isAllowedUrl) : null,
+    ]);
+    if (disposed) return;
+
+    previousTitle = doc.title;
+    if (setTitle && page.title) doc.title = page.title;
+    if (style?.css) {
+      const element = doc.createElement('style');
+      // textContent, never innerHTML: `</style><script>` stays CSS text.
+      element.textContent = style.css;
+      mark(element);
+    }
+    const links = [...doc.head.querySelectorAll<HTMLLinkElement>(`link[${REMOTE_APP_ATTRIBUTE}]`)];
+    for (const href of page.cssToLoad) {
+      if (links.some((link) => link.getAttribute('href') === href)) continue;
+      const link = doc.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      // App-wide like its scripts: the registry's unload removes it, not the view.
+      link.setAttribute(REMOTE_APP_ATTRIBUTE, page.appName);
+      doc.head.append(link);
+    }
+    for (const element of [...head.fragment.children]) mark(element);
+    slot.replaceChildren(body.fragment);
+    const removed = [...(style?.dropped ?? []), ...head.removed, ...body.removed];
+    if (removed.length > 0) logger.warn(`remote app ${page.appName}: removed from its HTML: ${removed.join(', ')}`);
+  };
+
   const outcome = (async (): Promise<ApplyOutcome> => {
     try {
+      await paint();
+      if (disposed) return { ok: true };
       for (const src of page.scriptsToLoad) {
         await dom.loadScript(page.appName, src);
         if (disposed) return { ok: true };
@@ -105,7 +115,7 @@ export function applyRemotePage(page: RemotePage, slot: HTMLElement, { doc, dom,
       disposed = true;
       for (const element of owned) element.remove();
       slot.replaceChildren();
-      if (setTitle && doc.title === page.title) doc.title = previousTitle;
+      if (setTitle && previousTitle !== null && doc.title === page.title) doc.title = previousTitle;
     },
   };
 }

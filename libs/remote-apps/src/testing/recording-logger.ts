@@ -1,6 +1,7 @@
-import type { RemoteAppsLogger } from '../logger';
+import type { Logger } from '@kickoff/runtime';
 
-export interface RecordingLogger extends RemoteAppsLogger {
+export interface RecordingLogger extends Logger {
+  /** Warnings and errors, in order (information lines are not kept). */
   readonly lines: { level: 'warn' | 'error'; message: string }[];
 }
 
@@ -8,6 +9,7 @@ export function recordingLogger(): RecordingLogger {
   const lines: RecordingLogger['lines'] = [];
   return {
     lines,
+    info: () => undefined,
     warn: (message) => void lines.push({ level: 'warn', message }),
     error: (message) => void lines.push({ level: 'error', message }),
   };

@@ -1,9 +1,8 @@
 import { createPlatformClient, FINGERPRINT_STORAGE_KEY } from '@kickoff/platform-api';
-import { createManualClock, createManualTimers, memoryCookies, memoryStorage, type KeyValueStorage } from '@kickoff/runtime';
+import { createManualClock, createManualTimers, memoryCookies, memoryStorage, type KeyValueStorage, type ScriptLoader } from '@kickoff/runtime';
 import { describe, expect, it } from 'vitest';
 import { fakeScriptLoader, type FakeScript } from '../testing/fake-script-loader';
-import { FINGERPRINT_GLOBAL, FINGERPRINT_RESULT_TIMEOUT_MS } from './fingerprint-constants';
-import { createFingerprintLoader } from './fingerprint-loader';
+import { FINGERPRINT_GLOBAL, FINGERPRINT_RESULT_TIMEOUT_MS, createFingerprintLoader } from './fingerprint-loader';
 
 const NOW = Date.UTC(2026, 5, 1, 12);
 const SRC = 'https://fp.kickoff-cdn.test/fingerprint.js';
@@ -118,6 +117,53 @@ describe('device fingerprint', () => {
     answer = { token: 'fp-ok', expiresAt: NOW + HOUR };
     await expect(s.loader.loadFingerprint({ force: true })).resolves.toMatchObject({ token: 'fp-ok' });
     expect(s.loader.failures()).toBe(0);
+  });
+
+  it('[SES-067] a script that throws on its run (JSON or a page served in its place) is caught and logged, never uncaught', async () => {
+    // What a browser does with `{"error": …}` loaded as a script: the load succeeds, then its run throws a
+    // SyntaxError, reported on the window as uncaught unless something takes it off (cancels the report).
+    const reports: boolean[] = [];
+    const scripts: ScriptLoader = {
+      load: async (src) => {
+        const syntaxError = new SyntaxError("Unexpected token ':'");
+        const report = new ErrorEvent('error', { cancelable: true, filename: new URL(src, window.location.href).href, message: `Uncaught ${syntaxError}`, error: syntaxError });
+        reports.push(window.dispatchEvent(report));
+      },
+      global: () => undefined,
+    };
+    const storage = memoryStorage();
+    const logs: { message: string; detail: unknown }[] = [];
+    const loader = createFingerprintLoader({
+      scripts,
+      scriptSrc: '/web-api/fingerprint/script.js',
+      scriptErrors: window,
+      storage,
+      clock: createManualClock(NOW),
+      timers: createManualTimers(),
+      log: (message, detail) => void logs.push({ message, detail }),
+    });
+    await expect(loader.loadFingerprint()).resolves.toBeNull();
+    expect(reports).toEqual([false]);
+    expect(logs).toEqual([{ message: 'fingerprint: the script failed to run', detail: expect.objectContaining({ name: 'SyntaxError' }) }]);
+    expect(storage.getItem(FINGERPRINT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('an error of another script on the page is left to the page', async () => {
+    // A window of its own: the test runner treats every uncancelled error on the real one as a failure.
+    const page = new EventTarget();
+    const reports: boolean[] = [];
+    const scripts: ScriptLoader = {
+      load: async () => {
+        const report = new ErrorEvent('error', { cancelable: true, filename: 'http://kickoff.test/assets/other.js', message: 'boom', error: new Error('boom') });
+        reports.push(page.dispatchEvent(report));
+      },
+      global: () => undefined,
+    };
+    const logs: string[] = [];
+    const loader = createFingerprintLoader({ scripts, scriptSrc: SRC, scriptErrors: page, storage: memoryStorage(), clock: createManualClock(NOW), timers: createManualTimers(), log: (message) => void logs.push(message) });
+    await loader.loadFingerprint();
+    expect(reports).toEqual([true]);
+    expect(logs).toEqual([`fingerprint: the script defined no ${FINGERPRINT_GLOBAL}.get()`]);
   });
 
   it('loads at the same time share one run of the script', async () => {

@@ -1,8 +1,28 @@
 import { FINGERPRINT_ATTEMPT_LIMIT, FINGERPRINT_STORAGE_KEY } from '@kickoff/platform-api';
-import { readJson, sleep, writeJson } from '@kickoff/runtime';
-import { FINGERPRINT_GLOBAL, FINGERPRINT_RESULT_TIMEOUT_MS } from './fingerprint-constants';
+import { type Clock, type KeyValueStorage, readJson, type ScriptLoader, sleep, type Timers, writeJson } from '@kickoff/runtime';
 import { isFingerprintValid, readFingerprintResult, type FingerprintRecord } from './fingerprint-domain';
-import type { FingerprintPorts } from './fingerprint-ports';
+import { loadScriptCatchingItsRun } from './script-run';
+
+/** The global the fingerprint script defines: `window.KickoffFingerprint.get(): Promise<{ token, expiresAt, data }>`. */
+export const FINGERPRINT_GLOBAL = 'KickoffFingerprint';
+
+/** A script that has not answered after this long has failed (Kickoff's choice: the spec gives no limit). */
+export const FINGERPRINT_RESULT_TIMEOUT_MS = 10_000;
+
+export interface FingerprintPorts {
+  scripts: ScriptLoader;
+  /** The external path of the fingerprint script (SES-064). */
+  scriptSrc: string;
+  /** Where the page reports what its scripts throw (the window): a broken script's run is caught there (SES-067). */
+  scriptErrors?: EventTarget | undefined;
+  /** Local storage, the same one the platform client's `PlatformEnvironment.storage` is (SES-065). */
+  storage: KeyValueStorage;
+  clock: Clock;
+  /** Runs the time limit of the script's answer. */
+  timers: Timers;
+  /** SES-067: every failure is logged here. */
+  log?: (message: string, detail?: unknown) => void;
+}
 
 export interface FingerprintLoader {
   /**
@@ -44,9 +64,10 @@ export function createFingerprintLoader(ports: FingerprintPorts): FingerprintLoa
   const runScript = async (): Promise<unknown> => {
     let get = scriptGet();
     if (!get) {
-      await ports.scripts.load(ports.scriptSrc).catch((error: unknown) => {
+      const run = await loadScriptCatchingItsRun(ports.scripts, ports.scriptSrc, ports.scriptErrors).catch((error: unknown) => {
         throw new FingerprintFailure('fingerprint: the script could not be loaded', error);
       });
+      if (!run.ok) throw new FingerprintFailure('fingerprint: the script failed to run', run.error);
       get = scriptGet();
     }
     if (!get) throw new FingerprintFailure(`fingerprint: the script defined no ${FINGERPRINT_GLOBAL}.get()`);

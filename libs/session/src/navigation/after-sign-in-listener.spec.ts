@@ -1,13 +1,15 @@
 import { selectSiteConfig, siteConfigApi } from '@kickoff/site-config';
-import { describe, expect, it, vi } from 'vitest';
-import { createListenerTestStore } from '../testing/listener-test-store';
-import { ORIGIN } from '../testing/session-test-store';
-import { setUpPlatform } from '../testing/platform';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { createListenerSite } from '../testing/session-state';
+import { overridablePlatform, TEST_ORIGIN as ORIGIN } from '@kickoff/testing';
 import { loggedOut, signedIn } from '../state/session-slice';
 import type { AfterSignInTarget, RouteRef } from './after-sign-in-target';
 import { registerAfterSignInNavigation } from './after-sign-in-listener';
 
-const platform = setUpPlatform();
+let platform = overridablePlatform();
+beforeEach(() => {
+  platform = overridablePlatform();
+});
 
 const ROUTES: Record<string, string> = { home: '/ru/', live: '/ru/live', 'office-recharge': '/ru/office/recharge', login: '/ru/user/login' };
 
@@ -18,14 +20,14 @@ interface Page {
 
 /** A real store over the mock; the shell's side is a page with a query and a from-route, and the real site config. */
 function setUp(page: Page = {}) {
-  const s = createListenerTestStore(platform.mock);
+  const s = createListenerSite(platform.mock);
   const navigations: AfterSignInTarget[] = [];
   const stop = registerAfterSignInNavigation(s.startListening, {
     siteOrigin: ORIGIN,
     returnAddress: () => page.returnTo ?? null,
     fromRoute: () => page.from ?? null,
     isAllowedForSignedIn: (path) => !path.startsWith('/ru/user/login'),
-    afterRegistrationRedirects: (state) => selectSiteConfig(state as Parameters<typeof selectSiteConfig>[0], 'ru')?.afterRegistrationRedirects ?? [],
+    afterRegistrationRedirects: (state) => selectSiteConfig(state, 'ru')?.afterRegistrationRedirects ?? [],
     pathOfRoute: (name) => ROUTES[name] ?? null,
     navigate: (target) => void navigations.push(target),
     reloadSiteConfig: () => s.store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }, { forceRefetch: true })),

@@ -1,15 +1,35 @@
-import type { SessionStartListening } from '../state/listener-types';
+import type { AppStartListening, RootState } from '@kickoff/store';
 import { selectIsAuthenticated } from '../state/selectors';
 import { signedIn } from '../state/session-slice';
-import { afterSignInTarget } from './after-sign-in-target';
-import type { AfterSignInNavigationPorts } from './navigation-ports';
+import { type AfterRegistrationPair, afterSignInTarget, type AfterSignInTarget, type RouteRef } from './after-sign-in-target';
+
+/** What the after-sign-in navigation needs from the shell; the session feature fills it from the navigation, the current route and site config. */
+export interface AfterSignInNavigationPorts {
+  /** `location.origin`: a return address must stay on it. */
+  siteOrigin: string;
+  /** The raw return address: the `returnTo` query value the login guard of shell-routing adds (`RETURN_TO`). */
+  returnAddress(): string | null;
+  /** The remembered from-route: the page before the login or registration page, or the page under the modal. */
+  fromRoute(): RouteRef | null;
+  /** Whether a path may be seen by a signed-in user (the shell's current route). */
+  isAllowedForSignedIn(path: string): boolean;
+  /** Site config `afterRegistrationRedirects` of the current language (empty while it is not loaded). */
+  afterRegistrationRedirects(state: RootState): readonly AfterRegistrationPair[];
+  /** The path of a route name in the current language, or null when there is no such route. */
+  pathOfRoute(routeName: string): string | null;
+  /** `{ kind: 'home' }` → the language's home; a path → the router (replace when it is the current page). */
+  navigate(target: AfterSignInTarget): void;
+  /** CFG-006: site config reloaded on login (`siteConfigAll.initiate({ lang }, { forceRefetch: true })`). */
+  reloadSiteConfig(): unknown;
+  log?: (message: string, detail?: unknown) => void;
+}
 
 /**
  * SES-002 … SES-004 and CFG-006: after a sign-in by form (login or registration) the site config is reloaded,
  * then the user is sent where `afterSignInTarget` says. A sign-in the session check noticed (`via: 'session'`,
  * a fresh load or another tab) moves nobody: the user did not just ask for anything here.
  */
-export function registerAfterSignInNavigation(startListening: SessionStartListening, ports: AfterSignInNavigationPorts): () => void {
+export function registerAfterSignInNavigation(startListening: AppStartListening, ports: AfterSignInNavigationPorts): () => void {
   const unsubscribe = startListening({
     actionCreator: signedIn,
     effect: async ({ payload }, api) => {

@@ -2,23 +2,26 @@ import { memoryStorage } from '@kickoff/runtime';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeEach } from 'vitest';
 import { selectShouldShowInactivityNotice } from '../state/selectors';
-import { sessionStarted, sessionStopped } from '../state/session-events';
+import { sessionStarted, sessionStopped } from '../state/session-slice';
 import { INACTIVITY_FLAG_KEY } from '../state/session-timing';
-import { createListenerTestStore } from '../testing/listener-test-store';
-import { setUpPlatform } from '../testing/platform';
+import { createListenerSite } from '../testing/session-state';
+import { overridablePlatform } from '@kickoff/testing';
 import { sessionTextOf as textOf, withSessionTexts } from '../testing/with-session-texts';
 import { ConnectedInactivityNotice } from './ConnectedInactivityNotice';
 
-const platform = setUpPlatform();
+let platform = overridablePlatform();
+beforeEach(() => {
+  platform = overridablePlatform();
+});
 
 const notice = (language: 'ru' | 'en' = 'en') => screen.queryByRole('alertdialog', { name: textOf('session_inactivity_title', language) });
 
 /** A page load whose local storage holds (or not) the flag the last visit's auto logoff left. */
 function load(flagStored: boolean, language: 'ru' | 'en' = 'en') {
   const storage = memoryStorage(flagStored ? { [INACTIVITY_FLAG_KEY]: '1' } : {});
-  const s = createListenerTestStore(platform.mock, { storage, visible: false, withSessionCore: true });
+  const s = createListenerSite(platform.mock, { storage, visible: false, withSessionCore: true });
   render(withSessionTexts(<Provider store={s.store}><ConnectedInactivityNotice /></Provider>, language));
   act(() => void s.store.dispatch(sessionStarted()));
   return { ...s, user: userEvent.setup() };

@@ -5,23 +5,22 @@ import { Provider } from 'react-redux';
 import { expect, userEvent, within } from 'storybook/test';
 import { registerSessionListeners } from '../state/register-session-listeners';
 import { selectShouldShowInactivityNotice } from '../state/selectors';
-import { sessionStarted } from '../state/session-events';
+import { sessionStarted } from '../state/session-slice';
 import { INACTIVITY_FLAG_KEY } from '../state/session-timing';
-import { withSessionStoryTexts } from '../testing/session-story-texts';
-import { createStoryPlatform, type StoryPlatform } from '../testing/story-platform';
-import { sessionTextOf } from '../testing/with-session-texts';
+import { withSessionStoryTexts, sessionStoryText } from '../testing/with-session-texts';
+import { createStorySite, type StorySite } from '../testing/story-site';
 import { ConnectedInactivityNotice } from './ConnectedInactivityNotice';
 
 interface Load {
-  platform: StoryPlatform;
+  platform: StorySite;
   storage: KeyValueStorage;
 }
 
 /** A page load as the app starts it: the session's listeners read local storage at `sessionStarted`. */
 const pageLoad = (flagStored: boolean) => async (): Promise<Load> => {
-  const platform = createStoryPlatform();
+  const platform = createStorySite();
   const storage = memoryStorage(flagStored ? { [INACTIVITY_FLAG_KEY]: '1' } : {});
-  registerSessionListeners(platform.startListening, {
+  registerSessionListeners(platform.ctx.startAppListening, {
     timers: createManualTimers(),
     // Hidden: the session check waits, so the story needs nothing from the platform.
     visibility: manualVisibility(false),
@@ -55,14 +54,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
-const ru = (key: string) => sessionTextOf(key, 'ru');
 
 export const Shown: Story = {
   name: '[MOD-022] shown on the next load when the inactivity flag is stored',
-  play: async ({ loaded }) => {
-    const notice = await page().findByRole('alertdialog', { name: ru('session_inactivity_title') });
-    await expect(notice).toHaveAccessibleDescription(ru('session_inactivity_text'));
-    await expect(within(notice).getByRole('button', { name: ru('main_ok') })).toHaveFocus();
+  play: async ({ globals, loaded }) => {
+    const text = sessionStoryText(globals);
+    const notice = await page().findByRole('alertdialog', { name: text('session_inactivity_title') });
+    await expect(notice).toHaveAccessibleDescription(text('session_inactivity_text'));
+    await expect(within(notice).getByRole('button', { name: text('main_ok') })).toHaveFocus();
     // Read once: the flag is gone, so the load after this one says nothing.
     await expect((loaded as Load).storage.getItem(INACTIVITY_FLAG_KEY)).toBeNull();
   },
@@ -70,9 +69,10 @@ export const Shown: Story = {
 
 export const Dismissed: Story = {
   name: '[MOD-022] dismissed',
-  play: async ({ loaded }) => {
-    const notice = await page().findByRole('alertdialog', { name: ru('session_inactivity_title') });
-    await userEvent.click(within(notice).getByRole('button', { name: ru('main_ok') }));
+  play: async ({ globals, loaded }) => {
+    const text = sessionStoryText(globals);
+    const notice = await page().findByRole('alertdialog', { name: text('session_inactivity_title') });
+    await userEvent.click(within(notice).getByRole('button', { name: text('main_ok') }));
     await expect(page().queryByRole('alertdialog')).toBeNull();
     await expect(selectShouldShowInactivityNotice((loaded as Load).platform.store.getState())).toBe(false);
   },
@@ -89,7 +89,8 @@ export const NotShownWithoutFlag: Story = {
 export const ShownDark: Story = {
   name: '[MOD-022] shown (dark)',
   globals: { theme: 'dark' },
-  play: async () => {
-    await expect(await page().findByRole('alertdialog', { name: ru('session_inactivity_title') })).toBeVisible();
+  play: async ({ globals }) => {
+    const text = sessionStoryText(globals);
+    await expect(await page().findByRole('alertdialog', { name: text('session_inactivity_title') })).toBeVisible();
   },
 };

@@ -1,11 +1,11 @@
-import type { SessionStartListening } from '../state/listener-types';
-import { sessionStarted } from '../state/session-events';
+import type { AppStartListening } from '@kickoff/store';
+import { sessionStarted } from '../state/session-slice';
 import { isPaymentConsultantQuery } from './payment-consultant';
 import type { StartupPorts } from './startup-ports';
 import { PAYMENT_CONSULTANT_STORAGE_KEY } from './startup-timing';
 
 /** SES-061: `payment_consultant=1` in the address of the load is stored; any other value writes nothing. */
-export function registerPaymentConsultant(startListening: SessionStartListening, ports: Pick<StartupPorts, 'storage' | 'currentSearch'>): () => void {
+export function registerPaymentConsultant(startListening: AppStartListening, ports: Pick<StartupPorts, 'storage' | 'currentSearch'>): () => void {
   return startListening({
     actionCreator: sessionStarted,
     effect: () => {

@@ -1,16 +1,19 @@
 import { memoryStorage } from '@kickoff/runtime';
-import { describe, expect, it } from 'vitest';
-import { createListenerTestStore } from '../testing/listener-test-store';
-import { setUpPlatform } from '../testing/platform';
-import { sessionStarted, sessionStopped } from '../state/session-events';
+import { describe, expect, it, beforeEach } from 'vitest';
+import { createListenerSite } from '../testing/session-state';
+import { overridablePlatform } from '@kickoff/testing';
+import { sessionStarted, sessionStopped } from '../state/session-slice';
 import { isPaymentConsultant, isPaymentConsultantQuery } from './payment-consultant';
 import { registerPaymentConsultant } from './payment-consultant-listener';
 import { PAYMENT_CONSULTANT_STORAGE_KEY } from './startup-timing';
 
-const platform = setUpPlatform();
+let platform = overridablePlatform();
+beforeEach(() => {
+  platform = overridablePlatform();
+});
 
 function loadWith(search: string, storage = memoryStorage()) {
-  const s = createListenerTestStore(platform.mock, { storage });
+  const s = createListenerSite(platform.mock, { storage });
   registerPaymentConsultant(s.startListening, { storage, currentSearch: () => search });
   s.store.dispatch(sessionStarted());
   s.store.dispatch(sessionStopped());

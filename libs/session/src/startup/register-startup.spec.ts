@@ -1,14 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createListenerTestStore } from '../testing/listener-test-store';
-import { setUpPlatform } from '../testing/platform';
-import { sessionStarted, sessionStopped } from '../state/session-events';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { createListenerSite } from '../testing/session-state';
+import { overridablePlatform } from '@kickoff/testing';
+import { sessionStarted, sessionStopped } from '../state/session-slice';
 import { registerStartup } from './register-startup';
 import { PAYMENT_CONSULTANT_STORAGE_KEY, SECURE_GRANT_COOKIE, STARTUP_LOAD_DELAY_MS, VERSION_CHECK_DELAY_MS } from './startup-timing';
 
-const platform = setUpPlatform();
+let platform = overridablePlatform();
+beforeEach(() => {
+  platform = overridablePlatform();
+});
 
 function appWith(isBot: boolean) {
-  const s = createListenerTestStore(platform.mock, { withSessionCore: true });
+  const s = createListenerSite(platform.mock, { withSessionCore: true });
   const loadFingerprint = vi.fn(async () => undefined);
   const fetchDeployedVersion = vi.fn(async () => '1.0.0');
   const stop = registerStartup(s.startListening, {

@@ -1,4 +1,4 @@
-import type { SessionStartListening } from '../state/listener-types';
+import type { AppStartListening } from '@kickoff/store';
 import { selectIsWatchingUser } from '../state/selectors';
 import { startupApi } from './startup-api';
 import type { StartupPorts } from './startup-ports';
@@ -9,7 +9,7 @@ import { SECURE_GRANT_COOKIE, SECURE_GRANT_COOKIE_MAX_AGE_SECONDS } from './star
  * fresh load (the first session check finds the user), after a sign-in, after a sign-in in another tab. The
  * grant goes to a cookie; an empty answer writes nothing and logs "secure data empty".
  */
-export function registerSecureData(startListening: SessionStartListening, ports: Pick<StartupPorts, 'cookies' | 'log'>): () => void {
+export function registerSecureData(startListening: AppStartListening, ports: Pick<StartupPorts, 'cookies' | 'log'>): () => void {
   const unsubscribe = startListening({
     predicate: (_, state, previous) => selectIsWatchingUser(state) && !selectIsWatchingUser(previous),
     effect: async (_, api) => {

@@ -1,17 +1,19 @@
 import { executePlatformRequest, userSecureData } from '@kickoff/platform-api';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { createListenerTestStore, type ListenerTestOptions } from '../testing/listener-test-store';
-import { setUpPlatform } from '../testing/platform';
-import { sessionStarted, sessionStopped } from '../state/session-events';
-import { loggedOut, signedIn } from '../state/session-slice';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { createListenerSite } from '../testing/session-state';
+import { overridablePlatform } from '@kickoff/testing';
+import { sessionStarted, sessionStopped, loggedOut, signedIn } from '../state/session-slice';
 import { registerSecureData } from './secure-data-listener';
 import { SECURE_GRANT_COOKIE, SECURE_GRANT_COOKIE_MAX_AGE_SECONDS } from './startup-timing';
 
-const platform = setUpPlatform();
+let platform = overridablePlatform();
+beforeEach(() => {
+  platform = overridablePlatform();
+});
 
-function running(options: ListenerTestOptions = {}) {
-  const s = createListenerTestStore(platform.mock, options);
+function running(options: Parameters<typeof createListenerSite>[1] = {}) {
+  const s = createListenerSite(platform.mock, options);
   registerSecureData(s.startListening, { cookies: s.cookies, log: s.log });
   s.store.dispatch(sessionStarted());
   return s;
@@ -37,7 +39,7 @@ describe('secure data', () => {
   });
 
   it('[SES-071] a fresh load of a signed-in user fetches it once the session check has found the user', async () => {
-    const s = createListenerTestStore(platform.mock, { withSessionCore: true });
+    const s = createListenerSite(platform.mock, { withSessionCore: true });
     registerSecureData(s.startListening, { cookies: s.cookies, log: s.log });
     await s.signInOnPlatform();
     s.store.dispatch(sessionStarted());
@@ -56,7 +58,7 @@ describe('secure data', () => {
   });
 
   it('[SES-072] half an answer (a grant without ggru) is empty too', async () => {
-    platform.server.use(http.get(`*${userSecureData.path}`, () => HttpResponse.json({ ggru: ' ', grant: 'g-1' })));
+    platform.use(http.get(`*${userSecureData.path}`, () => HttpResponse.json({ ggru: ' ', grant: 'g-1' })));
     const s = running();
     s.store.dispatch(signedIn({ userId: 1001, via: 'login' }));
     await vi.waitFor(() => expect(s.logs).toContain('secure data empty'));
@@ -68,7 +70,7 @@ describe('secure data', () => {
     ['a network failure', () => HttpResponse.error()],
     ['a malformed answer', () => HttpResponse.json({ ggru: 'x' })],
   ])('%s is logged, writes no cookie and does not crash', async (_, answer) => {
-    platform.server.use(http.get(`*${userSecureData.path}`, answer));
+    platform.use(http.get(`*${userSecureData.path}`, answer));
     const s = running();
     s.store.dispatch(signedIn({ userId: 1001, via: 'login' }));
     await vi.waitFor(() => expect(s.logs).toContain('secure data failed'));
@@ -79,7 +81,7 @@ describe('secure data', () => {
   it('is not fetched for anonymous visitors, and an answer that lands after logout is dropped', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    platform.server.use(
+    platform.use(
       http.get(`*${userSecureData.path}`, async () => {
         await held;
         return HttpResponse.json({ ggru: 'r', grant: 'g' });

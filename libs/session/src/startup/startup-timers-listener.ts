@@ -1,10 +1,13 @@
-import type { SessionStartListening } from '../state/listener-types';
-import { sessionStarted, sessionStopped } from '../state/session-events';
+import type { AppStartListening } from '@kickoff/store';
+import { createAction } from '@reduxjs/toolkit';
+import { sessionStarted, sessionStopped } from '../state/session-slice';
 import { startupApi } from './startup-api';
-import { newerVersionDeployed } from './startup-events';
 import type { StartupPorts } from './startup-ports';
 import { STARTUP_LOAD_DELAY_MS, VERSION_CHECK_DELAY_MS } from './startup-timing';
 import { compareVersions } from './version-compare';
+
+/** SES-063: the version check found a newer deployed version; the session raises the shell's update notice (SR-101). */
+export const newerVersionDeployed = createAction<{ deployed: string; current: string }>('session/newerVersionDeployed');
 
 type Ports = Pick<StartupPorts, 'timers' | 'isBot' | 'currentVersion' | 'fetchDeployedVersion' | 'isSessionPreloaded' | 'loadFingerprint' | 'log'>;
 
@@ -12,7 +15,7 @@ type Ports = Pick<StartupPorts, 'timers' | 'isBot' | 'currentVersion' | 'fetchDe
  * The once-per-load timers (doc 001 §9): session and fingerprint loading 8 s after start (SES-068 … SES-070),
  * the version check 60 s after start (SES-062, SES-063). A search-engine bot gets none of them.
  */
-export function registerStartupTimers(startListening: SessionStartListening, ports: Ports): () => void {
+export function registerStartupTimers(startListening: AppStartListening, ports: Ports): () => void {
   const unsubscribe = startListening({
     actionCreator: sessionStarted,
     effect: async (_, api) => {

@@ -1,15 +1,17 @@
 import { sessionLoad } from '@kickoff/platform-api';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { createListenerTestStore } from '../testing/listener-test-store';
-import { setUpPlatform } from '../testing/platform';
-import { sessionStarted, sessionStopped } from '../state/session-events';
-import { newerVersionDeployed } from './startup-events';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { createListenerSite } from '../testing/session-state';
+import { overridablePlatform } from '@kickoff/testing';
+import { sessionStarted, sessionStopped } from '../state/session-slice';
+import { newerVersionDeployed, registerStartupTimers } from './startup-timers-listener';
 import type { StartupPorts } from './startup-ports';
-import { registerStartupTimers } from './startup-timers-listener';
 import { STARTUP_LOAD_DELAY_MS, VERSION_CHECK_DELAY_MS } from './startup-timing';
 
-const platform = setUpPlatform();
+let platform = overridablePlatform();
+beforeEach(() => {
+  platform = overridablePlatform();
+});
 
 interface Options {
   bot?: boolean;
@@ -20,7 +22,7 @@ interface Options {
 
 /** A real store whose start-up timers run on manual time; the version and fingerprint ports are spies. */
 function startApp({ bot = false, preloaded = false, deployed = async () => '1.4.2', loadFingerprint = async () => undefined }: Options = {}) {
-  const s = createListenerTestStore(platform.mock);
+  const s = createListenerSite(platform.mock);
   const fetchDeployedVersion = vi.fn(deployed);
   const fingerprint = vi.fn(loadFingerprint);
   const events: { deployed: string; current: string }[] = [];
@@ -100,7 +102,7 @@ describe('start-up timers', () => {
   });
 
   it('[SES-070] a failed session load is logged', async () => {
-    platform.server.use(http.get(`*${sessionLoad.path}`, () => HttpResponse.error()));
+    platform.use(http.get(`*${sessionLoad.path}`, () => HttpResponse.error()));
     const s = startApp();
     s.timers.advance(STARTUP_LOAD_DELAY_MS);
     await vi.waitFor(() => expect(s.logs).toContain('session load failed'));

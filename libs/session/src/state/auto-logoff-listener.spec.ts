@@ -1,17 +1,19 @@
 import { memoryStorage } from '@kickoff/runtime';
-import { describe, expect, it, vi } from 'vitest';
-import { createSessionTestStore } from '../testing/session-test-store';
-import { setUpPlatform } from '../testing/platform';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { createSessionSite } from '../testing/session-state';
+import { overridablePlatform } from '@kickoff/testing';
 import { selectIsAuthenticated, selectShouldShowInactivityNotice } from './selectors';
-import { sessionStarted, sessionStopped } from './session-events';
-import { inactivityNoticeDismissed, signedIn, signedOut } from './session-slice';
+import { sessionStarted, sessionStopped, inactivityNoticeDismissed, signedIn, signedOut } from './session-slice';
 import { INACTIVITY_FLAG_KEY } from './session-timing';
 
-const platform = setUpPlatform();
+let platform = overridablePlatform();
+beforeEach(() => {
+  platform = overridablePlatform();
+});
 
-async function signedInStore(options: Parameters<typeof createSessionTestStore>[1] = {}) {
+async function signedInStore(options: Parameters<typeof createSessionSite>[1] = {}) {
   // Hidden: no session checks run, so only the idle timer is scheduled.
-  const s = createSessionTestStore(platform.mock, { visible: false, ...options });
+  const s = createSessionSite(platform.mock, { visible: false, ...options });
   const { user_id } = await s.signInOnPlatform('demo');
   s.store.dispatch(sessionStarted());
   s.store.dispatch(signedIn({ userId: user_id }));
@@ -70,7 +72,7 @@ describe('auto logoff', () => {
   });
 
   it('does not log out anonymous visitors or anyone when auto logoff is off in config', async () => {
-    const anonymous = createSessionTestStore(platform.mock, { visible: false });
+    const anonymous = createSessionSite(platform.mock, { visible: false });
     anonymous.store.dispatch(sessionStarted());
     const off = await signedInStore({ autoLogoffMinutes: null });
     for (const s of [anonymous, off]) {
@@ -93,14 +95,14 @@ describe('auto logoff', () => {
 
   it('[SES-012] a load with the inactivity flag stored owes the inactivity notice, once', async () => {
     const storage = memoryStorage({ [INACTIVITY_FLAG_KEY]: '1' });
-    const s = createSessionTestStore(platform.mock, { visible: false, storage });
+    const s = createSessionSite(platform.mock, { visible: false, storage });
     expect(selectShouldShowInactivityNotice(s.store.getState())).toBe(false);
     s.store.dispatch(sessionStarted());
     expect(selectShouldShowInactivityNotice(s.store.getState())).toBe(true);
     s.store.dispatch(inactivityNoticeDismissed());
     s.store.dispatch(sessionStopped());
 
-    const nextLoad = createSessionTestStore(platform.mock, { visible: false, storage });
+    const nextLoad = createSessionSite(platform.mock, { visible: false, storage });
     nextLoad.store.dispatch(sessionStarted());
     expect(selectShouldShowInactivityNotice(nextLoad.store.getState())).toBe(false);
     nextLoad.store.dispatch(sessionStopped());

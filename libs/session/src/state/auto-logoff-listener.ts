@@ -1,14 +1,13 @@
-import type { SessionStartListening } from './listener-types';
+import type { AppStartListening } from '@kickoff/store';
 import type { SessionPorts } from './ports';
 import { selectIsWatchingUser } from './selectors';
-import { logout, sessionStarted } from './session-events';
-import { inactivityNoticeDue } from './session-slice';
+import { logout, sessionStarted, inactivityNoticeDue } from './session-slice';
 import { ACTIVITY_THROTTLE_MS, INACTIVITY_FLAG_KEY, autoLogoffDelayMs } from './session-timing';
 import { startIdleWatcher } from './idle-watcher';
 
 /** SES-009 … SES-012: a signed-in user idle for the configured time is logged out and told so on the next load. */
 export function registerAutoLogoff(
-  startListening: SessionStartListening,
+  startListening: AppStartListening,
   ports: Pick<SessionPorts, 'timers' | 'activity' | 'storage' | 'autoLogoffMinutes'>,
 ): () => void {
   const stopNotice = startListening({

@@ -1,9 +1,8 @@
-import type { Timers, TimerHandle } from '@kickoff/runtime';
-import type { ActivitySource } from './ports';
+import type { Timers, TimerHandle, UserActivity } from '@kickoff/runtime';
 
 export interface IdleWatcherOptions {
   timers: Timers;
-  activity: ActivitySource;
+  activity: UserActivity;
   throttleMs: number;
   /** Read at each arming so a config change applies from the next activity; null = no auto logoff. */
   idleMs: () => number | null;

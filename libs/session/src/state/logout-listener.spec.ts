@@ -1,16 +1,18 @@
 import { authDisconnect } from '@kickoff/platform-api';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { createSessionTestStore } from '../testing/session-test-store';
-import { setUpPlatform } from '../testing/platform';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { createSessionSite } from '../testing/session-state';
+import { overridablePlatform } from '@kickoff/testing';
 import { selectBanLevel, selectUserId } from './selectors';
-import { logout, sessionStarted, sessionStopped } from './session-events';
-import { banLevelReceived, signedIn } from './session-slice';
+import { logout, sessionStarted, sessionStopped, banLevelReceived, signedIn } from './session-slice';
 
-const platform = setUpPlatform();
+let platform = overridablePlatform();
+beforeEach(() => {
+  platform = overridablePlatform();
+});
 
-async function signedInStore(options: Parameters<typeof createSessionTestStore>[1] = {}) {
-  const s = createSessionTestStore(platform.mock, options);
+async function signedInStore(options: Parameters<typeof createSessionSite>[1] = {}) {
+  const s = createSessionSite(platform.mock, options);
   const { user_id, token } = await s.signInOnPlatform('banned');
   s.cookies.set('user_token', token, { path: '/' });
   s.cookies.set('ua', 'kickoff-web', { path: '/' });
@@ -56,7 +58,7 @@ describe('logout', () => {
   });
 
   it('still logs out on this device when the platform cannot be reached, and logs it', async () => {
-    platform.server.use(http.post(`*${authDisconnect.path}`, () => HttpResponse.error()));
+    platform.use(http.post(`*${authDisconnect.path}`, () => HttpResponse.error()));
     const s = await signedInStore();
     s.store.dispatch(logout());
     await vi.waitFor(() => expect(s.navigations).toEqual(['reload']));
@@ -80,7 +82,7 @@ describe('logout', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const s = await signedInStore();
     const userId = selectUserId(s.store.getState());
-    platform.server.use(
+    platform.use(
       http.get('*/web-api/user/check-session', async () => {
         await held;
         return HttpResponse.json({ userId });

@@ -1,12 +1,11 @@
-import type { SessionStartListening } from './listener-types';
+import type { AppStartListening } from '@kickoff/store';
 import type { SessionPorts } from './ports';
 import { sessionApi } from './session-api';
-import { logout } from './session-events';
-import { loggedOut } from './session-slice';
+import { logout, loggedOut } from './session-slice';
 import { LOGOUT_COOKIES } from './session-timing';
 
 /** SES-013 … SES-018: disconnect, forget the session on this device, then leave the page the user may no longer see. */
-export function registerLogout(startListening: SessionStartListening, ports: Pick<SessionPorts, 'cookies' | 'isProtectedPage' | 'navigate' | 'log'>): () => void {
+export function registerLogout(startListening: AppStartListening, ports: Pick<SessionPorts, 'cookies' | 'isProtectedPage' | 'navigate' | 'log'>): () => void {
   // A second click while the first logout runs must not disconnect twice or navigate twice.
   let running = false;
   const unsubscribe = startListening({

@@ -22,3 +22,6 @@ export const selectTermsUpdatedAt = (state: SessionRootState): string | null => 
 
 /** The session runs and someone is signed in: what the idle watcher and the terms poll wait for. */
 export const selectIsWatchingUser = (state: SessionRootState): boolean => sessionOf(state).running && selectIsAuthenticated(state);
+
+/** SES-060: a signed-in user whose terms changed (anonymous visitors have no terms to confirm, SES-049). */
+export const selectHasTermsUpdate = (state: SessionRootState): boolean => selectIsAuthenticated(state) && selectTermsChanged(state);

@@ -1,19 +1,21 @@
 import { sessionCheck } from '@kickoff/platform-api';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { createSessionTestStore } from '../testing/session-test-store';
-import { setUpPlatform } from '../testing/platform';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { createSessionSite } from '../testing/session-state';
+import { overridablePlatform } from '@kickoff/testing';
 import { selectIsAuthenticated, selectUserId } from './selectors';
-import { sessionStarted, sessionStopped } from './session-events';
-import { signedIn } from './session-slice';
+import { sessionStarted, sessionStopped, signedIn } from './session-slice';
 
-const platform = setUpPlatform();
+let platform = overridablePlatform();
+beforeEach(() => {
+  platform = overridablePlatform();
+});
 const checks = () => platform.mock.requests('sessionCheck').length;
 
 /** Answers every session check with a network failure and counts the attempts. */
 function failingChecks() {
   let attempts = 0;
-  platform.server.use(
+  platform.use(
     http.get(`*${sessionCheck.path}`, () => {
       attempts += 1;
       return HttpResponse.error();
@@ -22,9 +24,19 @@ function failingChecks() {
   return () => attempts;
 }
 
+/** Lets pending promises and answers run without timers (the fake ones of a test may hold setTimeout). */
+const settle = async (rounds = 20) => {
+  for (let round = 0; round < rounds; round += 1) await new Promise((resolve) => setImmediate(resolve));
+};
+
+async function until(condition: () => boolean) {
+  for (let round = 0; round < 200 && !condition(); round += 1) await settle(1);
+  expect(condition()).toBe(true);
+}
+
 describe('session polling', () => {
   it('[SES-005] [SES-007] checks the session at start and every 60 s while visible, reading the user id from `userId`', async () => {
-    const s = createSessionTestStore(platform.mock);
+    const s = createSessionSite(platform.mock);
     const { user_id } = await s.signInOnPlatform('demo');
     s.store.dispatch(sessionStarted());
     await vi.waitFor(() => expect(selectUserId(s.store.getState())).toBe(user_id));
@@ -40,7 +52,7 @@ describe('session polling', () => {
   });
 
   it('[SES-006] sends no check while the page is hidden, and catches up once it is shown again', async () => {
-    const s = createSessionTestStore(platform.mock, { visible: false });
+    const s = createSessionSite(platform.mock, { visible: false });
     s.store.dispatch(sessionStarted());
     s.timers.advance(5 * 60_000);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -56,7 +68,7 @@ describe('session polling', () => {
   });
 
   it('a page hidden and shown again between two checks keeps its rhythm instead of checking again', async () => {
-    const s = createSessionTestStore(platform.mock);
+    const s = createSessionSite(platform.mock);
     s.store.dispatch(sessionStarted());
     await vi.waitFor(() => expect(checks()).toBe(1));
     s.visibility.set(false);
@@ -68,7 +80,7 @@ describe('session polling', () => {
   });
 
   it('signs the user out when the platform says the session is gone', async () => {
-    const s = createSessionTestStore(platform.mock);
+    const s = createSessionSite(platform.mock);
     s.store.dispatch(signedIn({ userId: 1001 }));
     s.store.dispatch(sessionStarted());
     await vi.waitFor(() => expect(checks()).toBe(1));
@@ -78,7 +90,7 @@ describe('session polling', () => {
 
   it('[SES-008] retries a failed check 2 times 1500 ms apart, then treats the user as logged out', async () => {
     const attempts = failingChecks();
-    const s = createSessionTestStore(platform.mock);
+    const s = createSessionSite(platform.mock);
     s.store.dispatch(signedIn({ userId: 1001 }));
     s.store.dispatch(sessionStarted());
 
@@ -98,13 +110,13 @@ describe('session polling', () => {
 
   it('keeps the user signed in when a retry succeeds', async () => {
     let attempts = 0;
-    platform.server.use(
+    platform.use(
       http.get(`*${sessionCheck.path}`, () => {
         attempts += 1;
         return attempts === 1 ? HttpResponse.error() : HttpResponse.json({ userId: 1001 });
       }),
     );
-    const s = createSessionTestStore(platform.mock);
+    const s = createSessionSite(platform.mock);
     s.store.dispatch(signedIn({ userId: 1001 }));
     s.store.dispatch(sessionStarted());
     await vi.waitFor(() => expect(s.timers.pendingDelays).toContain(1_500));
@@ -115,8 +127,42 @@ describe('session polling', () => {
     s.store.dispatch(sessionStopped());
   });
 
+  it('[SES-008] a check aborted when RTK Query drops its unused entry (at 60 s) never signs the player out', async () => {
+    // RTK Query's removal timer runs on the global setTimeout: faked here, so it fires exactly when the test says.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const s = createSessionSite(platform.mock);
+      const { user_id } = await s.signInOnPlatform('demo');
+      s.store.dispatch(sessionStarted());
+      await until(() => selectUserId(s.store.getState()) === user_id);
+
+      // The 60 s poll's check is on the wire when the removal timer of the first check's entry fires and aborts it.
+      let release: (() => void) | undefined;
+      platform.use(
+        http.get(`*${sessionCheck.path}`, async () => {
+          await new Promise<void>((resolve) => (release = resolve));
+          return HttpResponse.json({ userId: user_id });
+        }),
+      );
+      s.timers.advance(60_000);
+      await until(() => release !== undefined);
+      vi.advanceTimersByTime(60_000);
+      release?.();
+      await until(() => platform.mock.requests('sessionCheck').length === 1 && s.timers.pendingDelays.length > 0);
+      await settle();
+
+      expect(selectUserId(s.store.getState())).toBe(user_id);
+      expect(s.logs).not.toContain('session check failed, treating the user as logged out');
+      // No retry either: a cancellation is not a failure (the retries are SES-008's for failures).
+      expect(s.timers.pendingDelays).not.toContain(1_500);
+      s.store.dispatch(sessionStopped());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stops polling when the session is stopped', async () => {
-    const s = createSessionTestStore(platform.mock);
+    const s = createSessionSite(platform.mock);
     s.store.dispatch(sessionStarted());
     await vi.waitFor(() => expect(checks()).toBe(1));
     s.store.dispatch(sessionStopped());
@@ -127,7 +173,7 @@ describe('session polling', () => {
   });
 
   it('removing the listeners stops a running poll as well', async () => {
-    const s = createSessionTestStore(platform.mock);
+    const s = createSessionSite(platform.mock);
     s.store.dispatch(sessionStarted());
     await vi.waitFor(() => expect(checks()).toBe(1));
     s.stop();

@@ -1,16 +1,15 @@
-import type { PlatformError } from '@kickoff/platform-api';
+import { isCancelled } from '@kickoff/platform-api';
 import { checkWithRetries, type CheckOutcome } from './check-with-retries';
-import type { SessionStartListening } from './listener-types';
+import type { AppStartListening } from '@kickoff/store';
 import type { SessionPorts } from './ports';
 import { selectUserId } from './selectors';
 import { sessionApi } from './session-api';
-import { sessionStarted, sessionStopped } from './session-events';
-import { loggedOut, signedIn, signedOut } from './session-slice';
+import { sessionStarted, sessionStopped, loggedOut, signedIn, signedOut } from './session-slice';
 import { SESSION_CHECK_RETRIES, SESSION_CHECK_RETRY_DELAY_MS, SESSION_POLL_INTERVAL_MS } from './session-timing';
 import { startVisiblePolling } from './visible-polling';
 
 /** SES-005 … SES-008: who the platform says the user is, asked every 60 s while the page is shown. */
-export function registerSessionCheck(startListening: SessionStartListening, ports: Pick<SessionPorts, 'timers' | 'visibility' | 'log'>): () => void {
+export function registerSessionCheck(startListening: AppStartListening, ports: Pick<SessionPorts, 'timers' | 'visibility' | 'log'>): () => void {
   // An answer to a check sent before a logout describes the old session; it must not sign the user back in.
   let logoutCount = 0;
   const stopCountingLogouts = startListening({ actionCreator: loggedOut, effect: () => void (logoutCount += 1) });
@@ -20,9 +19,10 @@ export function registerSessionCheck(startListening: SessionStartListening, port
     effect: async (_, api) => {
       api.cancelActiveListeners();
       const attempt = async (): Promise<CheckOutcome<number | null>> => {
-        const request = api.dispatch(sessionApi.endpoints.sessionCheck.initiate(undefined, { forceRefetch: true, subscribe: false }));
-        const result = await request;
-        return result.error === undefined ? { ok: true, value: result.data ?? null } : { ok: false, error: result.error as PlatformError };
+        const result = await api.dispatch(sessionApi.endpoints.sessionCheck.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        // Aborted (RTK Query dropping the unused entry, a newer check): the platform said nothing, so nobody signed out.
+        if (result.isUninitialized || isCancelled(result.error)) return { kind: 'cancelled' };
+        return result.error === undefined ? { kind: 'answer', value: result.data ?? null } : { kind: 'failure', error: result.error };
       };
       const poll = async () => {
         const startedAt = logoutCount;
@@ -32,9 +32,9 @@ export function registerSessionCheck(startListening: SessionStartListening, port
           delayMs: SESSION_CHECK_RETRY_DELAY_MS,
           signal: api.signal,
         }).catch(() => undefined); // cancelled by sessionStopped
-        if (!outcome || api.signal.aborted || startedAt !== logoutCount) return;
-        if (!outcome.ok) ports.log?.('session check failed, treating the user as logged out', outcome.error);
-        const userId = outcome.ok ? outcome.value : null;
+        if (!outcome || outcome.kind === 'cancelled' || api.signal.aborted || startedAt !== logoutCount) return;
+        if (outcome.kind === 'failure') ports.log?.('session check failed, treating the user as logged out', outcome.error);
+        const userId = outcome.kind === 'answer' ? outcome.value : null;
         if (userId === selectUserId(api.getState())) return;
         api.dispatch(userId === null ? signedOut() : signedIn({ userId }));
       };

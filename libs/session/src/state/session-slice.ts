@@ -1,5 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionStarted, sessionStopped } from './session-events';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The session feature dispatches it once installed: polling, idle watching and the inactivity notice start. */
+export const sessionStarted = createAction('session/started');
+/** Stops what `sessionStarted` started (tests, app teardown). */
+export const sessionStopped = createAction('session/stopped');
+/** The user asked to log out, or auto logoff did (SES-011, SES-013 … SES-018). */
+export const logout = createAction<{ reason: 'user' | 'inactivity' } | undefined>('session/logout');
 
 /** How the user came to be signed in: after-sign-in navigation (SES-002 … SES-004) differs by it. */
 export type SignInRoute = 'login' | 'registration' | 'session';

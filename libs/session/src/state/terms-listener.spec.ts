@@ -1,18 +1,20 @@
 import { termsStatus } from '@kickoff/platform-api';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { createSessionTestStore } from '../testing/session-test-store';
-import { setUpPlatform } from '../testing/platform';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { createSessionSite } from '../testing/session-state';
+import { overridablePlatform } from '@kickoff/testing';
 import { selectTermsChanged, selectTermsUpdatedAt } from './selectors';
-import { logout, sessionStarted, sessionStopped } from './session-events';
-import { signedIn, termsStatusReceived } from './session-slice';
+import { logout, sessionStarted, sessionStopped, signedIn, termsStatusReceived } from './session-slice';
 
-const platform = setUpPlatform();
+let platform = overridablePlatform();
+beforeEach(() => {
+  platform = overridablePlatform();
+});
 const statusCalls = () => platform.mock.requests('termsStatus').length;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-async function startedAs(login: string, options: Parameters<typeof createSessionTestStore>[1] = {}) {
-  const s = createSessionTestStore(platform.mock, options);
+async function startedAs(login: string, options: Parameters<typeof createSessionSite>[1] = {}) {
+  const s = createSessionSite(platform.mock, options);
   const { user_id } = await s.signInOnPlatform(login);
   s.store.dispatch(signedIn({ userId: user_id }));
   s.store.dispatch(sessionStarted());
@@ -21,7 +23,7 @@ async function startedAs(login: string, options: Parameters<typeof createSession
 
 describe('terms', () => {
   it('[SES-049] does not check an anonymous visitor’s terms', async () => {
-    const s = createSessionTestStore(platform.mock);
+    const s = createSessionSite(platform.mock);
     s.store.dispatch(sessionStarted());
     s.timers.advance(5 * 60_000);
     await settle();
@@ -62,8 +64,8 @@ describe('terms', () => {
   });
 
   it('[SES-053] a failed status call reads as terms unchanged', async () => {
-    platform.server.use(http.get(`*${termsStatus.path}`, () => HttpResponse.error()));
-    const s = createSessionTestStore(platform.mock);
+    platform.use(http.get(`*${termsStatus.path}`, () => HttpResponse.error()));
+    const s = createSessionSite(platform.mock);
     const { user_id } = await s.signInOnPlatform('terms');
     s.store.dispatch(termsStatusReceived({ changed: true, updatedAt: '2026-06-01T00:00:00Z' }));
     s.store.dispatch(signedIn({ userId: user_id }));

@@ -1,5 +1,6 @@
+import { isCancelled } from '@kickoff/platform-api';
 import { termsRedirect } from '../domain/terms-redirect';
-import type { SessionStartListening } from './listener-types';
+import type { AppStartListening } from '@kickoff/store';
 import type { SessionPorts } from './ports';
 import { selectIsAuthenticated, selectIsWatchingUser, selectTermsChanged } from './selectors';
 import { sessionApi } from './session-api';
@@ -10,7 +11,7 @@ import { startVisiblePolling } from './visible-polling';
 type TermsPorts = Pick<SessionPorts, 'timers' | 'visibility' | 'navigate' | 'isConfirmTermsPage' | 'isTermsExemptPage' | 'log'>;
 
 /** SES-049 … SES-055: signed-in users' terms status every 60 s, and where a change sends them. */
-export function registerTerms(startListening: SessionStartListening, ports: TermsPorts): () => void {
+export function registerTerms(startListening: AppStartListening, ports: TermsPorts): () => void {
   const stopPolling = startListening({
     predicate: (_, state, previous) => selectIsWatchingUser(state) !== selectIsWatchingUser(previous),
     effect: async (_, api) => {
@@ -19,7 +20,8 @@ export function registerTerms(startListening: SessionStartListening, ports: Term
       if (!selectIsWatchingUser(api.getState())) return;
       const poll = async () => {
         const result = await api.dispatch(sessionApi.endpoints.sessionTermsStatus.initiate(undefined, { forceRefetch: true, subscribe: false }));
-        if (api.signal.aborted) return;
+        // An aborted status call said nothing about the terms.
+        if (api.signal.aborted || result.isUninitialized || isCancelled(result.error)) return;
         if (result.error !== undefined) ports.log?.('terms status failed', result.error);
         // SES-053: a failed status call reads as "terms unchanged".
         api.dispatch(termsStatusReceived(result.data ?? { changed: false, updatedAt: null }));

@@ -1,8 +1,7 @@
 // [MOD-023] Confirm-terms error alert: shown (text information_confirm_terms_error, no close button, outside click does not close).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withSessionStoryTexts } from '../testing/session-story-texts';
-import { sessionTextOf } from '../testing/with-session-texts';
+import { withSessionStoryTexts, sessionStoryText } from '../testing/with-session-texts';
 import { ConfirmTermsErrorAlert } from './ConfirmTermsErrorAlert';
 
 const meta = {
@@ -17,16 +16,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
-const ru = (key: string) => sessionTextOf(key, 'ru');
 
 export const Shown: Story = {
   name: '[MOD-023] shown: no close button, outside click does not close',
-  play: async ({ args }) => {
-    const alert = await page().findByRole('alertdialog', { name: ru('main_error') });
-    await expect(alert).toHaveAccessibleDescription(ru('information_confirm_terms_error'));
+  play: async ({ globals, args }) => {
+    const text = sessionStoryText(globals);
+    const alert = await page().findByRole('alertdialog', { name: text('main_error') });
+    await expect(alert).toHaveAccessibleDescription(text('information_confirm_terms_error'));
     // No close button: the one button is the answer, and there is no ×.
-    await expect(within(alert).queryByRole('button', { name: ru('ui_close') })).toBeNull();
-    await expect(within(alert).getAllByRole('button').map((button) => button.textContent)).toEqual([ru('main_ok')]);
+    await expect(within(alert).queryByRole('button', { name: text('ui_close') })).toBeNull();
+    await expect(within(alert).getAllByRole('button').map((button) => button.textContent)).toEqual([text('main_ok')]);
     // An outside click (on the dimmed page) and Escape leave it open.
     await userEvent.click(page().getByTestId('modal-backdrop'), { skipHover: true });
     await expect(page().getByRole('alertdialog')).toBeVisible();
@@ -38,9 +37,10 @@ export const Shown: Story = {
 
 export const Acknowledged: Story = {
   name: '[MOD-023] shown, answered with OK',
-  play: async ({ args }) => {
-    const alert = await page().findByRole('alertdialog', { name: ru('main_error') });
-    await expect(within(alert).getByRole('button', { name: ru('main_ok') })).toHaveFocus();
+  play: async ({ globals, args }) => {
+    const text = sessionStoryText(globals);
+    const alert = await page().findByRole('alertdialog', { name: text('main_error') });
+    await expect(within(alert).getByRole('button', { name: text('main_ok') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAcknowledge).toHaveBeenCalledTimes(1);
   },
@@ -49,7 +49,8 @@ export const Acknowledged: Story = {
 export const ShownDark: Story = {
   name: '[MOD-023] shown (dark)',
   globals: { theme: 'dark' },
-  play: async () => {
-    await expect(await page().findByRole('alertdialog', { name: ru('main_error') })).toBeVisible();
+  play: async ({ globals }) => {
+    const text = sessionStoryText(globals);
+    await expect(await page().findByRole('alertdialog', { name: text('main_error') })).toBeVisible();
   },
 };

@@ -3,19 +3,22 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { selectTermsChanged, selectTermsUpdatedAt } from '../state/selectors';
-import { createListenerTestStore } from '../testing/listener-test-store';
-import { setUpPlatform } from '../testing/platform';
+import { createListenerSite } from '../testing/session-state';
+import { overridablePlatform } from '@kickoff/testing';
 import { sessionTextOf as textOf, withSessionTexts } from '../testing/with-session-texts';
 import { ConfirmTermsPage } from './ConfirmTermsPage';
 import { signedIn, termsStatusReceived } from '../state/session-slice';
 
-const platform = setUpPlatform();
+let platform = overridablePlatform();
+beforeEach(() => {
+  platform = overridablePlatform();
+});
 
 /** The `terms` demo user, signed in on the platform and in the store, with changed terms, on the confirm page. */
 async function openPage(props: Parameters<typeof ConfirmTermsPage>[0] = {}) {
-  const s = createListenerTestStore(platform.mock);
+  const s = createListenerSite(platform.mock);
   const { user_id } = await s.signInOnPlatform('terms');
   s.store.dispatch(signedIn({ userId: user_id, via: 'login' }));
   s.store.dispatch(termsStatusReceived({ changed: true, updatedAt: null }));
@@ -42,7 +45,7 @@ describe('ConfirmTermsPage', () => {
   });
 
   it('[SES-056] a malformed rules answer is an error state with a retry, never a half list or a confirm button', async () => {
-    platform.server.use(
+    platform.use(
       http.get(`*${termsRules.path}`, () => HttpResponse.json({ result: [{ link: 'javascript:alert(1)', tags: [], subRules: [] }], updatedAt: null }), { once: true }),
     );
     const { user } = await openPage();
@@ -70,7 +73,7 @@ describe('ConfirmTermsPage', () => {
     ['the platform fails', () => HttpResponse.json({ message: 'down' }, { status: 503 })],
     ['the network fails', () => HttpResponse.error()],
   ])('[SES-057] when %s the alert information_confirm_terms_error is shown and the user stays', async (_, answer) => {
-    platform.server.use(http.post(`*${termsConfirm.path}`, answer, { once: true }));
+    platform.use(http.post(`*${termsConfirm.path}`, answer, { once: true }));
     const { user, store, onConfirmed } = await openPage();
     await user.click(await confirmButton());
     const shown = await screen.findByRole('alertdialog', { name: textOf('main_error') });
@@ -80,7 +83,7 @@ describe('ConfirmTermsPage', () => {
   });
 
   it('[SES-058] [SES-059] the error alert has no close button and neither an outside click nor Escape closes it', async () => {
-    platform.server.use(http.post(`*${termsConfirm.path}`, () => HttpResponse.json({ result: false })));
+    platform.use(http.post(`*${termsConfirm.path}`, () => HttpResponse.json({ result: false })));
     const { user } = await openPage();
     await user.click(await confirmButton());
     const shown = await screen.findByRole('alertdialog');
@@ -93,7 +96,7 @@ describe('ConfirmTermsPage', () => {
   });
 
   it('the alert is answered with OK; the page stays and a second try can succeed', async () => {
-    platform.server.use(http.post(`*${termsConfirm.path}`, () => HttpResponse.json({ result: false }), { once: true }));
+    platform.use(http.post(`*${termsConfirm.path}`, () => HttpResponse.json({ result: false }), { once: true }));
     const { user, onConfirmed } = await openPage();
     await user.click(await confirmButton());
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: textOf('main_ok') }));

@@ -4,14 +4,13 @@ import { Provider } from 'react-redux';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { selectTermsChanged } from '../state/selectors';
 import { termsStatusReceived } from '../state/session-slice';
-import { withSessionStoryTexts } from '../testing/session-story-texts';
-import { createStoryPlatform, type StoryPlatform } from '../testing/story-platform';
-import { sessionTextOf } from '../testing/with-session-texts';
+import { withSessionStoryTexts, sessionStoryText } from '../testing/with-session-texts';
+import { createStorySite, type StorySite } from '../testing/story-site';
 import { ConfirmTermsPage } from './ConfirmTermsPage';
 
 /** The `terms` demo player, signed in, whose terms changed: what a real visit to the confirm page looks like. */
-async function termsUser(): Promise<{ platform: StoryPlatform }> {
-  const platform = createStoryPlatform();
+async function termsUser(): Promise<{ platform: StorySite }> {
+  const platform = createStorySite();
   await platform.signIn('terms');
   platform.store.dispatch(termsStatusReceived({ changed: true, updatedAt: null }));
   return { platform };
@@ -24,7 +23,7 @@ const meta = {
   decorators: [withSessionStoryTexts],
   loaders: [termsUser],
   render: (args, { loaded }) => (
-    <Provider store={(loaded as { platform: StoryPlatform }).platform.store}>
+    <Provider store={(loaded as { platform: StorySite }).platform.store}>
       <ConfirmTermsPage {...args} />
     </Provider>
   ),
@@ -34,28 +33,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ru = (key: string, values?: Record<string, string>) => sessionTextOf(key, 'ru', values);
-const platformOf = (loaded: unknown) => (loaded as { platform: StoryPlatform }).platform;
+const platformOf = (loaded: unknown) => (loaded as { platform: StorySite }).platform;
 
 export const RulesListed: Story = {
   name: 'rules listed',
-  play: async ({ canvasElement }) => {
+  play: async ({ globals, canvasElement }) => {
+    const text = sessionStoryText(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: ru('session_terms_title') })).toBeVisible();
-    const list = await canvas.findByRole('list', { name: ru('session_terms_list') });
+    await expect(canvas.getByRole('heading', { level: 1, name: text('session_terms_title') })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: text('session_terms_list') });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/ru/information/rules/general');
-    await expect(items[0]!).toHaveTextContent(ru('session_terms_points', { positions: '1, 2' }));
-    await expect(canvas.getByRole('button', { name: ru('session_terms_confirm') })).toBeVisible();
+    await expect(items[0]!).toHaveTextContent(text('session_terms_points', { positions: '1, 2' }));
+    await expect(canvas.getByRole('button', { name: text('session_terms_confirm') })).toBeVisible();
   },
 };
 
 export const Confirmed: Story = {
   name: 'confirmed: terms unchanged, on to home',
-  play: async ({ canvasElement, args, loaded }) => {
+  play: async ({ globals, canvasElement, args, loaded }) => {
+    const text = sessionStoryText(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: ru('session_terms_confirm') }));
+    await userEvent.click(await canvas.findByRole('button', { name: text('session_terms_confirm') }));
     await waitFor(() => expect(args.onConfirmed).toHaveBeenCalledTimes(1));
     await expect(selectTermsChanged(platformOf(loaded).store.getState())).toBe(false);
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
@@ -64,21 +64,22 @@ export const Confirmed: Story = {
 
 export const Failed: Story = {
   name: '[MOD-023] failed → the error alert (no close button, outside click does not close)',
-  play: async ({ canvasElement, args, loaded }) => {
+  play: async ({ globals, canvasElement, args, loaded }) => {
+    const text = sessionStoryText(globals);
     const canvas = within(canvasElement);
-    const confirm = await canvas.findByRole('button', { name: ru('session_terms_confirm') });
+    const confirm = await canvas.findByRole('button', { name: text('session_terms_confirm') });
     // The terms change again while the page is open: the listed version is outdated and the platform refuses it.
     platformOf(loaded).mock.patchState({ termsChanged: true });
     await userEvent.click(confirm);
     const page = within(document.body);
-    const alert = await page.findByRole('alertdialog', { name: ru('main_error') });
-    await expect(alert).toHaveAccessibleDescription(ru('information_confirm_terms_error'));
-    await expect(within(alert).queryByRole('button', { name: ru('ui_close') })).toBeNull();
+    const alert = await page.findByRole('alertdialog', { name: text('main_error') });
+    await expect(alert).toHaveAccessibleDescription(text('information_confirm_terms_error'));
+    await expect(within(alert).queryByRole('button', { name: text('ui_close') })).toBeNull();
     await userEvent.click(page.getByTestId('modal-backdrop'), { skipHover: true });
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expect(args.onConfirmed).not.toHaveBeenCalled();
-    await userEvent.click(within(alert).getByRole('button', { name: ru('main_ok') }));
+    await userEvent.click(within(alert).getByRole('button', { name: text('main_ok') }));
     await expect(page.queryByRole('alertdialog')).toBeNull();
-    await expect(canvas.getByRole('button', { name: ru('session_terms_confirm') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('session_terms_confirm') })).toBeVisible();
   },
 };

@@ -11,7 +11,7 @@ import styles from './ConfirmTermsPage.module.css';
 
 export interface ConfirmTermsPageProps {
   /**
-   * After a confirmation: apps/web sends the user home. (The session's terms listener also sends home a user on
+   * After a confirmation: the route page sends the user home. (The session's terms listener also sends home a user on
    * the confirm page with nothing left to confirm, SES-055; the router should treat a second "home" as a no-op.)
    */
   onConfirmed?: () => void;

@@ -4,15 +4,14 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { signedIn, termsStatusReceived } from '../state/session-slice';
-import { withSessionStoryTexts } from '../testing/session-story-texts';
-import { createStoryPlatform } from '../testing/story-platform';
-import { sessionTextOf } from '../testing/with-session-texts';
+import { withSessionStoryTexts, sessionStoryText } from '../testing/with-session-texts';
+import { createStorySite } from '../testing/story-site';
 import { ConnectedTermsUpdateNotice } from './ConnectedTermsUpdateNotice';
 
 /** A signed-in player's page: nothing until the terms status answers "changed". */
 function SignedInPage({ onFollow }: { onFollow: (href: string) => void }) {
   const [store] = useState(() => {
-    const { store } = createStoryPlatform();
+    const { store } = createStorySite();
     store.dispatch(signedIn({ userId: 1003, via: 'session' }));
     return store;
   });
@@ -37,16 +36,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ru = (key: string) => sessionTextOf(key, 'ru');
 
 export const RaisedByTermsStatus: Story = {
   name: '[MOD-024] shown when the terms status says the terms changed, with the link',
-  play: async ({ canvasElement, args }) => {
+  play: async ({ globals, canvasElement, args }) => {
+    const text = sessionStoryText(globals);
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('status')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Terms status: changed' }));
-    const notice = await canvas.findByRole('status', { name: ru('session_terms_notice_title') });
-    await userEvent.click(within(notice).getByRole('link', { name: ru('session_terms_notice_link') }));
+    const notice = await canvas.findByRole('status', { name: text('session_terms_notice_title') });
+    await userEvent.click(within(notice).getByRole('link', { name: text('session_terms_notice_link') }));
     await expect(args.onFollow).toHaveBeenCalledWith('/ru/confirm-terms');
   },
 };

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { selectHasTermsUpdate } from './terms-notice-selectors';
+import { selectHasTermsUpdate } from '../state/selectors';
 import { TermsUpdateNotice, type TermsUpdateNoticeProps } from './TermsUpdateNotice';
 
 export interface ConnectedTermsUpdateNoticeProps extends TermsUpdateNoticeProps {

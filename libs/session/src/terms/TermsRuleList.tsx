@@ -5,7 +5,7 @@ import styles from './ConfirmTermsPage.module.css';
 
 export interface TermsRuleListProps {
   rules: TermsRule[];
-  /** The address a rule's link opens (apps/web may put the language in front of a site path). */
+  /** The address a rule's link opens (the route page may put the language in front of a site path). */
   hrefOf: (link: string) => string;
 }
 

@@ -1,19 +1,22 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { loggedOut, signedIn, termsStatusReceived } from '../state/session-slice';
-import { createListenerTestStore } from '../testing/listener-test-store';
-import { setUpPlatform } from '../testing/platform';
+import { createListenerSite } from '../testing/session-state';
+import { overridablePlatform } from '@kickoff/testing';
 import { sessionTextOf as textOf, withSessionTexts } from '../testing/with-session-texts';
 import { ConnectedTermsUpdateNotice } from './ConnectedTermsUpdateNotice';
 import { TermsUpdateNotice } from './TermsUpdateNotice';
 
-const platform = setUpPlatform();
+let platform = overridablePlatform();
+beforeEach(() => {
+  platform = overridablePlatform();
+});
 
 const notice = (language: 'ru' | 'en' = 'en') => screen.queryByRole('status', { name: textOf('session_terms_notice_title', language) });
 
 function mount(isConfirmTermsPage = false) {
-  const s = createListenerTestStore(platform.mock);
+  const s = createListenerSite(platform.mock);
   render(withSessionTexts(<Provider store={s.store}><ConnectedTermsUpdateNotice isConfirmTermsPage={isConfirmTermsPage} confirmTermsHref="/en/confirm-terms" /></Provider>));
   return s;
 }

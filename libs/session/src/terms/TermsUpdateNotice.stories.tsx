@@ -1,8 +1,7 @@
 // [MOD-024] Privacy/terms update notice: shown, with the link to the confirm-terms page. Raised by the terms status: ConnectedTermsUpdateNotice.stories.tsx.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withSessionStoryTexts } from '../testing/session-story-texts';
-import { sessionTextOf } from '../testing/with-session-texts';
+import { withSessionStoryTexts, sessionStoryText } from '../testing/with-session-texts';
 import { TermsUpdateNotice } from './TermsUpdateNotice';
 
 const meta = {
@@ -16,20 +15,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ru = (key: string) => sessionTextOf(key, 'ru');
 
 export const Shown: Story = {
   name: '[MOD-024] shown',
-  play: async ({ canvasElement }) => {
-    const notice = within(canvasElement).getByRole('status', { name: ru('session_terms_notice_title') });
-    await expect(notice).toHaveTextContent(ru('session_terms_notice_text'));
+  play: async ({ globals, canvasElement }) => {
+    const text = sessionStoryText(globals);
+    const notice = within(canvasElement).getByRole('status', { name: text('session_terms_notice_title') });
+    await expect(notice).toHaveTextContent(text('session_terms_notice_text'));
   },
 };
 
 export const Link: Story = {
   name: '[MOD-024] link to the confirm-terms page',
-  play: async ({ canvasElement, args }) => {
-    const link = within(canvasElement).getByRole('link', { name: ru('session_terms_notice_link') });
+  play: async ({ globals, canvasElement, args }) => {
+    const text = sessionStoryText(globals);
+    const link = within(canvasElement).getByRole('link', { name: text('session_terms_notice_link') });
     await expect(link).toHaveAttribute('href', '/ru/confirm-terms');
     await userEvent.tab();
     await expect(link).toHaveFocus();
@@ -41,7 +41,8 @@ export const Link: Story = {
 export const ShownDark: Story = {
   name: '[MOD-024] shown (dark)',
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: ru('session_terms_notice_title') })).toBeVisible();
+  play: async ({ globals, canvasElement }) => {
+    const text = sessionStoryText(globals);
+    await expect(within(canvasElement).getByRole('status', { name: text('session_terms_notice_title') })).toBeVisible();
   },
 };

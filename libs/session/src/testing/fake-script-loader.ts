@@ -1,4 +1,4 @@
-import type { ScriptLoader } from '../fingerprint/fingerprint-ports';
+import type { ScriptLoader } from '@kickoff/runtime';
 
 /** What a fake script does when "run": defines globals, as a real script would on `window`. */
 export type FakeScript = (define: (name: string, value: unknown) => void) => void;

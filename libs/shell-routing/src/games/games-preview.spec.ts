@@ -1,36 +1,22 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { createPlatformClient, platformApi, USER_TOKEN_COOKIE } from '@kickoff/platform-api';
+import { USER_TOKEN_COOKIE } from '@kickoff/platform-api';
 import { createPlatformMock } from '@kickoff/platform-mock';
-import { memoryCookies, memoryStorage } from '@kickoff/runtime';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStore } from '@kickoff/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { shellFeature } from '../feature/shell-feature';
 import { resolveRoute } from '../routes';
 import { quickAccessGameLinks, toGameActionItem, toGamePreviewItem } from './game-preview';
 import { gamesPreviewApi } from './games-preview-api';
 
 const mock = createPlatformMock();
-const server = setupServer(...mock.handlers);
-const previewRequests: Request[] = [];
-server.events.on('request:start', ({ request }) => {
-  if (new URL(request.url).pathname === '/web-api/games/preview-light') previewRequests.push(request.clone());
-});
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  mock.reset();
-  previewRequests.length = 0;
-});
-afterAll(() => server.close());
+afterEach(() => mock.reset());
 
 function makeStore() {
-  const cookies = memoryCookies(mock.clock);
-  const platform = createPlatformClient({ origin: 'http://platform.test', appName: 'kickoff-web', clock: mock.clock, cookies, storage: memoryStorage() });
-  const store = configureStore({
-    reducer: { [platformApi.reducerPath]: platformApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { platform } } }).concat(platformApi.middleware),
-  });
-  return { store, cookies };
+  const { store, adapters } = createTestStore({ features: [shellFeature], mock });
+  return { store, cookies: adapters.cookies };
 }
+
+/** The preview requests as the platform saw them. */
+const previewRequests = () => mock.requests('gamesPreviewLight');
 
 const args = { whence: 50, groupId: 7, ref: 1, lng: 'ru', fcountry: 1 };
 
@@ -38,14 +24,14 @@ describe('light games preview', () => {
   it('[SR-059] sends whence, groupId, ref, lng, fcountry and includeCategories=false', async () => {
     const { store } = makeStore();
     await store.dispatch(gamesPreviewApi.endpoints.shellGamesPreview.initiate(args));
-    const query = Object.fromEntries(new URL(previewRequests[0]!.url).searchParams);
+    const query = Object.fromEntries(new URL(previewRequests()[0]!.url).searchParams);
     expect(query).toEqual({ whence: '50', groupId: '7', ref: '1', lng: 'ru', fcountry: '1', includeCategories: 'false' });
   });
 
   it('[SR-060] carries a bearer header with the token saved in the user_token cookie', async () => {
     const { store, cookies } = makeStore();
     await store.dispatch(gamesPreviewApi.endpoints.shellGamesPreview.initiate(args));
-    expect(previewRequests[0]!.headers.get('Authorization')).toBe(`Bearer ${cookies.get(USER_TOKEN_COOKIE)}`);
+    expect(previewRequests()[0]!.headers['authorization']).toBe(`Bearer ${cookies.get(USER_TOKEN_COOKIE)}`);
   });
 
   it('[SR-061] [SR-062] reads Success + Value by group, each record as id, name, route, oldRoute, categories, tagId', async () => {

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { createManualTimers } from '@kickoff/runtime';
 import { textOf, withTexts } from '../modals/testing/with-texts';
 import { NOTIFICATION_AUTO_DISMISS_MS, NotificationLayer } from './NotificationLayer';
-import { createShellTestStore } from './testing/shell-test-store';
+import { createNotificationsTestStore } from './testing/notifications-test-store';
 
 function mountLayer(language: 'ru' | 'en' = 'en') {
   const timers = createManualTimers();
-  const shell = createShellTestStore();
+  const shell = createNotificationsTestStore();
   render(withTexts(<Provider store={shell.store}><NotificationLayer timers={timers} /></Provider>, language));
   const region = () => within(screen.getByRole('region', { name: textOf('ui_notifications', language) }));
   return { ...shell, timers, region };

@@ -7,16 +7,16 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createManualTimers } from '@kickoff/runtime';
 import { textOf } from '../modals/testing/with-texts';
 import { NOTIFICATION_AUTO_DISMISS_MS, NotificationLayer } from './NotificationLayer';
-import { createShellTestStore } from './testing/shell-test-store';
+import { createNotificationsTestStore } from './testing/notifications-test-store';
 
 const timers = createManualTimers();
 
 /**
- * The layer over a real store: the one API with the real base query, the listener on real middleware; only
- * fetch is scripted. The buttons make the platform fail in each way the layer tells apart.
+ * The layer over the test kit's store: the one API with the real base query, the listener on the store's own
+ * middleware; the platform answers the probe call. The buttons make the platform fail in each way the layer tells apart.
  */
 function ShellWithFailingPlatform({ log }: { log: (message: string, detail?: unknown) => void }) {
-  const [shell] = useState(() => createShellTestStore({ log }));
+  const [shell] = useState(() => createNotificationsTestStore({ log }));
   return (
     <Provider store={shell.store}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>

@@ -1,25 +1,22 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { createTestStore } from '@kickoff/testing';
 import { describe, expect, it } from 'vitest';
-import { MAX_NOTIFICATIONS, type NotificationsState, notificationsActions, notificationsSlice, selectNotifications } from './notifications-slice';
+import { MAX_NOTIFICATIONS, notificationsActions, notificationsSlice, selectNotifications } from './notifications-slice';
 
-function appStore() {
-  const rootReducer = combineSlices({ other: (state = 0) => state }).withLazyLoadedSlices<{ notifications: NotificationsState }>();
-  const store = configureStore({ reducer: rootReducer });
-  return { store, rootReducer };
-}
+/** The app's store before the notification layer joins it; `inject` is how a feature's slice arrives. */
+const appStore = () => createTestStore({ features: [] });
 
 describe('notificationsSlice', () => {
   it('reads as empty before it is injected, and works once injected into the app root reducer', () => {
-    const { store, rootReducer } = appStore();
+    const { store, ctx } = appStore();
     expect(selectNotifications(store.getState())).toEqual([]);
-    rootReducer.inject(notificationsSlice);
+    ctx.inject(notificationsSlice);
     store.dispatch(notificationsActions.shown({ tone: 'success', textKey: 'coupon_placed' }));
     expect(selectNotifications(store.getState())).toEqual([{ id: 'n1', tone: 'success', textKey: 'coupon_placed' }]);
   });
 
   it('does not stack a toast identical to one on screen', () => {
-    const { store, rootReducer } = appStore();
-    rootReducer.inject(notificationsSlice);
+    const { store, ctx } = appStore();
+    ctx.inject(notificationsSlice);
     store.dispatch(notificationsActions.shown({ tone: 'error', titleKey: 'main_error', textKey: 'shell_notify_network' }));
     store.dispatch(notificationsActions.shown({ tone: 'error', titleKey: 'main_error', textKey: 'shell_notify_network' }));
     store.dispatch(notificationsActions.shown({ tone: 'info', textKey: 'shell_notify_network' }));
@@ -27,15 +24,15 @@ describe('notificationsSlice', () => {
   });
 
   it(`keeps the newest ${MAX_NOTIFICATIONS}`, () => {
-    const { store, rootReducer } = appStore();
-    rootReducer.inject(notificationsSlice);
+    const { store, ctx } = appStore();
+    ctx.inject(notificationsSlice);
     for (let i = 1; i <= MAX_NOTIFICATIONS + 2; i += 1) store.dispatch(notificationsActions.shown({ tone: 'info', textKey: `text_${i}` }));
     expect(selectNotifications(store.getState()).map((item) => item.textKey)).toEqual(['text_3', 'text_4', 'text_5', 'text_6', 'text_7']);
   });
 
   it('removes a dismissed toast and leaves the others', () => {
-    const { store, rootReducer } = appStore();
-    rootReducer.inject(notificationsSlice);
+    const { store, ctx } = appStore();
+    ctx.inject(notificationsSlice);
     store.dispatch(notificationsActions.shown({ tone: 'info', textKey: 'a' }));
     store.dispatch(notificationsActions.shown({ tone: 'info', textKey: 'b' }));
     store.dispatch(notificationsActions.dismissed('n1'));

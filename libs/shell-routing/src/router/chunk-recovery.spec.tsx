@@ -13,53 +13,53 @@ function PageWithBrokenChunk(): never {
 
 describe('chunk-load recovery', () => {
   it('[SR-108] a page chunk that fails during a route change loads the target route with a full page load', async () => {
-    const { router, chunkRecovery, at } = shell.renderAt('/ru/', { pages: { home: async () => ({ default: TestHomePage }), live: failingChunk } });
+    const { router, page, at } = shell.renderAt('/ru/', { pages: { home: async () => ({ default: TestHomePage }), live: failingChunk } });
     await screen.findByRole('heading', { name: 'Test home page' });
     act(() => void router.navigate('/ru/live?sport=1'));
-    await vi.waitFor(() => expect(chunkRecovery.page.assign).toHaveBeenCalledWith('/ru/live?sport=1'));
-    expect(chunkRecovery.page.reload).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(page.assigned).toEqual(['/ru/live?sport=1']));
+    expect(page.reloads).toBe(0);
     // The document is being replaced: the old page stays until it goes, no error page flashes.
     expect(at()).toBe('/ru/');
     expect(screen.queryByText('Ошибка')).toBeNull();
   });
 
   it('[SR-109] a page chunk that fails on the first load reloads the page (there is no route change to recover)', async () => {
-    const { chunkRecovery } = shell.renderAt('/ru/live', { pages: { live: failingChunk } });
-    await vi.waitFor(() => expect(chunkRecovery.page.reload).toHaveBeenCalledTimes(1));
-    expect(chunkRecovery.page.assign).not.toHaveBeenCalled();
+    const { page } = shell.renderAt('/ru/live', { pages: { live: failingChunk } });
+    await vi.waitFor(() => expect(page.reloads).toBe(1));
+    expect(page.assigned).toEqual([]);
   });
 
   it('[SR-109] a chunk failure reaching the error page reloads once; another within 60 s shows the error page instead', async () => {
-    const { router, chunkRecovery } = shell.renderAt('/ru/live', { pages: { live: async () => ({ default: PageWithBrokenChunk }), casino: async () => ({ default: PageWithBrokenChunk }) } });
-    await vi.waitFor(() => expect(chunkRecovery.page.reload).toHaveBeenCalledTimes(1));
+    const { router, page, adapters } = shell.renderAt('/ru/live', { pages: { live: async () => ({ default: PageWithBrokenChunk }), casino: async () => ({ default: PageWithBrokenChunk }) } });
+    await vi.waitFor(() => expect(page.reloads).toBe(1));
     expect(screen.getByRole('progressbar', { name: 'Загрузка страницы' })).toBeInTheDocument();
 
-    chunkRecovery.clock.advance(CHUNK_RELOAD_WINDOW_MS - 1);
+    adapters.clock.advance(CHUNK_RELOAD_WINDOW_MS - 1);
     await act(() => router.navigate('/ru/casino'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ошибка' })).toBeInTheDocument();
-    expect(chunkRecovery.page.reload).toHaveBeenCalledTimes(1);
+    expect(page.reloads).toBe(1);
   });
 
   it('[SR-109] a dynamic import failing outside navigation (unhandled rejection, window error) reloads once per 60 s', async () => {
-    const { chunkRecovery } = shell.renderAt('/ru/live');
+    const { page, adapters } = shell.renderAt('/ru/live');
     expect(await shownRoute()).toBe('live');
     const rejection = Object.assign(new Event('unhandledrejection'), { reason: chunkError() });
     act(() => void window.dispatchEvent(rejection));
-    expect(chunkRecovery.page.reload).toHaveBeenCalledTimes(1);
+    expect(page.reloads).toBe(1);
 
-    chunkRecovery.clock.advance(30_000);
+    adapters.clock.advance(30_000);
     act(() => void window.dispatchEvent(new ErrorEvent('error', { error: chunkError() })));
-    expect(chunkRecovery.page.reload).toHaveBeenCalledTimes(1);
+    expect(page.reloads).toBe(1);
 
-    chunkRecovery.clock.advance(30_000);
+    adapters.clock.advance(30_000);
     act(() => void window.dispatchEvent(new ErrorEvent('error', { error: chunkError() })));
-    expect(chunkRecovery.page.reload).toHaveBeenCalledTimes(2);
+    expect(page.reloads).toBe(2);
   });
 
   it('other window errors are left alone', async () => {
-    const { chunkRecovery } = shell.renderAt('/ru/live');
+    const { page } = shell.renderAt('/ru/live');
     expect(await shownRoute()).toBe('live');
     act(() => void window.dispatchEvent(new ErrorEvent('error', { error: new Error('boom') })));
-    expect(chunkRecovery.page.reload).not.toHaveBeenCalled();
+    expect(page.reloads).toBe(0);
   });
 });

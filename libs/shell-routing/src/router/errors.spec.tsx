@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { RootState } from '@kickoff/store';
 import type { ShellGuard, ShellGuardOutcome } from './shell-guards';
 import { setUpShell } from './testing/shell-harness';
-import type { HarnessStore } from './testing/shell-harness';
 
-type State = ReturnType<HarnessStore['getState']>;
 const shell = setUpShell();
 
 const onRoute =
-  (name: string, outcome: unknown): ShellGuard<State> =>
+  (name: string, outcome: unknown): ShellGuard<RootState> =>
   ({ resolution }) =>
     resolution.route.name === name ? (outcome as ShellGuardOutcome) : undefined;
 

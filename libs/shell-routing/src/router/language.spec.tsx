@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@kickoff/i18n';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpShell, shownRoute } from './testing/shell-harness';
@@ -51,7 +52,7 @@ describe('language prefix', () => {
         ],
       },
     });
-    const { at } = shell.renderAt('/kk/live?sport=1', { languageCookies: () => ({ cookieLanguage: 'en' }) });
+    const { at } = shell.renderAt('/kk/live?sport=1', { cookies: { [LANGUAGE_COOKIE]: 'en' } });
     expect(await shownRoute()).toBe('live');
     expect(at()).toBe('/en/live?sport=1');
   });

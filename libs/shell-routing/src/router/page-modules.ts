@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteDefinition } from '../routes';
+import type { PageModules } from './page-modules-contract';
 import type { PageModuleLoader, PageRegistry } from './shell-options';
 
 /** Pages the shell itself owns; apps/web may still replace them through its registry. */
@@ -9,13 +9,6 @@ const BUILT_IN_PAGES: PageRegistry = {
 
 /** Every route without a page yet: its remote app (or the shell page it will become) is still to come. */
 const loadPlaceholder: PageModuleLoader = () => import('./placeholder/PlaceholderPage');
-
-export interface PageModules {
-  /** Loads (once) the page of a route; rejects when its chunk cannot be fetched. */
-  load(route: RouteDefinition): Promise<ComponentType>;
-  /** The page already loaded for a route name. */
-  loaded(routeName: string): ComponentType | undefined;
-}
 
 export function createPageModules(pages: PageRegistry): PageModules {
   const components = new Map<string, ComponentType>();

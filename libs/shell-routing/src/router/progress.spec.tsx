@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createManualTimers } from '@kickoff/runtime';
 import { setUpShell, shownRoute, TestHomePage } from './testing/shell-harness';
 
 const shell = setUpShell();
@@ -12,21 +11,20 @@ function LivePage() {
 
 describe('navigation progress bar', () => {
   it('[SR-021] shows only after 200 ms of navigation, fills over 5000 ms, and goes when the page is there', async () => {
-    const timers = createManualTimers();
     let finishLoading: (page: { default: ComponentType }) => void = () => undefined;
     const livePage = new Promise<{ default: ComponentType }>((resolve) => (finishLoading = resolve));
-    const { router } = shell.renderAt('/ru/', { timers, pages: { home: async () => ({ default: TestHomePage }), live: () => livePage } });
+    const { router, adapters } = shell.renderAt('/ru/', { pages: { home: async () => ({ default: TestHomePage }), live: () => livePage } });
     await screen.findByRole('heading', { name: 'Test home page' });
 
     act(() => void router.navigate('/ru/live'));
     await act(async () => await vi.waitFor(() => expect(router.state.navigation.state).toBe('loading')));
-    act(() => timers.advance(199));
+    act(() => adapters.timers.advance(199));
     expect(screen.queryByRole('progressbar')).toBeNull();
-    act(() => timers.advance(1));
+    act(() => adapters.timers.advance(1));
     const bar = screen.getByRole('progressbar', { name: 'Загрузка страницы' });
-    act(() => timers.advance(2500));
+    act(() => adapters.timers.advance(2500));
     expect(bar).toHaveAttribute('aria-valuenow', '50');
-    act(() => timers.advance(2500));
+    act(() => adapters.timers.advance(2500));
     expect(bar).toHaveAttribute('aria-valuenow', '100');
 
     await act(async () => finishLoading({ default: LivePage }));
@@ -35,12 +33,11 @@ describe('navigation progress bar', () => {
   });
 
   it('[SR-021] a navigation faster than 200 ms never shows the bar', async () => {
-    const timers = createManualTimers();
-    const { router } = shell.renderAt('/ru/', { timers });
+    const { router, adapters } = shell.renderAt('/ru/');
     await screen.findByRole('heading', { name: 'Test home page' });
     await act(() => router.navigate('/ru/live'));
     expect(await shownRoute()).toBe('live');
-    act(() => timers.advance(5000));
+    act(() => adapters.timers.advance(5000));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

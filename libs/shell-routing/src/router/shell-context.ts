@@ -4,7 +4,7 @@ import type { ShellSlots } from '../layouts/layout-slots';
 import type { ConsultantChatRegistry } from '../widgets/ConsultantChat';
 import type { ChunkRecovery } from './chunk-recovery';
 import type { NavigationTracker } from './navigation-tracker';
-import type { PageModules } from './page-modules';
+import type { PageModules } from './page-modules-contract';
 
 /** What the shell's route elements share; made once per router by `createShellRoutes`. */
 export interface ShellContextValue {

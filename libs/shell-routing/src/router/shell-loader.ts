@@ -4,7 +4,7 @@ import { type GuardResolution, type PageResolution, resolveRoute, type RouteReso
 import type { ChunkRecovery } from './chunk-recovery';
 import { hiddenLanguageReplacement } from './language-rechoice';
 import type { NavigationTracker } from './navigation-tracker';
-import type { PageModules } from './page-modules';
+import type { PageModules } from './page-modules-contract';
 import { runGuards, type ShellGuardOutcome } from './shell-guards';
 import type { ShellPageData, ShellRoutesOptions } from './shell-options';
 import type { SiteConfigSource } from './site-config-source';

@@ -1,8 +1,6 @@
-// The pure route API: plain TypeScript, no React, no Redux, so the Node server can import it too.
+// The pure route API: no components, no Redux, no DOM (React Router's matcher runs in Node), so the server imports it too.
 export { resolveRoute, FORGOT_PASSWORD_QUERY } from './resolve-route';
 export { ROUTES, REDIRECTS, routeNamed } from './route-table';
-export { createRouteMatcher } from './route-matcher';
-export type { RouteMatch, RouteMatcher, TableEntry } from './route-matcher';
 export { routingSettings, ROUTING_DEFAULTS } from './routing-settings';
 export { PLATFORM_TYPE } from './platform-query';
 export { RETURN_TO } from './access-guard';

@@ -1,20 +1,20 @@
 import { DEFAULT_LANGUAGE, isLanguageSegment } from '@kickoff/i18n';
+import { generatePath } from 'react-router-dom';
 import { accessOf, guardLocation, guardTarget } from './access-guard';
 import { isRouteEnabled } from './enabled-by';
 import { paramsPass } from './param-rules';
-import { fillPath } from './path-pattern';
 import { isTabletPosingAsMac, PLATFORM_TYPE, platformOf, withQuery } from './platform-query';
 import { REDIRECTS, ROUTES } from './route-table';
-import { createRouteMatcher, type RouteMatcher } from './route-matcher';
 import type { NotFoundReason, NotFoundResolution, RedirectDefinition, RouteResolution, RouteParams, RoutingContext } from './route-types';
 import { routingSettings } from './routing-settings';
+import { createTableMatcher, type TableMatcher } from './table-match';
 
 export const FORGOT_PASSWORD_QUERY = 'showForgotPasswordModal';
 
-let siteMatcher: RouteMatcher | undefined;
+let siteMatcher: TableMatcher | undefined;
 /** Built on first use, then shared by every call. */
-function matcher(): RouteMatcher {
-  return (siteMatcher ??= createRouteMatcher(ROUTES, REDIRECTS));
+function matcher(): TableMatcher {
+  return (siteMatcher ??= createTableMatcher(ROUTES, REDIRECTS));
 }
 
 function decodeSegment(raw: string): string {
@@ -32,8 +32,14 @@ function notFound(reason: NotFoundReason, language: string, pathname: string, qu
   return { kind: 'not-found', status: 404, reason, language, replaceUrl: withQuery(pathname, kept) };
 }
 
+/** React Router leaves a splat as it is; its pieces are encoded like every other param. */
+function targetPath(redirect: RedirectDefinition, params: RouteParams): string {
+  const splat = params['*'];
+  return generatePath(redirect.to, splat === undefined ? params : { ...params, '*': splat.split('/').map(encodeURIComponent).join('/') });
+}
+
 function redirectLocation(redirect: RedirectDefinition, language: string, params: RouteParams, search: string): string {
-  const path = `/${language}/${fillPath(redirect.to, params)}`;
+  const path = `/${language}/${targetPath(redirect, params)}`;
   if (!redirect.query) return `${path}${search}`;
   const query = new URLSearchParams(search);
   for (const [name, value] of Object.entries(redirect.query)) query.set(name, value);
@@ -59,7 +65,7 @@ export function resolveRoute(url: { pathname: string; search?: string }, context
   const query = new URLSearchParams(search);
   if (!settings.languages.has(language)) return notFound('language', userLanguage, pathname, query);
 
-  const found = matcher().match(segments, settings);
+  const found = matcher()(segments, settings);
   if (!found) return notFound('no-match', language, pathname, query);
   const { entry, params } = found;
 

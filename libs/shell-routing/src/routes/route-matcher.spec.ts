@@ -1,55 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { createRouteMatcher } from './route-matcher';
-import type { RedirectDefinition, RouteDefinition } from './route-types';
-import { routingSettings } from './routing-settings';
+import { outcomeAt, resolveAt, type ResolveOptions } from './testing/resolve-at';
 
-const settings = routingSettings({ isProduction: false });
-const nameOf = (match: ReturnType<ReturnType<typeof createRouteMatcher>['match']>) =>
-  match === undefined ? undefined : match.entry.kind === 'route' ? match.entry.route.name : match.entry.redirect.name;
+const paramsAt = (path: string, options?: ResolveOptions) => {
+  const result = resolveAt(path, options);
+  return result.kind === 'page' ? result.params : result.kind;
+};
 
-describe('the precompiled matcher', () => {
-  const routes: RouteDefinition[] = [
-    { name: 'dynamic', path: ':a/:b' },
-    { name: 'section', path: 'casino/:sub?' },
-    { name: 'static', path: 'casino/brand' },
-    { name: 'deep', path: 'casino/:sub?/game/:id/:title' },
-    { name: 'rest', path: 'auth/*' },
-    { name: 'root', path: '' },
-  ];
-  const redirects: RedirectDefinition[] = [{ name: 'conditional', from: 'casino/old', to: 'casino', status: 301, when: (s) => s.promoBonusToOffer }];
-  const matcher = createRouteMatcher(routes, redirects);
-  const match = (path: string) => matcher.match(path.split('/').filter(Boolean), settings);
-
+describe('resolveRoute picks one entry of the table the way React Router ranks it', () => {
   it('ranks a static segment above a param, whatever the table order', () => {
-    expect(nameOf(match('casino/brand'))).toBe('static');
-    expect(nameOf(match('casino/slots'))).toBe('section');
-    expect(nameOf(match('poker/x'))).toBe('dynamic');
+    // `:pageType/:section/…` (betting) comes before the casino routes in the table and still loses to them.
+    expect(outcomeAt('/ru/casino/brand')).toBe('casino-brand');
+    expect(outcomeAt('/ru/casino/slots')).toBe('casino');
+    expect(outcomeAt('/ru/politics/live')).toBe('betting');
+    expect(outcomeAt('/ru/team/17/games-info')).toBe('team-games-info');
+    expect(outcomeAt('/ru/team/17/stats')).toBe('team-section');
   });
 
-  it('tries every form of optional segments', () => {
-    expect(match('casino')?.params).toEqual({});
-    expect(match('casino/game/1/x')?.params).toEqual({ id: '1', title: 'x' });
-    expect(match('casino/slots/game/1/x')?.params).toEqual({ sub: 'slots', id: '1', title: 'x' });
+  it('[SR-049] tries every form of optional segments', () => {
+    expect(paramsAt('/ru/casino')).toEqual({});
+    expect(paramsAt('/ru/casino/game/1/x')).toEqual({ gameId: '1', gameName: 'x' });
+    expect(paramsAt('/ru/casino/slots/game/1/x')).toEqual({ subcategory: 'slots', gameId: '1', gameName: 'x' });
+    expect(paramsAt('/ru/live/top/football')).toEqual({ menuSection: 'top', sport: 'football' });
   });
 
-  it('gives a splat the rest of the path, also when empty', () => {
-    expect(match('auth/login/two-step')?.params).toEqual({ '*': 'login/two-step' });
-    expect(match('auth')?.params).toEqual({ '*': '' });
+  it('gives a splat the rest of the path, decoded, also when empty', () => {
+    expect(paramsAt('/ru/auth/login')).toEqual({ '*': 'login' });
+    expect(paramsAt('/ru/auth/a%20b/c/d/e/f/%D1%8F')).toEqual({ '*': 'a b/c/d/e/f/я' });
+    expect(paramsAt('/ru/auth')).toEqual({ '*': '' });
   });
 
-  it('skips a redirect whose condition is off, so the next route gets the path', () => {
-    expect(nameOf(match('casino/old'))).toBe('section');
-    expect(nameOf(matcher.match(['casino', 'old'], { ...settings, promoBonusToOffer: true }))).toBe('conditional');
+  it('[SR-055] skips a redirect whose condition is off, so the next route gets the path', () => {
+    expect(outcomeAt('/ru/bonus/slot-first-deposit')).toBe('bonus');
+    expect(outcomeAt('/ru/bonus/slot-first-deposit', { config: { isSlotFirstDepositRedirectEnabled: true } })).toBe('redirect 301 /ru/casino/slot-first-deposit');
   });
 
-  it('matches the empty path to the index route and paths longer than any route to nothing but a splat', () => {
-    expect(nameOf(match(''))).toBe('root');
-    expect(match('a/b/c/d/e/f/g/h/i/j')).toBeUndefined();
-    expect(nameOf(match('auth/a/b/c/d/e/f/g/h/i/j'))).toBe('rest');
+  it('[SR-006] matches the empty path to home and paths longer than any route to nothing but a splat', () => {
+    expect(outcomeAt('/ru')).toBe('home');
+    expect(outcomeAt('/ru/a/b/c/d/e/f/g/h/i/j')).toBe('not-found no-match');
+    expect(outcomeAt('/ru/auth/a/b/c/d/e/f/g/h/i/j')).toBe('auth-app');
   });
 
-  it('refuses a table pattern it cannot read, at build time', () => {
-    expect(() => createRouteMatcher([{ name: 'bad', path: 'a/*/b' }], [])).toThrow(/splat/);
-    expect(() => createRouteMatcher([{ name: 'bad', path: 'a/(x|y)' }], [])).toThrow(/neither static/);
+  it('keeps an encoded slash, question mark or percent inside one segment', () => {
+    expect(paramsAt('/ru/casino/a%2Fb')).toEqual({ subcategory: 'a/b' });
+    expect(paramsAt('/ru/casino/a%3Fb%23c')).toEqual({ subcategory: 'a?b#c' });
+    expect(paramsAt('/ru/casino/100%25')).toEqual({ subcategory: '100%' });
+    expect(outcomeAt('/ru/landing/a%3Fb')).toBe('redirect 301 /ru/promotions/a%3Fb');
+  });
+
+  it('keeps a segment that is no valid percent-encoding as it came', () => {
+    expect(paramsAt('/ru/casino/%E0%A4%A')).toEqual({ subcategory: '%E0%A4%A' });
   });
 });

@@ -1,36 +1,17 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { createPlatformClient, platformApi } from '@kickoff/platform-api';
-import { createPlatformMock } from '@kickoff/platform-mock';
-import { memoryCookies, memoryStorage } from '@kickoff/runtime';
+import { createTestStore, overridablePlatform } from '@kickoff/testing';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_SITE_CONFIG, requireSiteConfig, SITE_CONFIG_RETRIES, SITE_CONFIG_RETRY_DELAY_MS, selectSiteConfig, siteConfigApi } from '../index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FALLBACK_SITE_CONFIG } from '../domain/fallback-site-config';
+import { requireSiteConfig, selectSiteConfig } from '../state/selectors';
+import { SITE_CONFIG_RETRIES, SITE_CONFIG_RETRY_DELAY_MS, siteConfigApi } from './site-config-api';
 
-const ORIGIN = 'http://platform.test';
-const mock = createPlatformMock();
-const server = setupServer(...mock.handlers);
-const configRequests: URL[] = [];
+const CONFIG_PATH = '*/bff-api/config/all.json';
+let configRequests: URL[] = [];
 let configAnswers = 0;
-server.events.on('response:mocked', ({ request }) => {
-  if (new URL(request.url).pathname === '/bff-api/config/all.json') configAnswers += 1;
-});
-server.events.on('request:start', ({ request }) => {
-  const url = new URL(request.url);
-  if (url.pathname === '/bff-api/config/all.json') configRequests.push(url);
-});
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  mock.reset();
-  configRequests.length = 0;
-  configAnswers = 0;
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
 
-/** Lets real I/O (MSW, fetch) settle while fake timers hold the retry delays. */
+/** Lets real I/O (the in-process platform, fetch) settle while fake timers hold the retry delays. */
 async function until(condition: () => boolean) {
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   for (let turn = 0; turn < 500 && !condition(); turn += 1) await settle();
@@ -38,12 +19,23 @@ async function until(condition: () => boolean) {
   for (let turn = 0; turn < 10; turn += 1) await settle(); // and what the answer sets off
 }
 
-function makeStore() {
-  const platform = createPlatformClient({ origin: ORIGIN, appName: 'kickoff-web', clock: mock.clock, cookies: memoryCookies(mock.clock), storage: memoryStorage() });
-  return configureStore({
-    reducer: { [platformApi.reducerPath]: platformApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { platform } } }).concat(platformApi.middleware),
-  });
+/**
+ * A fresh platform and store; `answer` stands in front of the platform's config handler (nothing returned: the
+ * platform answers). Every config request is counted when it arrives, every answer once it is given.
+ */
+function makeStore(answer: () => Response | undefined = () => undefined) {
+  const platform = overridablePlatform();
+  configRequests = [];
+  configAnswers = 0;
+  platform.use(
+    http.get(CONFIG_PATH, ({ request }) => {
+      configRequests.push(new URL(request.url));
+      const response = answer();
+      if (response) configAnswers += 1;
+      return response;
+    }),
+  );
+  return createTestStore({ features: [], mock: platform.mock }).store;
 }
 
 describe('site config', () => {
@@ -55,10 +47,25 @@ describe('site config', () => {
     expect(selectSiteConfig(store.getState(), 'en')?.defaultCurrency).toBe('RUB');
   });
 
+  it('[CFG-004] a config nobody answers gives up after 10 s and the site starts with the built-in fallback, not a spinner', async () => {
+    const platform = overridablePlatform();
+    platform.use(http.get(CONFIG_PATH, () => new Promise<Response>(() => undefined)));
+    const { store, adapters } = createTestStore({ features: [], mock: platform.mock });
+    let settled = false;
+    const pending = store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }));
+    void pending.then(() => (settled = true));
+    await until(() => true);
+    adapters.advance(9_999);
+    await until(() => true);
+    expect(settled).toBe(false);
+    adapters.advance(1);
+    await until(() => settled);
+    expect((await pending).data).toEqual({ config: FALLBACK_SITE_CONFIG, source: 'fallback' });
+  });
+
   it('[CFG-003] [CFG-004] a failing load is retried 5 times 1 s apart, then the built-in fallback is used', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    server.use(http.get('*/bff-api/config/all.json', () => HttpResponse.json({ error_code: 503, error_message: 'down' }, { status: 503 })));
-    const store = makeStore();
+    const store = makeStore(() => HttpResponse.json({ error_code: 503, error_message: 'down' }, { status: 503 }));
     const pending = store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }));
     for (let retry = 1; retry <= SITE_CONFIG_RETRIES; retry += 1) {
       await until(() => configAnswers === retry); // the failed answer arrived: the retry delay starts now
@@ -76,10 +83,10 @@ describe('site config', () => {
   it('[CFG-003] the retry stops as soon as the platform answers', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let failures = 2;
-    server.use(
-      http.get('*/bff-api/config/all.json', () => (failures-- > 0 ? HttpResponse.error() : undefined)),
-    );
-    const store = makeStore();
+    const store = makeStore(() => {
+      if (failures-- > 0) throw new TypeError('Failed to fetch');
+      return undefined;
+    });
     const pending = store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }));
     for (let retry = 1; retry <= 2; retry += 1) {
       await until(() => configRequests.length === retry);

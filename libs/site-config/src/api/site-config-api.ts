@@ -26,6 +26,9 @@ export const siteConfigApi = platformApi.injectEndpoints({
           if (!result.error) return { data: { config: result.data as SiteConfig, source: 'platform' } };
           const error = result.error as PlatformError;
           if (error.kind === 'cancelled') return { error };
+          // A platform that did not answer in 10 s will not answer five more times: the player gets the site
+          // with the built-in config now rather than a spinner for a minute (README: timeouts).
+          if (error.kind === 'network' && error.timedOutAfterMs !== undefined) return { data: { config: FALLBACK_SITE_CONFIG, source: 'fallback' } };
           if (!isTransient(error) || attempt >= SITE_CONFIG_RETRIES) {
             return { data: { config: FALLBACK_SITE_CONFIG, source: 'fallback' } };
           }

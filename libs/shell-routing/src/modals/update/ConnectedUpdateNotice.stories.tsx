@@ -1,17 +1,18 @@
 // [MOD-004] Update notice as the layout mounts it: raised by the version check's update event (a real store).
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { createTestStore } from '@kickoff/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { textOf } from '../testing/with-texts';
 import { ConnectedUpdateNotice } from './ConnectedUpdateNotice';
-import { updateNoticeActions, updateNoticeSlice } from './update-notice-slice';
+import { shellFeature } from '../../feature/shell-feature';
+import { updateNoticeActions } from './update-notice-slice';
 
 const title = () => textOf('main_update_notify_title_text', 'ru');
 
-/** A real store holding the slice; the API the app's store also has plays no part here. */
-const storeWithUpdateNotice = () => configureStore({ reducer: combineSlices(updateNoticeSlice) });
+/** The test kit's store with the shell installed, as the app has it. */
+const storeWithUpdateNotice = () => createTestStore({ features: [shellFeature] }).store;
 
 /** As the layout mounts it: nothing until the version check dispatches `updateAvailable`. */
 function AfterVersionCheck({ reload }: { reload: () => void }) {

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { createShellTestStore } from '../../notifications/testing/shell-test-store';
+import { createTestStore } from '@kickoff/testing';
+import { shellFeature } from '../../feature/shell-feature';
 import { textOf, withTexts } from '../testing/with-texts';
 import { ConnectedUpdateNotice } from './ConnectedUpdateNotice';
 import { selectIsUpdateNoticeShown, updateNoticeActions } from './update-notice-slice';
@@ -29,7 +30,7 @@ describe('UpdateNotice', () => {
   });
 
   it("[SR-101] appears once updateAvailable, the version check's update event, is dispatched to a real store", () => {
-    const { store } = createShellTestStore();
+    const { store } = createTestStore({ features: [shellFeature] });
     render(withTexts(<Provider store={store}><ConnectedUpdateNotice reload={vi.fn()} /></Provider>));
     expect(notice()).toBeNull();
     act(() => void store.dispatch(updateNoticeActions.updateAvailable()));
@@ -38,7 +39,7 @@ describe('UpdateNotice', () => {
 
   it('closes for now with its × and comes back on the next update event', async () => {
     const user = userEvent.setup();
-    const { store } = createShellTestStore();
+    const { store } = createTestStore({ features: [shellFeature] });
     render(withTexts(<Provider store={store}><ConnectedUpdateNotice reload={vi.fn()} /></Provider>));
     act(() => void store.dispatch(updateNoticeActions.updateAvailable()));
     await user.click(screen.getByRole('button', { name: textOf('ui_close') }));

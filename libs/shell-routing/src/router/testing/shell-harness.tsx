@@ -1,38 +1,37 @@
-import { createI18n, specResources } from '@kickoff/i18n';
-import { createPlatformClient, platformApi } from '@kickoff/platform-api';
+import { specResources } from '@kickoff/i18n';
 import { createPlatformMock } from '@kickoff/platform-mock';
-import { createManualClock, memoryCookies, memoryStorage } from '@kickoff/runtime';
+import { memoryPage } from '@kickoff/runtime';
+import { defineFeature, type RootState } from '@kickoff/store';
+import { createTestStore, TEST_ORIGIN, TestSiteProviders } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
-import { combineSlices, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { shellRoutingResources } from '../../i18n/resources';
-import { createShellRoutes } from '../create-shell-routes';
-import type { ShellRoutesOptions } from '../shell-options';
+import { afterEach, vi } from 'vitest';
+import { shellFeature } from '../../feature/shell-feature';
+import { createSiteRouter, type SiteRouterOptions } from '../../feature/site-router';
+import type { ShellGuard } from '../shell-guards';
 
-const ORIGIN = 'http://platform.test';
-
-/** Stands in for the session lib until it exists: the shell reads it only through `isAuthenticated`. */
+/** Stands in for the session: the shell knows who is signed in only through the `shell.signIn` port. */
 export const sessionSlice = createSlice({
-  name: 'testSession',
+  name: 'shellTestSession',
   initialState: { signedIn: false },
   reducers: { signedIn: (state, action: PayloadAction<boolean>) => void (state.signedIn = action.payload) },
 });
 
-function makeStore(platform: ReturnType<typeof createPlatformClient>, signedIn: boolean) {
-  const reducer = combineSlices(platformApi, sessionSlice);
-  return configureStore({
-    reducer,
-    preloadedState: { [sessionSlice.reducerPath]: { signedIn } },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { platform } } }).concat(platformApi.middleware),
+declare module '@kickoff/store' {
+  interface LazyLoadedSlices {
+    shellTestSession: ReturnType<typeof sessionSlice.reducer>;
+  }
+}
+
+function sessionStandIn(openLoginModal: (returnTo: string) => void) {
+  return defineFeature({
+    name: 'session (stand-in)',
+    slices: [sessionSlice],
+    register: ({ ports }) => ports.provide('shell.signIn', { isAuthenticated: (state) => state.shellTestSession.signedIn, openLoginModal }),
   });
 }
-export type HarnessStore = ReturnType<typeof makeStore>;
-type HarnessState = ReturnType<HarnessStore['getState']>;
 
 export function TestHomePage() {
   return <h1>Test home page</h1>;
@@ -49,53 +48,52 @@ export const TEST_SLOTS = {
   bottomNavigation: <nav aria-label="Bottom navigation">Bottom nav</nav>,
 };
 
-export interface RenderOptions extends Partial<Omit<ShellRoutesOptions<HarnessState>, 'store' | 'i18n' | 'chunkRecovery'>> {
+export interface RenderOptions extends Partial<Pick<SiteRouterOptions<unknown>, 'pages' | 'slots' | 'remotePage'>> {
   userLanguage?: string;
   signedIn?: boolean;
+  /** The browser's cookies at start, e.g. `{ lng: 'en' }`. */
+  cookies?: Record<string, string>;
+  guards?: readonly ShellGuard<RootState>[];
 }
 
-/** The shell as apps/web composes it, on a memory router, with a real store and the platform handlers at the network edge. */
+/** The shell as apps/web composes it (its feature, `createSiteRouter`) on a memory router, against the platform's handlers. */
 export function setUpShell() {
   const mock = createPlatformMock();
-  const server = setupServer(...mock.handlers);
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  const undo: (() => void)[] = [];
   afterEach(() => {
-    server.resetHandlers();
+    undo.splice(0).forEach((step) => step());
     mock.reset();
   });
-  afterAll(() => server.close());
 
-  function renderAt(path: string, { userLanguage = 'ru', signedIn = false, ...options }: RenderOptions = {}) {
-    const i18n = createI18n({ language: userLanguage, bundles: [uiResources, specResources, shellRoutingResources] });
-    const platform = createPlatformClient({ origin: ORIGIN, appName: 'kickoff-web', clock: mock.clock, cookies: memoryCookies(mock.clock), storage: memoryStorage() });
-    const store = makeStore(platform, signedIn);
-    const chunkRecovery = { page: { assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() }, clock: createManualClock(1_000_000), storage: memoryStorage() };
-    const routes = createShellRoutes<HarnessState>({
-      pages: { home: async () => ({ default: TestHomePage }) },
-      slots: TEST_SLOTS,
-      isAuthenticated: (state) => state.testSession.signedIn,
-      isProduction: false,
-      ...options,
-      store,
-      i18n,
-      chunkRecovery,
+  function renderAt(path: string, { userLanguage = 'ru', signedIn = false, cookies, pages = { home: async () => ({ default: TestHomePage }) }, slots = TEST_SLOTS, ...options }: RenderOptions = {}) {
+    const openLoginModal = vi.fn<(returnTo: string) => void>();
+    // Kept by the test: full-page loads and reloads (chunk-load recovery) are counted on it.
+    const page = memoryPage(`${TEST_ORIGIN}${path}`);
+    const site = createTestStore({
+      features: [shellFeature, sessionStandIn(openLoginModal)],
+      mock,
+      href: page.address().href,
+      language: userLanguage,
+      bundles: [uiResources, specResources],
+      cookies,
+      adapters: { page },
     });
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    site.store.dispatch(sessionSlice.actions.signedIn(signedIn));
+    const router = createSiteRouter(site.ctx, { pages, slots, ...options, createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }) });
+    undo.push(site.uninstall, () => router.dispose());
     render(
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </Provider>,
+      <TestSiteProviders site={site}>
+        <RouterProvider router={router} />
+      </TestSiteProviders>,
     );
     const at = () => {
       const { pathname, search, hash } = router.state.location;
       return `${pathname}${search}${hash}`;
     };
-    return { router, store, i18n, chunkRecovery, at };
+    return { router, store: site.store, i18n: site.i18n, adapters: site.adapters, page, openLoginModal, at };
   }
 
-  return { mock, server, renderAt };
+  return { mock, renderAt };
 }
 
 /** The route name the placeholder page shows, once a page has rendered. */

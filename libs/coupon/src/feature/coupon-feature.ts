@@ -1,0 +1,57 @@
+import { type RootState, defineFeature } from '@kickoff/store';
+import type { Adapters } from '@kickoff/runtime';
+import { couponResources } from '../i18n/resources';
+import { type CouponSaving } from '../persistence/coupon-storage';
+import { type PersistedCouponState, persistedCoupon } from '../persistence/persisted-coupon';
+import { type CouponSavingState, couponNotSaved, couponSavingSlice } from '../persistence/saving-slice';
+import { type SelectBonusBetRules, startBonusBet } from '../state/bonus-bet-listener';
+import { type CouponSettingsState, couponSettingsSlice } from '../state/coupon-settings-slice';
+import { startTabSync } from '../state/tab-sync';
+
+declare module '@kickoff/store' {
+  interface LazyLoadedSlices {
+    /** saved under its own key (`persist:coupon`) with its own version: bets, addedAtByBetId, typeId, systemValue */
+    coupon: PersistedCouponState;
+    couponSettings: CouponSettingsState;
+    /** never saved: whether the player was told the coupon cannot be saved */
+    couponSaving: CouponSavingState;
+  }
+  interface FeaturePorts {
+    /** The site config flags of the bonus bet (CPN-019 … 022); while nobody provides them, no bonus bet is offered. */
+    'coupon.bonusBetRules': SelectBonusBetRules;
+  }
+}
+
+/** The channel the site's tabs share the coupon on. */
+export const COUPON_TAB_CHANNEL = 'kickoff:coupon';
+
+// The persisted reducer is made with the site's storage (slices) and reports lost writes to the same site's store
+// (register): one per site, found by its adapters.
+const savingOfSite = new WeakMap<Adapters, CouponSaving>();
+
+/**
+ * The coupon joins the site: its slices (the coupon persisted from the site's localStorage), cross-tab sync, the
+ * bonus bet offer, and the notice when the coupon cannot be saved.
+ */
+export const couponFeature = defineFeature({
+  name: 'coupon',
+  resources: [couponResources],
+  slices: (adapters) => {
+    const { slice, saving } = persistedCoupon({ storage: adapters.localStorage, logger: adapters.logger });
+    savingOfSite.set(adapters, saving);
+    return [couponSettingsSlice, couponSavingSlice, slice];
+  },
+  register(ctx) {
+    const channel = ctx.adapters.tabChannel(COUPON_TAB_CHANNEL);
+    const selectRules: SelectBonusBetRules = (state: RootState) => ctx.ports.find('coupon.bonusBetRules')?.(state);
+    const stops = [
+      startTabSync({ startListening: ctx.startAppListening, store: ctx.store, channel, logger: ctx.adapters.logger }),
+      startBonusBet(ctx.startAppListening, selectRules),
+      savingOfSite.get(ctx.adapters)?.onNotSaved(() => ctx.store.dispatch(couponNotSaved())) ?? (() => undefined),
+    ];
+    return () => {
+      stops.forEach((stop) => stop());
+      channel.close();
+    };
+  },
+});

@@ -1,0 +1,69 @@
+import { type UserActivity, documentActivity, manualActivity } from './activity';
+import { type Clock, type ManualClock, createManualClock, systemClock } from './clock';
+import { type CookieJar, documentCookies, memoryCookies } from './cookies';
+import { type Logger, consoleLogger, recordingLogger } from './logger';
+import { createManualTimers } from './manual-timers';
+import { type Page, browserPage, memoryPage } from './page';
+import { type ScriptLoader, documentScriptLoader } from './scripts';
+import { type KeyValueStorage, browserStorage, memoryStorage } from './storage';
+import { type TabChannel, browserTabChannel, createMemoryTabChannels } from './tab-channel';
+import { systemTimers, type Timers } from './timers';
+import { type PageVisibility, documentVisibility, manualVisibility } from './visibility';
+
+/** Everything of the browser the libs may use, in one place: the app passes the real ones, tests the manual ones. */
+export interface Adapters {
+  clock: Clock;
+  timers: Timers;
+  localStorage: KeyValueStorage;
+  sessionStorage: KeyValueStorage;
+  cookies: CookieJar;
+  visibility: PageVisibility;
+  activity: UserActivity;
+  /** Messages to the site's other open tabs on a named channel. */
+  tabChannel(name: string): TabChannel;
+  scripts: ScriptLoader;
+  page: Page;
+  logger: Logger;
+}
+
+/** The real browser's adapters. Call it in the browser entry, never at import time. */
+export function createBrowserAdapters(win: Window = window): Adapters {
+  return {
+    clock: systemClock,
+    timers: systemTimers,
+    localStorage: browserStorage('local'),
+    sessionStorage: browserStorage('session'),
+    cookies: documentCookies(win.document),
+    visibility: documentVisibility(win.document),
+    activity: documentActivity(win.document),
+    tabChannel: (name) => browserTabChannel(name),
+    scripts: documentScriptLoader(win.document),
+    page: browserPage(win),
+    logger: consoleLogger,
+  };
+}
+
+/** Manual time, memory storage and cookies, an address that does not move: for tests, stories and the server. */
+export function createMemoryAdapters({ now = Date.UTC(2026, 0, 15, 12), href = 'http://localhost/', clock = createManualClock(now) }: { now?: number; href?: string; clock?: ManualClock } = {}) {
+  const timers = createManualTimers();
+  const tabs = createMemoryTabChannels();
+  const scripts: ScriptLoader = { load: (src) => Promise.reject(new Error(`no scripts load here: ${src}`)), global: () => undefined };
+  return {
+    clock,
+    timers,
+    localStorage: memoryStorage(),
+    sessionStorage: memoryStorage(),
+    cookies: memoryCookies(clock),
+    visibility: manualVisibility(),
+    activity: manualActivity(),
+    tabChannel: (name: string) => tabs.open(name),
+    scripts,
+    page: memoryPage(href),
+    logger: recordingLogger(),
+    /** Moves the clock and fires the timers due, together, as time passes in a browser. */
+    advance(ms: number) {
+      clock.advance(ms);
+      timers.advance(ms);
+    },
+  } satisfies Adapters & { advance(ms: number): void };
+}

@@ -1,0 +1,134 @@
+// [MOD-017] Registration modal as the header opens it (real store, listeners, platform mock): modal; full-page fallback (login-page context); widget mode (widget then navigate); not opened (already on the registration page, registration disabled); closed while unauthenticated (registration-leave event).
+import { Button } from '@kickoff/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ALL_REGISTRATION_SETTINGS, createRegistrationSite } from '../../testing/registration-site';
+import { registrationTextIn, withRegistrationStoryTexts } from '../../testing/registration-texts';
+import type { RegistrationPage } from '../domain/registration-opening';
+import { openRegistration } from '../state/registration-slice';
+import type { RegistrationAnalyticsEvent } from '../state/registration-ports';
+import { ConnectedRegistrationModal } from './ConnectedRegistrationModal';
+
+interface HeaderProps {
+  page: RegistrationPage;
+  widgetMode: boolean;
+  registrationEnabled: boolean;
+  navigate: (target: 'registration') => void;
+  openWidget: () => Promise<void>;
+  track: (event: RegistrationAnalyticsEvent) => void;
+}
+
+/** A header's registration button and the layout's modal over one real store, its ports the story's spies. */
+function HeaderRegistration({ page, widgetMode, registrationEnabled, navigate, openWidget, track }: HeaderProps) {
+  const { t } = useTranslation();
+  const [{ store }] = useState(() =>
+    createRegistrationSite(undefined, {
+      page,
+      widgetMode,
+      settings: { ...ALL_REGISTRATION_SETTINGS, isRegistrationEnabled: registrationEnabled },
+      ports: { navigate, openWidget, track },
+    }),
+  );
+  return (
+    <Provider store={store}>
+      <Button onClick={() => store.dispatch(openRegistration())}>{t('session_registration_title')}</Button>
+      <ConnectedRegistrationModal />
+    </Provider>
+  );
+}
+
+const meta = {
+  title: 'session/Registration opening',
+  component: HeaderRegistration,
+  decorators: [withRegistrationStoryTexts],
+  args: { page: 'other', widgetMode: false, registrationEnabled: true, navigate: fn(), openWidget: fn(async () => undefined), track: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HeaderRegistration>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The modal renders in a portal on <body>, outside the story's canvas element.
+const page = () => within(document.body);
+const clickRegister = async (canvasElement: HTMLElement, text: ReturnType<typeof registrationTextIn>) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: text('session_registration_title') }));
+  // The opening listener runs after the click's dispatch: give it its turn before asserting what did not happen.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+};
+
+export const OpensModal: Story = {
+  name: '[MOD-017] modal',
+  play: async ({ globals, canvasElement, args }) => {
+    const text = registrationTextIn(globals);
+    await clickRegister(canvasElement, text);
+    const modal = within(await page().findByRole('dialog', { name: text('session_registration_title') }));
+    await expect(modal.getByRole('radio', { name: text('session_registration_type_one_click') })).toBeChecked();
+    await waitFor(() => expect(modal.getByLabelText(text('session_registration_country'))).toHaveValue('1'));
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+export const FullPageFallbackOnLoginPage: Story = {
+  name: '[MOD-017] full-page fallback (login-page context)',
+  args: { page: 'login' },
+  play: async ({ globals, canvasElement, args }) => {
+    const text = registrationTextIn(globals);
+    await clickRegister(canvasElement, text);
+    await expect(args.navigate).toHaveBeenCalledWith('registration');
+    await expect(page().queryByRole('dialog')).toBeNull();
+    await expect(args.openWidget).not.toHaveBeenCalled();
+  },
+};
+
+export const WidgetMode: Story = {
+  name: '[MOD-017] widget mode (widget then navigate)',
+  args: { widgetMode: true },
+  play: async ({ globals, canvasElement, args }) => {
+    const text = registrationTextIn(globals);
+    await clickRegister(canvasElement, text);
+    await expect(args.openWidget).toHaveBeenCalledTimes(1);
+    await expect(args.navigate).toHaveBeenCalledWith('registration');
+    const [widgetOrder] = (args.openWidget as ReturnType<typeof fn>).mock.invocationCallOrder;
+    const [navigateOrder] = (args.navigate as ReturnType<typeof fn>).mock.invocationCallOrder;
+    await expect(widgetOrder).toBeLessThan(navigateOrder ?? 0);
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const NotOpenedOnRegistrationPage: Story = {
+  name: '[MOD-017] not opened (already on the registration page)',
+  args: { page: 'registration' },
+  play: async ({ globals, canvasElement, args }) => {
+    const text = registrationTextIn(globals);
+    await clickRegister(canvasElement, text);
+    await expect(page().queryByRole('dialog')).toBeNull();
+    await expect(args.navigate).not.toHaveBeenCalled();
+    await expect(args.openWidget).not.toHaveBeenCalled();
+  },
+};
+
+export const NotOpenedWhenDisabled: Story = {
+  name: '[MOD-017] not opened (registration disabled by site config)',
+  args: { registrationEnabled: false },
+  play: async ({ globals, canvasElement, args }) => {
+    const text = registrationTextIn(globals);
+    await clickRegister(canvasElement, text);
+    await expect(page().queryByRole('dialog')).toBeNull();
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+export const ClosedWhileUnauthenticated: Story = {
+  name: '[MOD-017] closed while unauthenticated (registration-leave event)',
+  play: async ({ globals, canvasElement, args }) => {
+    const text = registrationTextIn(globals);
+    await clickRegister(canvasElement, text);
+    const modal = within(await page().findByRole('dialog', { name: text('session_registration_title') }));
+    await userEvent.click(modal.getByRole('button', { name: text('ui_close') }));
+    await waitFor(() => expect(args.track).toHaveBeenCalledWith({ type: 'registration-leave' }));
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};

@@ -1,0 +1,51 @@
+// [MOD-016] Login page: the sign-in form as the login route shows it, under the page heading; light and dark.
+import { DEMO_PASSWORD } from '@kickoff/platform-mock';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { page, pick, SignInStory, textIn } from '../../testing/sign-in-story';
+import { withSignInStoryTexts } from '../../testing/sign-in-texts';
+
+const meta = {
+  title: 'session/LoginPage',
+  component: SignInStory,
+  decorators: [withSignInStoryTexts],
+  args: { variant: 'page', onForgotPassword: fn(), onRegister: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SignInStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PageVariant: Story = {
+  name: '[MOD-016] page variant',
+  args: { variant: 'page' },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ globals, canvasElement, args }) => {
+    const text = textIn(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: text('session_login_title') })).toBeVisible();
+    await expect(page().queryByRole('dialog')).toBeNull();
+    await pick(canvas, 'sms', text);
+    await pick(canvas, 'login_password', text);
+    await userEvent.click(canvas.getByRole('button', { name: text('session_login_register') }));
+    await expect(args.onRegister).toHaveBeenCalledTimes(1);
+    await userEvent.type(canvas.getByRole('textbox', { name: text('session_login_login_label') }), 'demo');
+    await userEvent.type(canvas.getByLabelText(text('session_login_password_label')), `${DEMO_PASSWORD}{Enter}`);
+    await waitFor(() => expect(canvas.getByTestId('signed-in-user')).toHaveTextContent('1001'));
+  },
+};
+
+export const PageTwoStepDark: Story = {
+  name: '[MOD-016] page variant, two-step form (dark)',
+  args: { variant: 'page', typed: { login: 'twostep', password: DEMO_PASSWORD } },
+  globals: { theme: 'dark' },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ globals, canvasElement }) => {
+    const text = textIn(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text('session_login_submit') }));
+    await expect(await canvas.findByRole('textbox', { name: text('session_login_two_step_code_label') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('session_login_two_step_back') }));
+    await expect(canvas.getByRole('radio', { name: text('session_login_form_login_password') })).toBeChecked();
+  },
+};

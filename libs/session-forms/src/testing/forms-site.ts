@@ -1,0 +1,35 @@
+import { sessionFeature, signedIn } from '@kickoff/session';
+import { defineFeature, type FeaturePorts, type InjectableSlice } from '@kickoff/store';
+import { createTestStore, type TestStore, type TestStoreOptions } from '@kickoff/testing';
+
+/** Who is signed in, without the session's own polls and timers: the specs of one form watch that form only. */
+export const sessionState = defineFeature({ name: 'session state', slices: sessionFeature.slices });
+
+export interface FormSiteOptions extends Omit<TestStoreOptions, 'features'> {
+  /** A signed-in player: the session knows this user id from the start. */
+  userId?: number | null;
+  /** The captcha the platform client shows (`platform.solveCaptcha`); without it the call stops as given up. */
+  solveCaptcha?: FeaturePorts['platform.solveCaptcha'];
+}
+
+/**
+ * A test store as the app builds it, with who is signed in and the given forms' slices, over the platform mock
+ * (`mock`): the spec starts the listeners it is about, with ports it watches.
+ */
+export function createFormSite(slices: readonly InjectableSlice[], { userId = null, solveCaptcha, ...options }: FormSiteOptions = {}) {
+  const formsUnderTest = defineFeature({
+    name: 'forms under test',
+    slices,
+    register: (ctx) => {
+      if (solveCaptcha) ctx.ports.provide('platform.solveCaptcha', solveCaptcha);
+    },
+  });
+  const site = createTestStore({ ...options, features: [sessionState, formsUnderTest] });
+  if (userId !== null) site.store.dispatch(signedIn({ userId, via: 'session' }));
+  return site;
+}
+
+/** Time passes a second at a time, the clock and the timers together, as on a page: countdowns tick and read the clock. */
+export function passTime(site: Pick<TestStore, 'adapters'>, ms: number) {
+  for (let left = ms; left > 0; left -= 1000) site.adapters.advance(Math.min(1000, left));
+}

@@ -1,0 +1,38 @@
+import { selectSiteConfig } from '@kickoff/site-config';
+import type { FeatureContext } from '@kickoff/store';
+import { selectIsAuthenticated } from '../state/selectors';
+
+type Log = (message: string, detail?: unknown) => void;
+
+/** The confirm-terms page in the current language (SES-054, API-017). */
+export const confirmTermsPath = ({ ports, i18n }: Pick<FeatureContext, 'ports' | 'i18n'>): string =>
+  ports.get('shell.currentRoute').pathOf('confirm-terms') ?? `/${i18n.language}/confirm-terms`;
+
+/** The forms' chunk, installed on first use; a chunk that failed to load may be asked for again. */
+export const loadForms = ({ ports }: Pick<FeatureContext, 'ports'>) => Promise.resolve().then(() => ports.lazy('sessionForms').load());
+
+/** What the session offers the shell and the platform client: who is signed in, the login form, captcha, terms. */
+export function provideSessionPorts(ctx: FeatureContext, log: Log): void {
+  const { ports, store, i18n, navigation, adapters } = ctx;
+  ports.provide('shell.signIn', {
+    isAuthenticated: selectIsAuthenticated,
+    // SR-022: a protected page met from another page opens the login form over it, coming back after sign-in.
+    openLoginModal: (returnTo) => void loadForms(ctx).then((forms) => forms.openLogin(returnTo), (error: unknown) => log('login form unavailable', error)),
+  });
+  // API-010/011: the captcha is one of the session's forms; their chunk loads when the platform first asks for one.
+  ports.provide('platform.solveCaptcha', (code, call) =>
+    loadForms(ctx).then(
+      (forms) => forms.solveCaptcha(code, call),
+      (error: unknown) => {
+        log('captcha unavailable: the forms did not load', error);
+        return null;
+      },
+    ),
+  );
+  // API-016/017: a 451 sends the player to confirm the changed terms, when site config has it on.
+  ports.provide('platform.termsConfirmation', {
+    isEnabled: () => selectSiteConfig(store.getState(), i18n.language)?.isTermsConfirmationEnabled ?? false,
+    required: () => navigation.navigate(confirmTermsPath(ctx)),
+  });
+  ports.provide('session.reloadPage', () => adapters.page.reload());
+}

@@ -1,0 +1,81 @@
+// The session's layer over every page: the forms once their chunk is in, the inactivity notice after an auto logoff
+// (MOD-022), the terms notice (MOD-024) and the update notice of a newer version (SR-101). Texts are the toolbar language's.
+import { memoryStorage } from '@kickoff/runtime';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { termsStatusReceived } from '../state/session-slice';
+import { INACTIVITY_FLAG_KEY } from '../state/session-timing';
+import { newerVersionDeployed } from '../startup/startup-timers-listener';
+import { createSessionStorySite, type FormsAsked, SessionStoryFrame, type SessionStorySite } from '../testing/session-story-site';
+import { SessionLayer } from './SessionLayer';
+
+type Args = FormsAsked & { signedInAs?: string; loggedOffForInactivity?: boolean };
+
+const meta = {
+  title: 'session/SessionLayer',
+  args: { openLogin: fn(), openRegistration: fn(), openForgotPassword: fn() },
+  loaders: [
+    async ({ globals, args }) => {
+      const { signedInAs, loggedOffForInactivity } = args as Args;
+      const localStorage = memoryStorage(loggedOffForInactivity ? { [INACTIVITY_FLAG_KEY]: '1' } : {});
+      return { site: await createSessionStorySite({ globals, asked: args as FormsAsked, signedInAs, localStorage }) };
+    },
+  ],
+  render: (_, { loaded }) => (
+    <SessionStoryFrame site={(loaded as { site: SessionStorySite }).site}>
+      <SessionLayer />
+    </SessionStoryFrame>
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const siteOf = (loaded: unknown) => (loaded as { site: SessionStorySite }).site;
+const page = () => within(document.body);
+
+export const FormsOnceLoaded: Story = {
+  name: 'the forms appear once their chunk is in',
+  play: async ({ canvasElement, loaded }) => {
+    const site = siteOf(loaded);
+    await expect(within(canvasElement).queryByTestId('session-forms')).toBeNull();
+    await site.ports.lazy('sessionForms').load();
+    await expect(await within(canvasElement).findByTestId('session-forms')).toBeInTheDocument();
+  },
+};
+
+export const InactivityNotice: Story = {
+  name: '[MOD-022] the inactivity notice after an auto logoff',
+  args: { loggedOffForInactivity: true },
+  play: async ({ loaded }) => {
+    const { t } = siteOf(loaded).i18n;
+    const notice = await page().findByRole('alertdialog', { name: t('session_inactivity_title') });
+    await userEvent.click(within(notice).getByRole('button', { name: t('main_ok') }));
+    await expect(page().queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const TermsNotice: Story = {
+  name: '[MOD-024] the terms notice for a player whose terms changed',
+  args: { signedInAs: 'demo' },
+  play: async ({ canvasElement, loaded }) => {
+    const site = siteOf(loaded);
+    const { t } = site.i18n;
+    site.store.dispatch(termsStatusReceived({ changed: true, updatedAt: '2026-05-31T12:00:00.000Z' }));
+    const notice = await within(canvasElement).findByRole('status', { name: t('session_terms_notice_title') });
+    await expect(within(notice).getByRole('link', { name: t('session_terms_notice_link') })).toHaveAttribute('href', '/ru/confirm-terms');
+  },
+};
+
+export const UpdateNotice: Story = {
+  name: '[SR-101] a newer deployed version: the update notice reloads the page',
+  play: async ({ canvasElement, loaded }) => {
+    const site = siteOf(loaded);
+    const { t } = site.i18n;
+    site.store.dispatch(newerVersionDeployed({ deployed: '1.0.1', current: '1.0.0' }));
+    const notice = await within(canvasElement).findByRole('status', { name: t('main_update_notify_title_text') });
+    await userEvent.click(within(notice).getByRole('button', { name: t('shell_update_reload') }));
+    await waitFor(() => expect(site.page.reloads).toBe(1));
+  },
+};

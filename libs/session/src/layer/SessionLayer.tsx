@@ -1,0 +1,45 @@
+import { ConnectedUpdateNotice, FORGOT_PASSWORD_QUERY, useShellPage } from '@kickoff/shell-routing';
+import { useLazyFeature, usePort } from '@kickoff/store';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ConnectedInactivityNotice } from '../notices/ConnectedInactivityNotice';
+import { ConnectedTermsUpdateNotice } from '../terms/ConnectedTermsUpdateNotice';
+
+/**
+ * The session's notices over every page (a newer version, the inactivity logoff, changed terms) and its forms:
+ * sign-in, registration, forgot password, captcha and one-tap, mounted once their chunk is in. Anonymous visitors
+ * get the chunk a little after the start (the session feature loads it); the home route's forgot-password link
+ * loads it at once.
+ */
+export function SessionLayer() {
+  const navigate = useNavigate();
+  const { lng = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const { feature, isLoaded } = useLazyFeature('sessionForms');
+  const reloadPage = usePort('session.reloadPage');
+  const Forms = useMemo(() => lazy(() => feature.load().then((forms) => ({ default: forms.Forms }))), [feature]);
+  const forgotPasswordAsked = useShellPage()?.modal === 'forgot-password';
+  useEffect(() => {
+    if (forgotPasswordAsked) void feature.load().catch(() => undefined);
+  }, [forgotPasswordAsked, feature]);
+  const confirmTermsHref = `/${lng}/confirm-terms`;
+  const dropForgotPasswordQuery = () => {
+    const query = new URLSearchParams(search);
+    if (!query.has(FORGOT_PASSWORD_QUERY)) return;
+    query.delete(FORGOT_PASSWORD_QUERY);
+    const rest = query.toString();
+    void navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true });
+  };
+  return (
+    <>
+      {isLoaded && (
+        <Suspense fallback={null}>
+          <Forms forgotPasswordAsked={forgotPasswordAsked} onForgotPasswordClosed={dropForgotPasswordQuery} />
+        </Suspense>
+      )}
+      <ConnectedUpdateNotice reload={() => reloadPage?.()} />
+      <ConnectedInactivityNotice />
+      <ConnectedTermsUpdateNotice isConfirmTermsPage={pathname === confirmTermsHref} confirmTermsHref={confirmTermsHref} onFollow={(href) => void navigate(href)} />
+    </>
+  );
+}

@@ -1,4 +1,0 @@
-import type { TypedStartListening } from '@reduxjs/toolkit';
-import type { RegistrationRootState } from './registration-selectors';
-
-export type RegistrationStartListening = TypedStartListening<RegistrationRootState>;

@@ -1,0 +1,86 @@
+import { authLogin, encodeCredential, executePlatformRequest, USER_TOKEN_COOKIE } from '@kickoff/platform-api';
+import { DEMO_PASSWORD, type PlatformMock } from '@kickoff/platform-mock';
+import { defineFeature } from '@kickoff/store';
+import { createTestStore, type TestStore } from '@kickoff/testing';
+import { type KeyValueStorage, manualActivity, manualVisibility, memoryCookies, memoryStorage } from '@kickoff/runtime';
+import type { SessionNavigation, SessionPorts } from '../state/ports';
+import { registerSessionListeners } from '../state/register-session-listeners';
+import { sessionSlice } from '../state/session-slice';
+
+/** The session's state alone: a spec starts the listeners it is about, with ports it watches. */
+export const sessionState = defineFeature({ name: 'session state', slices: [sessionSlice] });
+
+export interface SessionListenerOptions {
+  protectedPage?: boolean;
+  confirmTermsPage?: boolean;
+  termsExemptPage?: boolean;
+  /** Site config's idle minutes; 15 by default, null = auto logoff off. */
+  autoLogoffMinutes?: number | null;
+}
+
+/** The session core's listeners (check, logout, auto logoff, terms) on a test store's adapters, navigations recorded. */
+export function startSessionListeners(site: TestStore, options: SessionListenerOptions = {}) {
+  const navigations: SessionNavigation[] = [];
+  const logs: string[] = [];
+  const { adapters } = site;
+  const ports: SessionPorts = {
+    timers: adapters.timers,
+    visibility: adapters.visibility,
+    cookies: adapters.cookies,
+    storage: adapters.localStorage,
+    activity: adapters.activity,
+    isProtectedPage: () => options.protectedPage ?? false,
+    navigate: (target) => void navigations.push(target),
+    isConfirmTermsPage: () => options.confirmTermsPage ?? false,
+    isTermsExemptPage: () => options.termsExemptPage ?? false,
+    autoLogoffMinutes: () => (options.autoLogoffMinutes === undefined ? 15 : options.autoLogoffMinutes),
+    log: (message) => void logs.push(message),
+  };
+  const stop = registerSessionListeners(site.ctx.startAppListening, ports);
+  return { navigations, logs, stop };
+}
+
+/** Signs in on the platform only (its session cookie in the fetch's jar, the token kept as the app keeps it), as a form would. */
+export async function signInOnPlatform(site: TestStore, login = 'demo') {
+  const result = await executePlatformRequest(site.platform, {
+    call: authLogin,
+    body: { login: encodeCredential(login), password: encodeCredential(DEMO_PASSWORD), save: false },
+  });
+  if ('error' in result) throw new Error(`sign-in failed: ${JSON.stringify(result.error)}`);
+  const answer = result.data as { user_id: number; token: string };
+  site.adapters.cookies.set(USER_TOKEN_COOKIE, answer.token, { path: '/' });
+  return answer;
+}
+
+/**
+ * A test store with the session's state and, unless `core: false`, its core listeners over `mock`: what the session
+ * specs drive. Its time is manual (`timers`); the page is visible unless told otherwise; `storage` is local storage
+ * two page loads may share.
+ */
+export function createSessionSite(mock: PlatformMock, options: SessionListenerOptions & { visible?: boolean; core?: boolean; storage?: KeyValueStorage } = {}) {
+  const visibility = manualVisibility(options.visible ?? true);
+  const activity = manualActivity();
+  const storage = options.storage ?? memoryStorage();
+  const cookies = memoryCookies(mock.clock);
+  const site = createTestStore({ features: [sessionState], mock, adapters: { visibility, activity, localStorage: storage, cookies } });
+  const core = options.core === false ? { navigations: [], logs: [] as string[], stop: () => undefined } : startSessionListeners(site, options);
+  return {
+    site,
+    store: site.store,
+    startListening: site.ctx.startAppListening,
+    platform: site.platform,
+    timers: site.adapters.timers,
+    visibility,
+    cookies,
+    storage,
+    activity,
+    ...core,
+    log: (message: string) => void core.logs.push(message),
+    signInOnPlatform: (login?: string) => signInOnPlatform(site, login),
+  };
+}
+
+/** A session site for a spec that starts its own listeners; `withSessionCore` adds the core's, on pages exempt from terms. */
+export function createListenerSite(mock: PlatformMock, { withSessionCore = false, ...options }: { withSessionCore?: boolean; visible?: boolean; storage?: KeyValueStorage } = {}) {
+  return createSessionSite(mock, { ...options, core: withSessionCore, autoLogoffMinutes: null, termsExemptPage: true });
+}

@@ -1,0 +1,32 @@
+import type { RootState } from '@kickoff/store';
+import { defineFeature } from '@kickoff/store';
+import { shellRoutingResources } from '../i18n/resources';
+import { shellModalsResources } from '../modals/modals-resources';
+import { type UpdateNoticeState, updateNoticeSlice } from '../modals/update/update-notice-slice';
+import { type CurrentRoute, createCurrentRoute } from './current-route';
+
+declare module '@kickoff/store' {
+  interface LazyLoadedSlices {
+    /** never persisted: a newer build is looked for again on every visit */
+    updateNotice: UpdateNoticeState;
+  }
+  interface FeaturePorts {
+    /** The page on screen as the route table reads it. */
+    'shell.currentRoute': CurrentRoute;
+    /** Who is signed in and the login form over a page: the session provides it; without it nobody is. */
+    'shell.signIn': { isAuthenticated(state: RootState): boolean; openLoginModal(returnTo: string): void };
+  }
+}
+
+/** The shell: its texts, the update notice, and the current route for the features that ask about the page. */
+export const shellFeature = defineFeature({
+  name: 'shell-routing',
+  slices: [updateNoticeSlice],
+  resources: [shellRoutingResources, shellModalsResources],
+  register(ctx) {
+    ctx.ports.provide(
+      'shell.currentRoute',
+      createCurrentRoute({ getState: ctx.store.getState, location: ctx.navigation.location, language: () => ctx.i18n.language, isProduction: ctx.site.isProduction }),
+    );
+  },
+});

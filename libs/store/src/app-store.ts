@@ -1,0 +1,58 @@
+import { type PlatformClient, platformApi } from '@kickoff/platform-api';
+import {
+  type Reducer,
+  type ThunkDispatch,
+  type TypedStartListening,
+  type UnknownAction,
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+} from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import type { LazyLoadedSlices } from './slots';
+
+type ApiState = { [K in typeof platformApi.reducerPath]: ReturnType<typeof platformApi.reducer> };
+
+/** The whole state: the API cache and every installed feature's slices (declared by the features themselves). */
+export type RootState = ApiState & LazyLoadedSlices;
+
+/** What thunks and the base query receive: the platform's HTTP client. */
+export interface ThunkExtra {
+  platform: PlatformClient;
+}
+
+export type AppDispatch = ThunkDispatch<RootState, ThunkExtra, UnknownAction>;
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, ThunkExtra>;
+
+/** A slice, or a reducer under a path (a persisted slice), that joins the store. */
+export interface InjectableSlice {
+  reducerPath: string;
+  reducer: Reducer;
+}
+
+/**
+ * The one store: the API cache at start, every other slice injected by `install`. Persisted slices bring their own
+ * redux-persist reducer (their key, version and migrations); the root persists nothing, so `persistStore` only
+ * starts their restore.
+ */
+export function createAppStore({ platform }: { platform: PlatformClient }) {
+  const rootReducer = combineSlices(platformApi).withLazyLoadedSlices<LazyLoadedSlices>();
+  const listenerMiddleware = createListenerMiddleware<RootState, AppDispatch, ThunkExtra>({ extra: { platform } });
+  const store = configureStore({
+    // `install` injects every feature's slices before its listeners or views can read them: typed as present.
+    reducer: rootReducer as unknown as Reducer<RootState>,
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: { platform } satisfies ThunkExtra },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], warnAfter: 200 },
+        immutableCheck: { warnAfter: 200 },
+      })
+        .prepend(listenerMiddleware.middleware)
+        .concat(platformApi.middleware),
+  });
+  const persistor = persistStore(store);
+  const inject = (slice: InjectableSlice) => void rootReducer.inject(slice as never, { overrideExisting: true });
+  return { store, persistor, inject, startAppListening: listenerMiddleware.startListening.withTypes<RootState, AppDispatch, ThunkExtra>() satisfies AppStartListening };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];

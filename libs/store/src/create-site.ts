@@ -1,0 +1,48 @@
+import { createPlatformClient } from '@kickoff/platform-api';
+import type { Adapters } from '@kickoff/runtime';
+import type { i18n as I18n } from 'i18next';
+import { createAppStore } from './app-store';
+import { type Feature, type FeatureContext, type SiteSettings, install } from './feature';
+import { createNavigation } from './navigation';
+import { createPortRegistry } from './ports';
+
+export interface SiteOptions {
+  adapters: Adapters;
+  i18n: I18n;
+  site: SiteSettings;
+  /** In the order the app documents: a feature may read at install time only the ports of those before it. */
+  features: readonly Feature[];
+  /** The platform's HTTP (tests pass the mock's). */
+  fetch?: typeof fetch;
+}
+
+/**
+ * The site without its views: the platform client, the one store, and the features installed into it. The
+ * browser entry, the server renderer and the test kit all build it here, so they are wired one way.
+ */
+export function createSite({ adapters, i18n, site, features, fetch }: SiteOptions) {
+  const ports = createPortRegistry();
+  const platform = createPlatformClient({
+    origin: site.platformOrigin,
+    appName: 'kickoff-web',
+    clock: adapters.clock,
+    cookies: adapters.cookies,
+    storage: adapters.localStorage,
+    timers: adapters.timers,
+    fetch,
+    // API-010/011, API-016/017: answered by the features that provide these ports (session, session forms).
+    solveCaptcha: (code, call) => ports.find('platform.solveCaptcha')?.(code, call) ?? Promise.resolve(null),
+    termsConfirmationEnabled: () => ports.find('platform.termsConfirmation')?.isEnabled() ?? false,
+    onTermsConfirmationRequired: () => ports.find('platform.termsConfirmation')?.required(),
+    log: (message, detail) => adapters.logger.warn(`[platform] ${message}`, detail),
+  });
+  const { store, persistor, inject, startAppListening } = createAppStore({ platform });
+  const navigation = createNavigation(() => adapters.page.address());
+  const ctx: FeatureContext = { store, startAppListening, adapters, i18n, navigation, ports, site, inject };
+  const uninstall = install(features, ctx);
+  // The persisted slices joined after persistStore's first PERSIST: this one starts their restore.
+  persistor.persist();
+  return { store, persistor, ctx, navigation, ports, platform, uninstall };
+}
+
+export type Site = ReturnType<typeof createSite>;

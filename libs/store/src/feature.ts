@@ -1,0 +1,75 @@
+import { DEFAULT_NAMESPACE, type ResourceBundle } from '@kickoff/i18n';
+import type { Adapters } from '@kickoff/runtime';
+import { createAction } from '@reduxjs/toolkit';
+import type { i18n as I18n } from 'i18next';
+import type { AppStartListening, AppStore, InjectableSlice } from './app-store';
+import type { Navigation, RouterLike } from './navigation';
+import type { PortRegistry } from './ports';
+
+/** Facts of the build the site runs: set once by the app (its environment), read by features. */
+export interface SiteSettings {
+  isProduction: boolean;
+  /** The running build's version (version.json of the deployed site is compared with it). */
+  siteVersion: string;
+  /** Where platform calls go: '' for the page's own origin. */
+  platformOrigin: string;
+}
+
+/** Everything a feature may use while it installs: no globals, nothing it must import from the app. */
+export interface FeatureContext {
+  store: Pick<AppStore, 'dispatch' | 'getState' | 'subscribe'>;
+  startAppListening: AppStartListening;
+  adapters: Adapters;
+  i18n: I18n;
+  /** `attach` is for the one who makes the router (shell-routing's `createSiteRouter`). */
+  navigation: Navigation & { attach(router: RouterLike): void };
+  ports: PortRegistry;
+  site: SiteSettings;
+  /** Injects slices that arrive later (a feature of its own chunk installing itself). */
+  inject(slice: InjectableSlice): void;
+}
+
+export interface Feature {
+  /** For errors and the install order's documentation. */
+  name: string;
+  /** The slices the feature reads; a function when a slice needs an adapter (a persisted slice needs storage). */
+  slices?: readonly InjectableSlice[] | ((adapters: Adapters) => readonly InjectableSlice[]);
+  /** Texts its components need, added to the default namespace before anything renders. */
+  resources?: readonly ResourceBundle[];
+  /** Starts listeners and provides ports; returns the undo (tests and hot reloads stop what it started). */
+  register?(ctx: FeatureContext): void | (() => void);
+}
+
+/** Features joined the store (their slices now hold their initial state). */
+export const featuresInstalled = createAction<string[]>('store/featuresInstalled');
+
+/** A lib joins the site by exporting one of these from its index. */
+export const defineFeature = <F extends Feature>(feature: F): F => feature;
+
+export function addResources(i18n: I18n, bundles: readonly ResourceBundle[]) {
+  for (const bundle of bundles) {
+    for (const [language, texts] of Object.entries(bundle)) {
+      if (texts) i18n.addResourceBundle(language, DEFAULT_NAMESPACE, texts, true, false);
+    }
+  }
+}
+
+/**
+ * Installs features in the given order: texts, then slices, then listeners and ports. The order is the app's
+ * documented list; a port a feature reads at install time must come from one installed before it.
+ */
+export function install(features: readonly Feature[], ctx: FeatureContext): () => void {
+  const stops: (() => void)[] = [];
+  for (const feature of features) {
+    if (feature.resources) addResources(ctx.i18n, feature.resources);
+    const slices = typeof feature.slices === 'function' ? feature.slices(ctx.adapters) : (feature.slices ?? []);
+    slices.forEach(ctx.inject);
+  }
+  // An injected slice has no state until the next action: this one gives every new slice its initial state.
+  ctx.store.dispatch(featuresInstalled(features.map((feature) => feature.name)));
+  for (const feature of features) {
+    const stop = feature.register?.(ctx);
+    if (stop) stops.push(stop);
+  }
+  return () => stops.reverse().forEach((stop) => stop());
+}

@@ -1,0 +1,12 @@
+// The public face of @kickoff/store: the one store and the feature-module contract.
+export type { AppDispatch, AppStartListening, AppStore, InjectableSlice, RootState, ThunkExtra } from './app-store';
+export { createSite } from './create-site';
+export type { Site, SiteOptions } from './create-site';
+export { addResources, defineFeature, featuresInstalled, install } from './feature';
+export type { Feature, FeatureContext, SiteSettings } from './feature';
+export { defineLazyFeature, lazyFeature } from './lazy-feature';
+export type { LoadableFeature } from './lazy-feature';
+export type { Navigation, RouterLike } from './navigation';
+export type { LazyFeature, LazyFeatureName, PortName, PortRegistry } from './ports';
+export type { FeaturePorts, LazyFeatures, LazyLoadedSlices } from './slots';
+export { FeaturePortsProvider, useLazyFeature, usePort } from './site-context';
