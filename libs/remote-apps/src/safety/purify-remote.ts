@@ -1,7 +1,17 @@
 import purifierFor, { type Config, type RemovedAttribute, type RemovedElement } from 'dompurify';
 import { enforceOrigins } from './origin-hooks';
 import type { UrlCheck, View } from './remote-css';
-import type { SanitisedHtml } from './sanitise-html';
+
+/**
+ * Remote HTML is cleaned by DOMPurify into a DocumentFragment: parsed in an inert document (no script runs,
+ * nothing loads), returned as nodes the caller inserts as they are. Serialising back to a string and parsing
+ * again would open the door to mutation XSS, so no string ever leaves here.
+ */
+export interface SanitisedHtml {
+  fragment: DocumentFragment;
+  /** What was taken out, for the log (`<script>`, `onclick on <img>` …). */
+  removed: string[];
+}
 
 export { cleanRemoteStyle } from './remote-css';
 

@@ -1,15 +1,7 @@
+import type { SanitisedHtml } from './purify-remote';
 import type { CleanedCss, UrlCheck } from './remote-css';
 
-/**
- * Remote HTML is cleaned by DOMPurify into a DocumentFragment: parsed in an inert document (no script runs,
- * nothing loads), returned as nodes the caller inserts as they are. Serialising back to a string and parsing
- * again would open the door to mutation XSS, so no string ever leaves here.
- */
-export interface SanitisedHtml {
-  fragment: DocumentFragment;
-  /** What was taken out, for the log (`<script>`, `onclick on <img>` …). */
-  removed: string[];
-}
+export type { SanitisedHtml } from './purify-remote';
 
 export interface SanitiseOptions {
   /** The origin allow-list for everything the HTML would load, follow or submit to (links, images, styles …). */
