@@ -1,5 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import * as jsoncParser from 'jsonc-eslint-parser';
 
 /**
  * Module boundaries (ARCHITECTURE.md): apps compose anything; a feature uses features, data-access,
@@ -16,6 +17,12 @@ export const depConstraints = [
   { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:testing'] },
 ];
 
+/**
+ * Libs whose office page is a second entry (`@kickoff/accounts/office`) loaded lazily while the header imports the
+ * main entry statically: the lazy import is of another module of the lib, not the same code twice.
+ */
+const checkDynamicDependenciesExceptions = ['@kickoff/accounts', '@kickoff/user-config'];
+
 /** Tests and stories may also use the platform mock (ARCHITECTURE.md: imported only by the emulator, tests and stories). */
 const testDepConstraints = depConstraints.map((constraint) => ({
   ...constraint,
@@ -27,14 +34,15 @@ export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/coverage', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*', '**/mockServiceWorker.js'],
+    // tools/consumer is an app outside the workspace: its imports resolve only in the consumer test's install.
+    ignores: ['tools/consumer/**', '**/dist', '**/node_modules', '**/coverage', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*', '**/mockServiceWorker.js'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
     // Build and test configs may use the workspace's shared tooling in tools/.
     ignores: ['**/*.config.ts', '**/*.config.mjs', ...testFiles],
     rules: {
-      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints }],
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints, checkDynamicDependenciesExceptions }],
     },
   },
   {
@@ -42,7 +50,7 @@ export default [
     // Build and test configs (libs/testing/vite.config.ts sits in a `testing` folder) may use tools/ like any other.
     ignores: ['**/*.config.ts', '**/*.config.mjs'],
     rules: {
-      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints: testDepConstraints }],
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints: testDepConstraints, checkDynamicDependenciesExceptions }],
       // A test that finds nothing fails on the next line anyway; `!` keeps assertions readable.
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
@@ -59,6 +67,27 @@ export default [
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // A lib's package.json is what a consumer installs: it declares every package its built code imports and nothing
+    // else (tests, stories and test harnesses are not shipped, so what only they import is not declared).
+    files: ['libs/*/package.json'],
+    languageOptions: { parser: jsoncParser },
+    rules: {
+      '@nx/dependency-checks': [
+        'error',
+        {
+          buildTargets: ['build'],
+          // Only src/ is built; beside it sit configs, browser tests, integration tests and benches.
+          ignoredFiles: ['{projectRoot}/*.ts', '{projectRoot}/!(src)/**', '{projectRoot}/src/**/testing/**', '{projectRoot}/src/**/*.@(spec|test|stories).@(ts|tsx)'],
+          // JSX compiles to react/jsx-runtime, which Nx's import graph does not see: the consumer test checks react
+          // against the built files instead (tools/scripts/consumer-test.mjs).
+          ignoredDependencies: ['react'],
+          checkVersionMismatches: true,
+          includeTransitiveDependencies: false,
+        },
+      ],
     },
   },
 ];

@@ -4,9 +4,24 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tools/browser/chromium.ts';
 
-/** Every story is a test in real Chromium: it renders, its play function passes, axe finds nothing. */
+/**
+ * Every story is a test in real Chromium: it renders, its play function passes, axe finds nothing —
+ * once per language × theme a player can pick, so no story leans on Russian texts or light colours.
+ * `STORY_LOCALES` / `STORY_THEMES` (comma-separated) narrow a local run, e.g. `STORY_LOCALES=en`.
+ */
+const pick = (variable: string | undefined, all: string[]) => (variable ? variable.split(',').filter((value) => all.includes(value)) : all);
+const locales = pick(process.env['STORY_LOCALES'], ['ru', 'en']);
+const themes = pick(process.env['STORY_THEMES'], ['light', 'dark']);
+
+// A fresh object per project: Vitest names each project's instances in place.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
 export default defineConfig({
-  plugins: [storybookTest({ configDir: join(import.meta.dirname, '.storybook') })],
   resolve: { tsconfigPaths: true },
   optimizeDeps: {
     // Pre-bundled up front: a mid-run re-optimisation reloads the page and breaks the run.
@@ -31,12 +46,13 @@ export default defineConfig({
     ],
   },
   test: {
-    name: 'storybook',
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-      instances: [{ browser: 'chromium' }],
-    },
+    // One language at a time (`groupOrder`), its two themes side by side: four Chromiums at once on two cores make timings flaky.
+    projects: locales.flatMap((locale, l) =>
+      themes.map((theme) => ({
+        extends: true,
+        plugins: [storybookTest({ configDir: join(import.meta.dirname, '.storybook'), initialGlobals: { locale, theme } })],
+        test: { name: `storybook:${locale}:${theme}`, browser: browser(), sequence: { groupOrder: l } },
+      })),
+    ),
   },
 });

@@ -24,11 +24,18 @@ describe('new-lib', () => {
     expect(project).toMatchObject({ name: 'user-config', tags: ['type:feature', 'scope:shared'] });
     const pkg = JSON.parse(readFileSync(join(root, 'libs/user-config/package.json'), 'utf8'));
     expect(pkg).toMatchObject({ name: '@kickoff/user-config', description: 'User configuration', sideEffects: false });
-    expect(pkg.peerDependencies).toHaveProperty('react');
+    expect(pkg.peerDependencies).toEqual({});
     expect(readFileSync(join(root, 'libs/user-config/README.md'), 'utf8')).toContain('userConfigResources');
     expect(readFileSync(join(root, 'libs/user-config/vite.config.ts'), 'utf8')).toContain('libraryConfig');
     const paths = JSON.parse(readFileSync(join(root, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths;
     expect(Object.keys(paths)).toEqual(['@kickoff/ui', '@kickoff/user-config']);
+  });
+
+  it('gives a util lib no React, Redux or i18next peers: lint declares what its src imports', () => {
+    createLib({ root: fakeWorkspace(), name: 'money', type: 'util' });
+    const pkg = JSON.parse(readFileSync(join(root, 'libs/money/package.json'), 'utf8'));
+    expect(pkg.peerDependencies).toEqual({});
+    expect(pkg.dependencies).toBeUndefined();
   });
 
   it('refuses a bad name, an unknown type and an existing lib', () => {

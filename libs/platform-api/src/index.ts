@@ -31,6 +31,7 @@ export { socialOneTapClientId, socialOneTapSignIn } from './contract/social';
 export { cookiesAgreeTime, deviceFingerprint, fingerprintScript, getToken, phoneCountries, phoneMasks, policyLogo, realityCheck, sessionCheck, sessionLoad, termsConfirm, termsRules, termsStatus, userConfig, userSecureData } from './contract/user';
 export type { PhoneCountry, UserConfig } from './contract/user';
 export { executePlatformRequest } from './http/base-query';
+export type { PlatformRequest } from './http/send';
 export { USER_TOKEN_COOKIE } from './http/environment';
 export type { PlatformEnvironment } from './http/environment';
 export { FINGERPRINT_ATTEMPT_LIMIT, FINGERPRINT_STORAGE_KEY } from './http/fingerprint';

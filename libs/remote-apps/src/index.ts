@@ -3,3 +3,4 @@
 export { remoteAppsFeature } from './feature/remote-apps-feature';
 export { RemotePage } from './components/RemotePage';
 export { RemoteAppsProvider } from './components/remote-apps-runtime';
+export type { BridgePreferencesSource, PreferencesSnapshot } from './bridge/preferences-port';

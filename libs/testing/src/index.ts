@@ -10,3 +10,4 @@ export type { RecordingRouter } from './recording-router';
 export { TestSiteProviders } from './site-providers';
 export { createNetworkTestStore } from './network-test-store';
 export { createTexts, storyLanguage } from './texts';
+export { signInOnPlatform } from './sign-in-on-platform';

@@ -16,6 +16,8 @@ export function siteRoutes(ctx: FeatureContext): Omit<SiteRouterOptions<never>, 
   const pages: PageRegistry = {
     home: () => import('../pages/HomePage'),
     'confirm-terms': () => import('../pages/ConfirmTermsRoutePage'),
+    // Office pages the host's own libs implement (the rest of the office stays the remote app's).
+    'office-account': () => import('@kickoff/accounts/office'),
     login: () => withForms().then((forms) => ({ default: forms.LoginPage })),
     registration: () => withForms().then((forms) => ({ default: forms.RegistrationPage })),
   };

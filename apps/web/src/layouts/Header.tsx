@@ -1,9 +1,13 @@
 import { SUPPORTED_LANGUAGES } from '@kickoff/i18n';
 import { AccountArea } from '@kickoff/session';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router-dom';
 import { CouponIndicator } from './CouponIndicator';
 import styles from './Header.module.css';
+
+// Off the first paint: the preferences and a signed-in player's balance come with their own chunks.
+const AccountBalance = lazy(() => import('@kickoff/accounts/header'));
 
 const SECTIONS = [
   { path: 'line', label: 'web_nav_line' },
@@ -34,6 +38,9 @@ export function Header() {
         </ul>
       </nav>
       <CouponIndicator />
+      <Suspense fallback={null}>
+        <AccountBalance />
+      </Suspense>
       <AccountArea />
       <nav aria-label={t('shell_language_label')}>
         <ul className={styles.languages}>

@@ -13,6 +13,11 @@ function siteTexts(locale: unknown) {
   return i18n;
 }
 
+/**
+ * The home route's page: its own chunk, loaded by the shell's router.
+ *
+ * Usage: rendered by the app itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
   title: 'web/HomePage',
   component: HomePage,
@@ -33,6 +38,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Russian: Story = {};
-
-export const English: Story = { globals: { locale: 'en' } };
+/** In the toolbar's language: the story tests run it in Russian and in English. */
+export const Home: Story = {};

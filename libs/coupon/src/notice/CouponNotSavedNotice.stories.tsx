@@ -27,6 +27,11 @@ function FullStorageSite({ language }: { language: string }) {
   );
 }
 
+/**
+ * [issue 12.3] The toast a player sees once when the coupon cannot be saved (storage full).
+ *
+ * Usage: `import { CouponNotSavedNotice } from '@kickoff/coupon';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
+ */
 const meta = {
   title: 'coupon/CouponNotSavedNotice',
   component: FullStorageSite,

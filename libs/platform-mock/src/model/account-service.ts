@@ -7,7 +7,17 @@ export type AccountResult = {
   message: string;
 };
 
-export function balanceOf(user: User) {
+/** Accounts whose opening time has come join the user's accounts. */
+function openDueAccounts(context: ModelContext, user: User): void {
+  const now = context.clock.now();
+  const due = (user.openingAccounts ?? []).filter((opening) => opening.opensAt <= now);
+  if (due.length === 0) return;
+  user.accounts.push(...due.map((opening) => opening.account));
+  user.openingAccounts = (user.openingAccounts ?? []).filter((opening) => opening.opensAt > now);
+}
+
+export function balanceOf(context: ModelContext, user: User) {
+  openDueAccounts(context, user);
   return {
     balance: activeAccount(user)?.money ?? 0,
     bonus: user.bonuses.map((bonus) => ({ ...bonus })),
@@ -27,14 +37,18 @@ export function changeActiveAccount(user: User, id: number): AccountResult {
 }
 
 export function addableCurrencies(user: User) {
-  return CURRENCIES.filter((currency) => !user.accounts.some((account) => account.type !== ACCOUNT_TYPE.bonus && account.iso === currency.iso)).map((currency) => ({ ...currency }));
+  const held = [...user.accounts, ...(user.openingAccounts ?? []).map((opening) => opening.account)];
+  return CURRENCIES.filter((currency) => !held.some((account) => account.type !== ACCOUNT_TYPE.bonus && account.iso === currency.iso)).map((currency) => ({ ...currency }));
 }
 
 export function addCurrencyAccount(context: ModelContext, user: User, currencyId: number): AccountResult {
   const currency = addableCurrencies(user).find((candidate) => candidate.currencyId === currencyId);
   if (!currency) return { success: false, message: 'This currency cannot be added' };
-  user.accounts.push(createAccount(nextId(context, 'account'), ACCOUNT_TYPE.currency, currency.iso, 0));
-  return { success: true, message: `${currency.iso} account opened` };
+  const account = createAccount(nextId(context, 'account'), ACCOUNT_TYPE.currency, currency.iso, 0);
+  const openingMs = user.accountOpeningMs ?? 0;
+  if (openingMs > 0) user.openingAccounts = [...(user.openingAccounts ?? []), { account, opensAt: context.clock.now() + openingMs }];
+  else user.accounts.push(account);
+  return { success: true, message: openingMs > 0 ? `${currency.iso} account is being opened` : `${currency.iso} account opened` };
 }
 
 export function removeCurrencyAccount(user: User, id: number): AccountResult {

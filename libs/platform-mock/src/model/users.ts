@@ -38,6 +38,10 @@ export type User = {
   realityCheck: RealityCheckSettings;
   /** Consent time the cookie banner sent (ISO), if any. */
   cookiesAgreeTime: string | null;
+  /** Model ms an added currency account takes to show in the balance (0 or absent: at once); lets clients prove their polling. */
+  accountOpeningMs?: number;
+  /** Currency accounts added but not open yet, with the model time they open at. */
+  openingAccounts?: { account: Account; opensAt: number }[];
 };
 
 export const WRONG_PASSWORDS_BEFORE_CAPTCHA = 3;

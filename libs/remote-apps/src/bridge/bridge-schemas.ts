@@ -14,4 +14,4 @@ export const SitePathSchema = z
   .max(2048)
   .regex(/^\/(?![/\\])[^\\\s]*$/);
 
-export const BridgeEventTypeSchema = z.enum(['betAdded', 'couponUpdated']);
+export const BridgeEventTypeSchema = z.enum(['betAdded', 'couponUpdated', 'preferencesChanged']);

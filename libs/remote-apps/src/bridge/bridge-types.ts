@@ -1,3 +1,7 @@
+import type { PreferencesSnapshot } from './preferences-port';
+
+export type { PreferencesSnapshot };
+
 /**
  * The host bridge contract: what remote apps may ask of the shell (README "Host bridge"). Plain data only,
  * so it survives structured cloning and never exposes the shell's store or objects.
@@ -24,7 +28,10 @@ export interface UserSnapshot {
   currencyIso: string | null;
 }
 
-export type BridgeEvent = { type: 'betAdded'; marketId: string; isFromOtherTab: boolean } | { type: 'couponUpdated'; coupon: CouponSnapshot };
+export type BridgeEvent =
+  | { type: 'betAdded'; marketId: string; isFromOtherTab: boolean }
+  | { type: 'couponUpdated'; coupon: CouponSnapshot }
+  | { type: 'preferencesChanged'; preferences: PreferencesSnapshot };
 export type BridgeEventType = BridgeEvent['type'];
 
 /** `invalid-input`: the call's arguments broke the contract; `refused`: the shell said no; `failed`: it tried and failed. */
@@ -37,6 +44,8 @@ export interface KickoffHostApi {
   removeBet(marketId: string): Promise<BridgeResult>;
   getCoupon(): CouponSnapshot;
   getUser(): UserSnapshot;
+  /** The player's odds format, theme, view and time settings (frozen copy). */
+  getPreferences(): PreferencesSnapshot;
   openLogin(): BridgeResult;
   openRegistration(): BridgeResult;
   /** A path of this site (`/ru/line/football`); anything else is refused. */
@@ -56,4 +65,7 @@ export interface HostBridgePorts {
   navigate(path: string): void;
   /** The coupon's "bet added" / "coupon updated" events, already in the bridge's shape. */
   subscribeCoupon(listener: (event: BridgeEvent) => void): () => void;
+  /** The preferences and their changes; without them remotes get DEFAULT_BRIDGE_PREFERENCES and no event. */
+  readPreferences?(): PreferencesSnapshot;
+  subscribePreferences?(listener: (preferences: PreferencesSnapshot) => void): () => void;
 }

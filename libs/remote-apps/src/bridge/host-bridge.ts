@@ -1,4 +1,5 @@
 import type { RemoteAppsLogger } from '../logger';
+import { DEFAULT_BRIDGE_PREFERENCES } from './preferences-port';
 import { BridgeBetInputSchema, BridgeEventTypeSchema, MarketIdSchema, SitePathSchema } from './bridge-schemas';
 import {
   type BridgeEvent,
@@ -14,6 +15,7 @@ export const BRIDGE_DOM_EVENTS = {
   ready: 'kickoff:host-ready',
   betAdded: 'kickoff:bet-added',
   couponUpdated: 'kickoff:coupon-updated',
+  preferencesChanged: 'kickoff:preferences-changed',
 } as const;
 
 export interface HostBridgeOptions {
@@ -50,7 +52,7 @@ const invalid = (message: string): BridgeResult => ({ ok: false, error: 'invalid
  * what adding a bet or opening login means is the site's business, through the ports (feature/host-bridge-ports.ts).
  */
 export function createHostBridge(ports: HostBridgePorts, { logger, eventTarget }: HostBridgeOptions): HostBridge {
-  const listeners: Record<BridgeEventType, Set<(event: never) => void>> = { betAdded: new Set(), couponUpdated: new Set() };
+  const listeners: Record<BridgeEventType, Set<(event: never) => void>> = { betAdded: new Set(), couponUpdated: new Set(), preferencesChanged: new Set() };
 
   // A port that throws is the shell's bug; the remote gets a result, never the exception.
   const attempt = async (name: string, run: () => Promise<void> | void): Promise<BridgeResult> => {
@@ -85,6 +87,7 @@ export function createHostBridge(ports: HostBridgePorts, { logger, eventTarget }
     eventTarget?.dispatchEvent(new CustomEvent(BRIDGE_DOM_EVENTS[frozen.type], { detail: frozen }));
   };
   const unsubscribeCoupon = ports.subscribeCoupon(deliver);
+  const unsubscribePreferences = ports.subscribePreferences?.((preferences) => deliver({ type: 'preferencesChanged', preferences })) ?? (() => undefined);
 
   const api: KickoffHostApi = Object.freeze({
     version: KICKOFF_HOST_VERSION,
@@ -100,6 +103,7 @@ export function createHostBridge(ports: HostBridgePorts, { logger, eventTarget }
     },
     getCoupon: () => frozenCopy(ports.readCoupon()),
     getUser: () => frozenCopy(ports.readUser()),
+    getPreferences: () => frozenCopy(ports.readPreferences?.() ?? DEFAULT_BRIDGE_PREFERENCES),
     openLogin: () => attemptNow('openLogin', () => ports.openLogin()),
     openRegistration: () => attemptNow('openRegistration', () => ports.openRegistration()),
     navigate(path: unknown) {
@@ -109,7 +113,7 @@ export function createHostBridge(ports: HostBridgePorts, { logger, eventTarget }
     },
     on(type: unknown, listener: unknown) {
       const parsed = BridgeEventTypeSchema.safeParse(type);
-      if (!parsed.success || typeof listener !== 'function') throw new TypeError('KickoffHost.on(type: "betAdded" | "couponUpdated", listener: function)');
+      if (!parsed.success || typeof listener !== 'function') throw new TypeError('KickoffHost.on(type: "betAdded" | "couponUpdated" | "preferencesChanged", listener: function)');
       const set = listeners[parsed.data];
       const entry = listener as (event: never) => void;
       set.add(entry);
@@ -128,8 +132,10 @@ export function createHostBridge(ports: HostBridgePorts, { logger, eventTarget }
     },
     dispose() {
       unsubscribeCoupon();
+      unsubscribePreferences();
       listeners.betAdded.clear();
       listeners.couponUpdated.clear();
+      listeners.preferencesChanged.clear();
     },
   };
 }

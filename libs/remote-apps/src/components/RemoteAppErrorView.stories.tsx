@@ -1,12 +1,21 @@
 // [MOD-009] Remote app error view: error with reload (no retry in progress); preloader (retry in progress).
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLanguage } from '@kickoff/testing';
 import { createManualClock } from '@kickoff/runtime';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { remoteAppsResources } from '../i18n/resources';
 import { RemoteAppErrorView } from './RemoteAppErrorView';
 
-const ru = remoteAppsResources.ru;
+/** The texts a player of the story's language reads (`globals.locale`). */
+const textsIn = (globals: Record<string, unknown>) => remoteAppsResources[storyLanguage(globals)];
 
+/**
+ * Remote app error view: error with reload (no retry in progress); preloader (retry in progress).
+ *
+ * Implements **MOD-009**: Remote app error view — group: remote-apps — variants: error with reload action (no retry in progress); preloader (retry in progress).
+ *
+ * Usage: rendered by @kickoff/remote-apps itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
   title: 'remote-apps/RemoteAppErrorView',
   component: RemoteAppErrorView,
@@ -19,10 +28,10 @@ type Story = StoryObj<typeof meta>;
 
 export const ErrorWithReload: Story = {
   name: '[MOD-009] error with reload (no retry in progress)',
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(ru.remote_app_error_text)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: ru.remote_app_reload }));
+    await expect(canvas.getByText(textsIn(globals).remote_app_error_text)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: textsIn(globals).remote_app_reload }));
     await expect(args.onReload).toHaveBeenCalledOnce();
   },
 };
@@ -30,9 +39,9 @@ export const ErrorWithReload: Story = {
 export const Retrying: Story = {
   name: '[MOD-009] preloader (retry in progress)',
   args: { retrying: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: ru.remote_page_retrying })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: textsIn(globals).remote_page_retrying })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 // [MOD-011] support request history, [MOD-012] user question, [MOD-013] navigation menu: remote-content modals
 // in the remote page view states loading, ready and error. Driven by view states, like RemotePageView's stories.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLanguage } from '@kickoff/testing';
 import { specResources } from '@kickoff/i18n';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { remoteAppsResources } from '../i18n/resources';
@@ -9,9 +10,22 @@ import { REMOTE_MODALS, type RemoteModalKind } from './remote-modals';
 import { RemoteAppsProvider } from './remote-apps-runtime';
 import { RemoteContentModal } from './RemoteContentModal';
 
-const ru = { ...specResources.ru, ...remoteAppsResources.ru };
+/** The texts a player of the story's language reads (`globals.locale`): play functions find elements by them. */
+const textsIn = (globals: Record<string, unknown>) => {
+  const language = storyLanguage(globals);
+  return { ...specResources[language], ...remoteAppsResources[language] };
+};
 const runtime = storyRuntime();
 
+/**
+ * support request history, [MOD-012] user question, [MOD-013] navigation menu: remote-content modals in the remote page view states loading, ready and error. Driven by view states, like RemotePageView's stories.
+ *
+ * Implements **MOD-011**: Support request history modal (remote content) — group: remote-apps — variants: loading, ready, error (remote page view states).
+ * Implements **MOD-012**: User question modal (remote content) — group: remote-apps — variants: loading, ready, error.
+ * Implements **MOD-013**: Navigation menu modal (remote content) — group: remote-apps — variants: loading, ready, error.
+ *
+ * Usage: rendered by @kickoff/remote-apps itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
   title: 'remote-apps/RemoteContentModal',
   component: RemoteContentModal,
@@ -24,7 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The modal renders in a portal on <body>, outside the story's canvas element.
-const dialog = async (kind: RemoteModalKind) => within(await within(document.body).findByRole('dialog', { name: ru[REMOTE_MODALS[kind].titleKey] }));
+const dialog = async (kind: RemoteModalKind, globals: Record<string, unknown>) => within(await within(document.body).findByRole('dialog', { name: textsIn(globals)[REMOTE_MODALS[kind].titleKey] }));
 
 const CONTENT: Record<RemoteModalKind, string> = {
   supportHistory: '<ul data-remote-component="support-request-history"><li>Request 1042: answered</li></ul>',
@@ -34,16 +48,16 @@ const CONTENT: Record<RemoteModalKind, string> = {
 
 const loading = (kind: RemoteModalKind): Story => ({
   args: { kind, view: viewIn('loading') },
-  play: async () => {
-    const modal = await dialog(kind);
-    await expect(modal.getByRole('progressbar', { name: ru.remote_page_loading })).toBeVisible();
+  play: async ({ globals }) => {
+    const modal = await dialog(kind, globals);
+    await expect(modal.getByRole('progressbar', { name: textsIn(globals).remote_page_loading })).toBeVisible();
   },
 });
 
 const ready = (kind: RemoteModalKind): Story => ({
   args: { kind, view: viewIn('ready', { page: storyPage({ body: CONTENT[kind] }) }) },
-  play: async ({ args }) => {
-    const modal = await dialog(kind);
+  play: async ({ args, globals }) => {
+    const modal = await dialog(kind, globals);
     await waitFor(() => expect(args.onApplied).toHaveBeenCalledOnce());
     await expect(modal.getByText((_, element) => element?.getAttribute('data-remote-component') === REMOTE_MODALS[kind].component)).toBeVisible();
   },
@@ -51,10 +65,10 @@ const ready = (kind: RemoteModalKind): Story => ({
 
 const error = (kind: RemoteModalKind): Story => ({
   args: { kind, view: viewIn('error', { failure: { kind: 'load', message: 'HTTP 503' }, retry: { made: 3, nextDelayMs: null } }) },
-  play: async () => {
-    const modal = await dialog(kind);
-    await expect(modal.getByRole('heading', { name: ru.main_dictionary_load_error })).toBeVisible();
-    await expect(modal.getByRole('button', { name: ru.main_refreshing_button })).toBeVisible();
+  play: async ({ globals }) => {
+    const modal = await dialog(kind, globals);
+    await expect(modal.getByRole('heading', { name: textsIn(globals).main_dictionary_load_error })).toBeVisible();
+    await expect(modal.getByRole('button', { name: textsIn(globals).main_refreshing_button })).toBeVisible();
   },
 });
 

@@ -2,6 +2,7 @@
 // Driven by the view states the remotePages slice produces (no store, no network: Storybook has no MSW addon,
 // and platform-api's zod would be a dependency Vite meets mid-run). The real browser DOM port runs remote code.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLanguage } from '@kickoff/testing';
 import { specResources } from '@kickoff/i18n';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { remoteAppsResources } from '../i18n/resources';
@@ -9,9 +10,21 @@ import { storyPage, storyRuntime, viewIn } from '../testing/story-runtime';
 import { RemoteAppsProvider } from './remote-apps-runtime';
 import { RemotePageView } from './RemotePageView';
 
-const ru = { ...specResources.ru, ...remoteAppsResources.ru };
+/** The texts a player of the story's language reads (`globals.locale`): play functions find elements by them. */
+const textsIn = (globals: Record<string, unknown>) => {
+  const language = storyLanguage(globals);
+  return { ...specResources[language], ...remoteAppsResources[language] };
+};
 const runtime = storyRuntime();
 
+/**
+ * Remote page load error view: loading; retrying; final error with the spec's three keys; refresh throttled. Driven by the view states the remotePages slice produces (no store, no network: Storybook has no MSW addon, and platform-api's zod would be a dependency Vite meets mid-run). The real browser DOM port runs remote code.
+ *
+ * Implements **MOD-009**: Remote app error view — group: remote-apps — variants: error with reload action (no retry in progress); preloader (retry in progress).
+ * Implements **MOD-010**: Remote page load error view — group: remote-apps — variants: loading; retrying (up to 3 retries at 1000/2000/4000 ms); final error (title `main_dictionary_load_error`, text `main_dictionary_refresh_page`, button `main_refreshing_button`); refresh throttled (second click within 1000 ms ignored).
+ *
+ * Usage: rendered by @kickoff/remote-apps itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
   title: 'remote-apps/RemotePageView',
   component: RemotePageView,
@@ -25,17 +38,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   name: '[MOD-010] loading',
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: ru.remote_page_loading })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: textsIn(globals).remote_page_loading })).toBeVisible();
   },
 };
 
 export const Retrying: Story = {
   name: '[MOD-010] retrying (retry 2 of 3 waits 2000 ms)',
   args: { view: viewIn('error', { failure: { kind: 'load', message: 'HTTP 503' }, retry: { made: 1, nextDelayMs: 2000 } }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: ru.remote_page_retrying })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: textsIn(globals).remote_page_retrying })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -45,19 +58,19 @@ const finalError = viewIn('error', { failure: { kind: 'load', message: 'HTTP 503
 export const FinalError: Story = {
   name: '[MOD-010] final error',
   args: { view: finalError },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: ru.main_dictionary_load_error })).toBeVisible();
-    await expect(canvas.getByText(ru.main_dictionary_refresh_page)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: ru.main_refreshing_button })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: textsIn(globals).main_dictionary_load_error })).toBeVisible();
+    await expect(canvas.getByText(textsIn(globals).main_dictionary_refresh_page)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: textsIn(globals).main_refreshing_button })).toBeVisible();
   },
 };
 
 export const RefreshThrottled: Story = {
   name: '[MOD-010] refresh throttled (second click within 1000 ms ignored)',
   args: { view: finalError },
-  play: async ({ canvasElement, args }) => {
-    const refresh = within(canvasElement).getByRole('button', { name: ru.main_refreshing_button });
+  play: async ({ canvasElement, args, globals }) => {
+    const refresh = within(canvasElement).getByRole('button', { name: textsIn(globals).main_refreshing_button });
     await userEvent.click(refresh);
     runtime.clock.advance(999);
     await userEvent.click(refresh);
@@ -80,8 +93,9 @@ export const Ready: Story = {
     }),
   },
   play: async ({ canvasElement, args }) => {
-    const section = await within(canvasElement).findByRole('heading', { name: 'Casino' });
-    await waitFor(() => expect(args.onApplied).toHaveBeenCalledWith(1));
+    // Applying a remote page fetches and runs its code: a loaded machine may need more than the default second.
+    const section = await within(canvasElement).findByRole('heading', { name: 'Casino' }, { timeout: 5000 });
+    await waitFor(() => expect(args.onApplied).toHaveBeenCalledWith(1), { timeout: 5000 });
     await expect(section.parentElement!.dataset['started']).toBe('yes');
     await expect((window as unknown as { __storyHacked?: boolean }).__storyHacked).toBeUndefined();
   },
@@ -91,7 +105,7 @@ export const RemoteCodeThrows: Story = {
   name: '[MOD-009] remote code throws: the host reports it and keeps running',
   args: { viewId: 'story-throws', view: viewIn('ready', { page: storyPage({ body: '<p>Remote</p>', codeToEval: 'throw new Error("remote boom")' }) }) },
   play: async ({ args }) => {
-    await waitFor(() => expect(args.onAppFailed).toHaveBeenCalledWith(1, 'remote boom'));
+    await waitFor(() => expect(args.onAppFailed).toHaveBeenCalledWith(1, 'remote boom'), { timeout: 5000 });
     await expect(args.onApplied).not.toHaveBeenCalled();
   },
 };
@@ -99,10 +113,10 @@ export const RemoteCodeThrows: Story = {
 export const AppFailed: Story = {
   name: '[MOD-009] app error view after a failure (reload available)',
   args: { view: viewIn('error', { failure: { kind: 'app', message: 'sources not allowed' } }) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(ru.remote_app_error_text)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: ru.remote_app_reload }));
+    await expect(canvas.getByText(textsIn(globals).remote_app_error_text)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: textsIn(globals).remote_app_reload }));
     await expect(args.onReload).toHaveBeenCalledOnce();
   },
 };

@@ -2,6 +2,7 @@ import { addBetByMarket, couponActions, listenToCouponEvents, selectCouponSnapsh
 import { type SessionFormsApi, selectIsAuthenticated, selectUserId } from '@kickoff/session';
 import type { FeatureContext } from '@kickoff/store';
 import type { HostBridgePorts } from '../bridge/bridge-types';
+import { DEFAULT_BRIDGE_PREFERENCES } from '../bridge/preferences-port';
 
 /**
  * What the host bridge does in this site, in the coupon's and the session's own words: a bet is added by its market
@@ -26,5 +27,8 @@ export function siteBridgePorts(ctx: FeatureContext): HostBridgePorts {
     // The router resolves and guards the path as for any link.
     navigate: (path) => ctx.navigation.navigate(path),
     subscribeCoupon: (listener) => listenToCouponEvents(ctx.startAppListening, listener),
+    // Optional: the preferences' feature (user-config) installs before remote apps when the site has it.
+    readPreferences: () => ctx.ports.find('remoteApps.preferences')?.read() ?? DEFAULT_BRIDGE_PREFERENCES,
+    subscribePreferences: (listener) => ctx.ports.find('remoteApps.preferences')?.subscribe(listener) ?? (() => undefined),
   };
 }

@@ -11,6 +11,14 @@ import { SessionLayer } from './SessionLayer';
 
 type Args = FormsAsked & { signedInAs?: string; loggedOffForInactivity?: boolean };
 
+/**
+ * The session's layer over every page: the forms once their chunk is in, the inactivity notice after an auto logoff (MOD-022), the terms notice (MOD-024) and the update notice of a newer version (SR-101). Texts are the toolbar language's.
+ *
+ * Implements **MOD-022**: Inactivity notice (after auto logoff) — group: session — variants: shown on the next load when the inactivity flag is stored.
+ * Implements **MOD-024**: Privacy/terms update notice — group: session — variants: shown.
+ *
+ * Usage: `import { SessionLayer } from '@kickoff/session';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
+ */
 const meta = {
   title: 'session/SessionLayer',
   args: { openLogin: fn(), openRegistration: fn(), openForgotPassword: fn() },

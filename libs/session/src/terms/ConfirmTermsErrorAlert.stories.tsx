@@ -4,6 +4,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { withSessionStoryTexts, sessionStoryText } from '../testing/with-session-texts';
 import { ConfirmTermsErrorAlert } from './ConfirmTermsErrorAlert';
 
+/**
+ * Confirm-terms error alert: shown (text information_confirm_terms_error, no close button, outside click does not close).
+ *
+ * Implements **MOD-023**: Confirm-terms error alert — group: session — variants: shown (text `information_confirm_terms_error`, no close button, outside click does not close).
+ *
+ * Usage: rendered by @kickoff/session itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
   title: 'session/ConfirmTermsErrorAlert',
   component: ConfirmTermsErrorAlert,
@@ -43,14 +50,5 @@ export const Acknowledged: Story = {
     await expect(within(alert).getByRole('button', { name: text('main_ok') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAcknowledge).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const ShownDark: Story = {
-  name: '[MOD-023] shown (dark)',
-  globals: { theme: 'dark' },
-  play: async ({ globals }) => {
-    const text = sessionStoryText(globals);
-    await expect(await page().findByRole('alertdialog', { name: text('main_error') })).toBeVisible();
   },
 };

@@ -16,6 +16,13 @@ async function termsUser(): Promise<{ platform: StorySite }> {
   return { platform };
 }
 
+/**
+ * Confirm-terms page over the mock platform: rules listed; confirmed; failed → the confirm-terms error alert.
+ *
+ * Implements **MOD-023**: Confirm-terms error alert — group: session — variants: shown (text `information_confirm_terms_error`, no close button, outside click does not close).
+ *
+ * Usage: `import { ConfirmTermsPage } from '@kickoff/session';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
+ */
 const meta = {
   title: 'session/ConfirmTermsPage',
   component: ConfirmTermsPage,

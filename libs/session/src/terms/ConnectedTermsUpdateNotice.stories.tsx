@@ -25,6 +25,13 @@ function SignedInPage({ onFollow }: { onFollow: (href: string) => void }) {
   );
 }
 
+/**
+ * Privacy/terms update notice as the layout mounts it: shown once the terms status says the terms changed (a real store).
+ *
+ * Implements **MOD-024**: Privacy/terms update notice — group: session — variants: shown.
+ *
+ * Usage: rendered by @kickoff/session itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
   title: 'session/ConnectedTermsUpdateNotice',
   component: SignedInPage,

@@ -4,6 +4,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { withSessionStoryTexts, sessionStoryText } from '../testing/with-session-texts';
 import { TermsUpdateNotice } from './TermsUpdateNotice';
 
+/**
+ * Privacy/terms update notice: shown, with the link to the confirm-terms page. Raised by the terms status: ConnectedTermsUpdateNotice.stories.tsx.
+ *
+ * Implements **MOD-024**: Privacy/terms update notice — group: session — variants: shown.
+ *
+ * Usage: rendered by @kickoff/session itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
   title: 'session/TermsUpdateNotice',
   component: TermsUpdateNotice,
@@ -35,14 +42,5 @@ export const Link: Story = {
     await expect(link).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onFollow).toHaveBeenCalledWith('/ru/confirm-terms');
-  },
-};
-
-export const ShownDark: Story = {
-  name: '[MOD-024] shown (dark)',
-  globals: { theme: 'dark' },
-  play: async ({ globals, canvasElement }) => {
-    const text = sessionStoryText(globals);
-    await expect(within(canvasElement).getByRole('status', { name: text('session_terms_notice_title') })).toBeVisible();
   },
 };

@@ -2,25 +2,36 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_MAIN_LAYOUT_PARTS } from './layout-parts';
 import { MainLayout } from './MainLayout';
-import { withShellTextsDecorator } from './testing/shell-i18n';
-import { STORY_SLOTS } from './testing/story-slots';
+import { storyLanguage } from '@kickoff/testing';
+import { shellTextIn, withShellTextsDecorator } from './testing/shell-i18n';
+import { storySlots, storySlotTexts, type StorySlotTexts } from './testing/story-slots';
 
+type Globals = Record<string, unknown>;
+const demoIn = (globals: Globals) => storySlotTexts[storyLanguage(globals)];
+const Page = ({ t }: { t: StorySlotTexts }) => (
+  <section aria-labelledby="story-title">
+    <h1 id="story-title">{t.page}</h1>
+    <p>{t.pageText}</p>
+  </section>
+);
+
+/**
+ * SR-012, SR-013: the default layout. Header, content (with the aside), SEO block, footer, bottom navigation, notifications, support button, consultant chat and scroll-to-top; route meta and config switch parts off.
+ *
+ * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
-  title: 'shell-routing/layouts/MainLayout',
+  title: 'shell-routing/MainLayout',
   component: MainLayout,
   decorators: [withShellTextsDecorator],
   parameters: { layout: 'fullscreen' },
-  args: {
-    slots: STORY_SLOTS,
-    parts: DEFAULT_MAIN_LAYOUT_PARTS,
-    platform: 'desktop',
-    children: (
-      <section aria-labelledby="story-title">
-        <h1 id="story-title">Содержимое страницы</h1>
-        <p>Здесь страница маршрута.</p>
-      </section>
-    ),
-  },
+  args: { slots: {}, parts: DEFAULT_MAIN_LAYOUT_PARTS, platform: 'desktop', children: null },
+  // Slots and page in the toolbar's language; a story's own `children` still wins.
+  render: (args, { globals }) => (
+    <MainLayout {...args} slots={storySlots(demoIn(globals))}>
+      {args.children ?? <Page t={demoIn(globals)} />}
+    </MainLayout>
+  ),
 } satisfies Meta<typeof MainLayout>;
 
 export default meta;
@@ -30,14 +41,15 @@ const page = (canvasElement: HTMLElement) => within(canvasElement);
 
 export const AllParts: Story = {
   name: '[SR-013] All parts',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = page(canvasElement);
-    await expect(canvas.getByRole('banner')).toHaveTextContent('шапка сайта');
-    await expect(canvas.getByRole('main')).toHaveTextContent('Содержимое страницы');
+    const t = demoIn(globals);
+    await expect(canvas.getByRole('banner')).toHaveTextContent(t.header);
+    await expect(canvas.getByRole('main')).toHaveTextContent(t.page);
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
-    await expect(canvas.getByText('SEO-текст о ставках на спорт')).toBeVisible();
-    await expect(canvas.getByText('Уведомления')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Поддержка' })).toBeVisible();
+    await expect(canvas.getByText(t.seo)).toBeVisible();
+    await expect(canvas.getByText(t.notifications)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t.support })).toBeVisible();
   },
 };
 
@@ -52,10 +64,10 @@ export const FooterPadding: Story = {
 export const GamePage: Story = {
   name: '[SR-015] [SR-016] Footer and SEO block hidden by route meta',
   args: { parts: { ...DEFAULT_MAIN_LAYOUT_PARTS, footer: false, seo: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = page(canvasElement);
     await expect(canvas.queryByRole('contentinfo')).toBeNull();
-    await expect(canvas.queryByText('SEO-текст о ставках на спорт')).toBeNull();
+    await expect(canvas.queryByText(demoIn(globals).seo)).toBeNull();
     await expect(canvas.getByRole('banner')).toBeVisible();
   },
 };
@@ -63,8 +75,8 @@ export const GamePage: Story = {
 export const RegistrationWithNavigationTest: Story = {
   name: '[SR-017] Bottom navigation hidden on registration',
   args: { parts: { ...DEFAULT_MAIN_LAYOUT_PARTS, bottomNavigation: false }, platform: 'mobile' },
-  play: async ({ canvasElement }) => {
-    await expect(page(canvasElement).queryByRole('navigation', { name: 'Нижняя навигация' })).toBeNull();
+  play: async ({ canvasElement, globals }) => {
+    await expect(page(canvasElement).queryByRole('navigation', { name: demoIn(globals).bottomNavigation })).toBeNull();
   },
 };
 
@@ -83,22 +95,23 @@ export const HomeWithSnow: Story = {
 
 export const ScrollToTopAfterOneScreen: Story = {
   name: '[SR-105] Scroll-to-top after one screen (desktop)',
-  args: {
-    children: (
+  render: (args, { globals }) => (
+    <MainLayout {...args} slots={storySlots(demoIn(globals))}>
       <section aria-labelledby="long-title">
-        <h1 id="long-title">Длинная страница</h1>
+        <h1 id="long-title">{demoIn(globals).longPage}</h1>
         <div style={{ height: '400vh' }} />
       </section>
-    ),
-  },
-  play: async ({ canvasElement }) => {
+    </MainLayout>
+  ),
+  play: async ({ canvasElement, globals }) => {
     const canvas = page(canvasElement);
+    const toTop = shellTextIn(globals)('shell_scroll_to_top');
     window.scrollTo({ top: 0, behavior: 'instant' });
-    await expect(canvas.queryByRole('button', { name: 'Наверх' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: toTop })).toBeNull();
     window.scrollTo({ top: window.innerHeight + 10, behavior: 'instant' });
-    const control = await canvas.findByRole('button', { name: 'Наверх' });
+    const control = await canvas.findByRole('button', { name: toTop });
     await userEvent.click(control);
     await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Наверх' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: toTop })).toBeNull());
   },
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MODAL_AUTO_CLOSE_MS } from '../modal/auto-close';
 import { createManualTimers } from '@kickoff/runtime';
+import { uiTextsIn } from '../testing/story-texts';
 import { Alert, type AlertProps } from './Alert';
 
 /** Owns `open` like a real caller: an answer or a close request hides the alert. */
@@ -23,6 +24,11 @@ function AlertHarness(props: Omit<AlertProps, 'open'>) {
   );
 }
 
+/**
+ * A modal alert that asks one question: a title, a text and one or two answers; `dismissible: false` for alerts that must be answered.
+ *
+ * Usage: `import { Alert } from '@kickoff/ui';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
+ */
 const meta = {
   title: 'ui/Alert',
   component: AlertHarness,
@@ -43,11 +49,11 @@ const page = () => within(document.body);
 
 export const Confirm: Story = {
   play: async ({ args }) => {
-    const alert = await page().findByRole('alertdialog', { name: 'Вы уверены?' });
-    await expect(alert).toHaveAccessibleDescription('Вы выйдете из аккаунта на этом устройстве.');
-    await expect(page().getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    const alert = await page().findByRole('alertdialog', { name: String(args.title) });
+    await expect(alert).toHaveAccessibleDescription(String(args.text));
+    await expect(page().getByRole('button', { name: String(args.secondaryAction?.label) })).toHaveFocus();
     await userEvent.tab();
-    await expect(page().getByRole('button', { name: 'Выйти' })).toHaveFocus();
+    await expect(page().getByRole('button', { name: String(args.action.label) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.action.onClick).toHaveBeenCalledOnce();
     await expect(page().queryByRole('alertdialog')).toBeNull();
@@ -76,8 +82,8 @@ export const ClosedWithEscape: Story = {
 export const SingleAction: Story = {
   args: { title: 'Готово', text: 'Лимит сохранён.', action: { label: 'ОК', onClick: fn() }, secondaryAction: undefined },
   play: async ({ args }) => {
-    await page().findByRole('alertdialog', { name: 'Готово' });
-    await expect(page().getByRole('button', { name: 'ОК' })).toHaveFocus();
+    await page().findByRole('alertdialog', { name: String(args.title) });
+    await expect(page().getByRole('button', { name: String(args.action.label) })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.action.onClick).toHaveBeenCalledOnce();
   },
@@ -92,14 +98,14 @@ export const NotDismissible: Story = {
     secondaryAction: undefined,
     dismissible: false,
   },
-  play: async ({ args }) => {
-    const alert = await page().findByRole('alertdialog', { name: 'Ошибка' });
-    await expect(page().queryByRole('button', { name: 'Закрыть' })).toBeNull();
+  play: async ({ args, globals }) => {
+    const alert = await page().findByRole('alertdialog', { name: String(args.title) });
+    await expect(page().queryByRole('button', { name: uiTextsIn(globals).ui_close })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(page().getByTestId('modal-backdrop'), { skipHover: true });
     await expect(args.onClose).not.toHaveBeenCalled();
     await expect(alert).toBeVisible();
-    await expect(page().getByRole('button', { name: 'ОК' })).toHaveFocus();
+    await expect(page().getByRole('button', { name: String(args.action.label) })).toHaveFocus();
   },
 };
 
@@ -108,18 +114,11 @@ const autoCloseTimers = createManualTimers();
 export const AutoCloses: Story = {
   args: { title: 'Ставка принята', text: 'Купон № 1234 оформлен.', action: { label: 'ОК', onClick: fn() }, secondaryAction: undefined, autoCloseMs: MODAL_AUTO_CLOSE_MS, timers: autoCloseTimers },
   play: async ({ args }) => {
-    await page().findByRole('alertdialog', { name: 'Ставка принята' });
+    await page().findByRole('alertdialog', { name: String(args.title) });
     autoCloseTimers.advance(MODAL_AUTO_CLOSE_MS - 1);
     await expect(args.onClose).not.toHaveBeenCalled();
     autoCloseTimers.advance(1);
     await expect(args.onClose).toHaveBeenCalledWith('timeout');
     await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async () => {
-    await expect(await page().findByRole('alertdialog')).toBeVisible();
   },
 };

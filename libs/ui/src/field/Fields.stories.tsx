@@ -6,6 +6,7 @@ import { Checkbox } from './Checkbox';
 import { PasswordField } from './PasswordField';
 import { RadioGroup } from './RadioGroup';
 import { SelectField } from './SelectField';
+import { uiTextsIn } from '../testing/story-texts';
 import { TextField } from './TextField';
 
 function FieldsForm({ withErrors }: { withErrors: boolean }) {
@@ -35,19 +36,24 @@ function FieldsForm({ withErrors }: { withErrors: boolean }) {
   );
 }
 
-const meta = { title: 'ui/Fields', component: FieldsForm, args: { withErrors: false }, globals: { locale: 'en' } } satisfies Meta<typeof FieldsForm>;
+/**
+ * Form fields of the sign-in, registration and password forms: labels, hints, errors, reveal, keyboard.
+ *
+ * Usage: `import { TextField, PasswordField, SelectField, RadioGroup, Checkbox } from '@kickoff/ui';` — each story's *Show code* gives the props in context.
+ */
+const meta = { title: 'ui/Fields', component: FieldsForm, args: { withErrors: false } } satisfies Meta<typeof FieldsForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const password = canvas.getByLabelText('Password');
     await userEvent.type(password, 'secret12');
     await expect(password).toHaveAttribute('type', 'password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: uiTextsIn(globals).ui_password_show }));
     await expect(password).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: uiTextsIn(globals).ui_password_show })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('radio', { name: 'Casino' }));
     await expect(canvas.getByRole('radio', { name: 'Casino' })).toBeChecked();
     await userEvent.keyboard('{ArrowLeft}');

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/Button';
+import { storyLanguageOf, uiTextsIn } from '../testing/story-texts';
 import { Notice } from './Notice';
 
+/**
+ * A non-modal message box in the page flow: the page stays usable around it.
+ *
+ * Usage: `import { Notice } from '@kickoff/ui';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
+ */
 const meta = {
   title: 'ui/Notice',
   component: Notice,
@@ -19,40 +25,42 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const onReload = fn();
+/** The caller's action in the notice, in the toolbar's languages. */
+const reloadLabel = { ru: 'Обновить страницу', en: 'Reload the page' };
 
 export const Info: Story = {
-  play: async ({ canvasElement }) => {
-    const notice = within(canvasElement).getByRole('status', { name: 'Технические работы' });
-    await expect(notice).toHaveTextContent('Сайт может работать медленнее');
+  play: async ({ canvasElement, args }) => {
+    const notice = within(canvasElement).getByRole('status', { name: String(args.title) });
+    await expect(notice).toHaveTextContent(String(args.children));
     await expect(within(notice).queryByRole('button')).toBeNull();
   },
 };
 
 export const Success: Story = {
   args: { tone: 'success', title: 'Ставка принята', children: 'Купон № 1234 оформлен.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Ставка принята' })).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('status', { name: String(args.title) })).toBeVisible();
   },
 };
 
 export const Warning: Story = {
   args: { tone: 'warning', title: 'Отключите блокировщик рекламы', children: 'Сайт блокируется расширением браузера.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert', { name: 'Отключите блокировщик рекламы' })).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('alert', { name: String(args.title) })).toBeVisible();
   },
 };
 
 export const ErrorTone: Story = {
   args: { tone: 'error', title: 'Ошибка', children: 'Не удалось загрузить линию.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert', { name: 'Ошибка' })).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('alert', { name: String(args.title) })).toBeVisible();
   },
 };
 
 export const WithoutTitle: Story = {
   args: { title: undefined, children: 'Коэффициенты обновляются каждые 15 секунд.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Коэффициенты обновляются');
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(String(args.children));
   },
 };
 
@@ -63,22 +71,24 @@ export const WithActionAndClose: Story = {
     children: 'Обновите страницу, чтобы продолжить.',
     onClose: fn(),
   },
-  render: (args) => <Notice {...args} actions={<Button onClick={onReload}>Обновить страницу</Button>} />,
-  play: async ({ canvasElement, args }) => {
+  render: (args, { globals }) => (
+    <Notice {...args} actions={<Button onClick={onReload}>{reloadLabel[storyLanguageOf(globals)]}</Button>} />
+  ),
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Обновить страницу' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: reloadLabel[storyLanguageOf(globals)] })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onReload).toHaveBeenCalledOnce();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: uiTextsIn(globals).ui_close })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
+/** Every tone side by side, to compare them in each theme. */
+export const AllTones: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       <Notice {...args} tone="info" title="Информация" />
@@ -88,7 +98,6 @@ export const Dark: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(2);
   },
 };

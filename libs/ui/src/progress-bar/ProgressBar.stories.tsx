@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button';
 import { createManualTimers } from '@kickoff/runtime';
+import { useTranslation } from 'react-i18next';
+import { storyLanguageOf, uiTextsIn } from '../testing/story-texts';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
+
+/** The demo's own button, in the toolbar's languages. */
+const demo = {
+  ru: { start: 'Начать переход', finish: 'Завершить переход' },
+  en: { start: 'Start navigation', finish: 'Finish navigation' },
+};
 
 /** Time in these stories moves only when a play function says so, so each state is reached exactly. */
 const timers = createManualTimers();
@@ -11,16 +19,22 @@ const timers = createManualTimers();
 function Navigation(props: Omit<ProgressBarProps, 'active' | 'timers'> & { startActive?: boolean }) {
   const { startActive = false, ...rest } = props;
   const [active, setActive] = useState(startActive);
+  const t = demo[storyLanguageOf({ locale: useTranslation().i18n.language })];
   return (
     <>
       <ProgressBar {...rest} active={active} timers={timers} />
       <div style={{ padding: 24 }}>
-        <Button onClick={() => setActive((a) => !a)}>{active ? 'Завершить переход' : 'Начать переход'}</Button>
+        <Button onClick={() => setActive((a) => !a)}>{active ? t.finish : t.start}</Button>
       </div>
     </>
   );
 }
 
+/**
+ * The thin page-navigation bar: appears only after 200 ms, creeps towards 100 % while `active`, then finishes and hides.
+ *
+ * Usage: `import { ProgressBar } from '@kickoff/ui';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
+ */
 const meta = {
   title: 'ui/ProgressBar',
   component: Navigation,
@@ -31,63 +45,60 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
-const bar = () => page().queryByRole('progressbar', { name: 'Загрузка страницы' });
-const valueOf = () => Number(bar()?.getAttribute('aria-valuenow'));
+type Globals = Record<string, unknown>;
+const bar = (globals: Globals) => page().queryByRole('progressbar', { name: uiTextsIn(globals).ui_page_loading });
+const valueOf = (globals: Globals) => Number(bar(globals)?.getAttribute('aria-valuenow'));
+const button = (globals: Globals, name: 'start' | 'finish') => page().getByRole('button', { name: demo[storyLanguageOf(globals)][name] });
 
 export const Idle: Story = {
-  play: async () => {
-    await expect(bar()).toBeNull();
+  play: async ({ globals }) => {
+    await expect(bar(globals)).toBeNull();
     await expect(page().getByTestId('progress-bar')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 
 export const Running: Story = {
-  play: async () => {
-    await userEvent.click(page().getByRole('button', { name: 'Начать переход' }));
+  play: async ({ globals }) => {
+    await userEvent.click(button(globals, 'start'));
     timers.advance(199);
-    await expect(bar()).toBeNull();
+    await expect(bar(globals)).toBeNull();
     timers.advance(1);
-    await waitFor(() => expect(valueOf()).toBe(0));
+    await waitFor(() => expect(valueOf(globals)).toBe(0));
     timers.advance(2500);
-    await waitFor(() => expect(valueOf()).toBe(50));
+    await waitFor(() => expect(valueOf(globals)).toBe(50));
   },
 };
 
 export const Full: Story = {
   args: { startActive: true },
-  play: async () => {
+  play: async ({ globals }) => {
     timers.advance(200 + 5000);
-    await waitFor(() => expect(valueOf()).toBe(100));
-    await expect(bar()).toBeVisible();
+    await waitFor(() => expect(valueOf(globals)).toBe(100));
+    await expect(bar(globals)).toBeVisible();
   },
 };
 
 export const FastNavigationNeverShows: Story = {
-  play: async () => {
-    await userEvent.click(page().getByRole('button', { name: 'Начать переход' }));
+  play: async ({ globals }) => {
+    await userEvent.click(button(globals, 'start'));
     timers.advance(150);
-    await userEvent.click(page().getByRole('button', { name: 'Завершить переход' }));
+    await userEvent.click(button(globals, 'finish'));
     timers.advance(1000);
-    await expect(bar()).toBeNull();
+    await expect(bar(globals)).toBeNull();
     await expect(page().getByTestId('progress-bar')).toHaveAttribute('data-phase', 'idle');
   },
 };
 
 export const Finishing: Story = {
   args: { startActive: true },
-  play: async () => {
+  play: async ({ globals }) => {
     timers.advance(200 + 1000);
-    await waitFor(() => expect(valueOf()).toBe(20));
-    await userEvent.click(page().getByRole('button', { name: 'Завершить переход' }));
+    await waitFor(() => expect(valueOf(globals)).toBe(20));
+    await userEvent.click(button(globals, 'finish'));
     const track = page().getByTestId('progress-bar');
     await waitFor(() => expect(track).toHaveAttribute('data-phase', 'finishing'));
     await expect(track).toHaveAttribute('aria-hidden', 'true');
     timers.advance(300);
     await waitFor(() => expect(track).toHaveAttribute('data-phase', 'idle'));
   },
-};
-
-export const Dark: Story = {
-  ...Full,
-  globals: { theme: 'dark' },
 };

@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button';
 import { createManualTimers } from '@kickoff/runtime';
+import { useTranslation } from 'react-i18next';
+import { storyLanguageOf, uiTextsIn } from '../testing/story-texts';
 import { type ToastItem, ToastViewport } from './ToastViewport';
+
+/** The demo's button and the error it raises, in the toolbar's languages. */
+const demo = {
+  ru: { show: 'Показать ошибку', lineFailed: 'Не удалось загрузить линию' },
+  en: { show: 'Show an error', lineFailed: 'The line could not be loaded' },
+};
+type Globals = Record<string, unknown>;
 
 /** Auto-dismiss waits for the play function, not the wall clock. */
 const timers = createManualTimers();
@@ -11,13 +20,14 @@ const timers = createManualTimers();
 /** Owns the list like the shell's notification layer; the button adds an error toast. */
 function Notifications({ initial, onDismiss }: { initial: ToastItem[]; onDismiss: (id: string, reason: string) => void }) {
   const [items, setItems] = useState(initial);
+  const t = demo[storyLanguageOf({ locale: useTranslation().i18n.language })];
   return (
     <>
       <Button
         variant="secondary"
-        onClick={() => setItems((current) => [...current, { id: `e${current.length}`, tone: 'error', text: 'Не удалось загрузить линию' }])}
+        onClick={() => setItems((current) => [...current, { id: `e${current.length}`, tone: 'error', text: t.lineFailed }])}
       >
-        Показать ошибку
+        {t.show}
       </Button>
       <ToastViewport
         toasts={items}
@@ -31,6 +41,11 @@ function Notifications({ initial, onDismiss }: { initial: ToastItem[]; onDismiss
   );
 }
 
+/**
+ * Toasts in their live region: errors announced assertively, the rest politely; dismissed with the keyboard or after `autoDismissMs`.
+ *
+ * Usage: `import { ToastViewport, type ToastItem } from '@kickoff/ui';` — the owner keeps the list and removes a toast on `onDismiss`; each story's *Show code* gives the props in context.
+ */
 const meta = {
   title: 'ui/Toast',
   component: Notifications,
@@ -49,11 +64,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
-const region = () => within(page().getByRole('region', { name: 'Уведомления' }));
+const region = (globals: Globals) => within(page().getByRole('region', { name: uiTextsIn(globals).ui_notifications }));
+const showError = (globals: Globals) => page().getByRole('button', { name: demo[storyLanguageOf(globals)].show });
 
 export const Stack: Story = {
-  play: async () => {
-    const [assertive, polite] = region().getAllByRole('list');
+  play: async ({ globals }) => {
+    const [assertive, polite] = region(globals).getAllByRole('list');
     await expect(assertive).toHaveAttribute('aria-live', 'assertive');
     await expect(polite).toHaveAttribute('aria-live', 'polite');
     await expect(within(polite!).getAllByRole('listitem')).toHaveLength(3);
@@ -62,51 +78,54 @@ export const Stack: Story = {
 
 export const Empty: Story = {
   args: { initial: [] },
-  play: async () => {
-    await expect(region().getAllByRole('list')).toHaveLength(2);
-    await expect(region().queryAllByRole('listitem')).toHaveLength(0);
+  play: async ({ globals }) => {
+    await expect(region(globals).getAllByRole('list')).toHaveLength(2);
+    await expect(region(globals).queryAllByRole('listitem')).toHaveLength(0);
   },
 };
 
 export const ErrorIsAssertive: Story = {
   args: { initial: [] },
-  play: async () => {
-    await userEvent.click(page().getByRole('button', { name: 'Показать ошибку' }));
-    const [assertive] = region().getAllByRole('list');
-    await expect(within(assertive!).getByRole('listitem')).toHaveTextContent('Не удалось загрузить линию');
+  play: async ({ globals }) => {
+    await userEvent.click(showError(globals));
+    const [assertive] = region(globals).getAllByRole('list');
+    await expect(within(assertive!).getByRole('listitem')).toHaveTextContent(demo[storyLanguageOf(globals)].lineFailed);
   },
 };
 
 export const DismissWithKeyboard: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
     await userEvent.tab();
-    await expect(page().getByRole('button', { name: 'Показать ошибку' })).toHaveFocus();
+    await expect(showError(globals)).toHaveFocus();
     await userEvent.tab();
-    await expect(region().getAllByRole('button', { name: 'Закрыть уведомление' })[0]).toHaveFocus();
+    await expect(region(globals).getAllByRole('button', { name: uiTextsIn(globals).ui_dismiss_notification })[0]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenLastCalledWith('bet', 'user');
     // Focus moves on to the toast that took the dismissed one's place.
-    const odds = within(region().getByText('Коэффициенты изменились').closest('li')!);
-    await expect(odds.getByRole('button', { name: 'Закрыть уведомление' })).toHaveFocus();
+    const odds = within(region(globals).getByText(String(args.initial[1]?.text)).closest('li')!);
+    await expect(odds.getByRole('button', { name: uiTextsIn(globals).ui_dismiss_notification })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onDismiss).toHaveBeenLastCalledWith('odds', 'user');
-    await expect(region().getAllByRole('listitem')).toHaveLength(1);
+    await expect(region(globals).getAllByRole('listitem')).toHaveLength(1);
   },
 };
 
 export const AutoDismiss: Story = {
   args: { initial: [{ id: 'bet', tone: 'success', title: 'Ставка принята', text: 'Купон № 1234', autoDismissMs: 5000 }] },
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
+    // The real pointer may rest where an earlier story clicked, over the toast, which pauses its wait: move it off.
+    await userEvent.unhover(region(globals).getByRole('listitem').firstElementChild!);
+    await waitFor(() => expect(timers.pendingDelays).toContain(5000));
     timers.advance(4999);
-    await expect(region().getAllByRole('listitem')).toHaveLength(1);
+    await expect(region(globals).getAllByRole('listitem')).toHaveLength(1);
     timers.advance(1);
     await expect(args.onDismiss).toHaveBeenCalledWith('bet', 'timeout');
-    await waitFor(() => expect(region().queryAllByRole('listitem')).toHaveLength(0));
+    await waitFor(() => expect(region(globals).queryAllByRole('listitem')).toHaveLength(0));
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
+/** Every tone side by side, to compare them in each theme. */
+export const AllTones: Story = {
   args: {
     initial: [
       { id: 'e', tone: 'error', title: 'Ошибка', text: 'Сервис временно недоступен' },
@@ -115,7 +134,7 @@ export const Dark: Story = {
       { id: 'i', tone: 'info', text: 'Коэффициенты изменились' },
     ],
   },
-  play: async () => {
-    await expect(region().getAllByRole('listitem')).toHaveLength(4);
+  play: async ({ globals }) => {
+    await expect(region(globals).getAllByRole('listitem')).toHaveLength(4);
   },
 };

@@ -6,7 +6,7 @@ type GameView = ReturnType<typeof gameView>;
 
 function marketButton(market: GameView['markets'][number]): string {
   const disabled = market.isBlocked ? ' disabled' : '';
-  return `<button type="button" class="odds" data-market-id="${escapeHtml(market.id)}" data-game-id="${market.gameId}"${disabled}>${escapeHtml(market.name)} <b>${market.coef.toFixed(2)}</b></button>`;
+  return `<button type="button" class="odds" data-market-id="${escapeHtml(market.id)}" data-game-id="${market.gameId}" data-coef="${market.coef}"${disabled}>${escapeHtml(market.name)} <b>${market.coef.toFixed(2)}</b></button>`;
 }
 
 function gameRow(game: GameView): string {

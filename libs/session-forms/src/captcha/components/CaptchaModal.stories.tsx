@@ -27,8 +27,15 @@ const CHALLENGES: Record<100 | 111 | 112 | 113, CaptchaContent> = {
   113: text('7 + 5 = ?'),
 };
 
+/**
+ * Captcha challenge, one kind per error code: 100 picture text, 111 question, 112 picture sum, 113 text sum.
+ *
+ * Implements **MOD-018**: Captcha challenge — group: session — variants: one captcha kind each for error codes 100, 111, 112, 113; validated (success, event 10190); failed (event 10191); unrecoverable failure (stops silently).
+ *
+ * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
-  title: 'session/CaptchaModal',
+  title: 'session-forms/CaptchaModal',
   component: CaptchaModal,
   decorators: [captchaOneTapStoryTexts],
   args: { open: true, kind: 'question', challenge: CHALLENGES[111], secondsLeft: 600, notice: null, onSubmit: fn(), onNewChallenge: fn(), onClose: fn() },

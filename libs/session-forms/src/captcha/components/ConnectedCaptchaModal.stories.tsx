@@ -44,8 +44,15 @@ function SignInAsCaptchaUser({ track, onSignInDone, captchaServiceDown = false }
   );
 }
 
+/**
+ * Captcha over the platform mock: validated (event 10190), failed (event 10191, error shown), unrecoverable failure (closed, nothing else shown).
+ *
+ * Implements **MOD-018**: Captcha challenge — group: session — variants: one captcha kind each for error codes 100, 111, 112, 113; validated (success, event 10190); failed (event 10191); unrecoverable failure (stops silently).
+ *
+ * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
-  title: 'session/ConnectedCaptchaModal',
+  title: 'session-forms/ConnectedCaptchaModal',
   component: SignInAsCaptchaUser,
   decorators: [captchaOneTapStoryTexts],
   args: { track: fn(), onSignInDone: fn() },

@@ -28,8 +28,15 @@ function PageWithOneTap({ requestCredential, openUrl, userId }: DemoArgs) {
   );
 }
 
+/**
+ * Social one-tap prompt over the platform mock: shown to anonymous visitors; signed in (redirectUrl opened); hidden for signed-in users.
+ *
+ * Implements **MOD-019**: Social sign-in (one-tap) prompt — group: session — variants: shown to anonymous visitors; signed in (redirectUrl opened); hidden for signed-in users.
+ *
+ * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
-  title: 'session/OneTapPrompt',
+  title: 'session-forms/OneTapPrompt',
   component: PageWithOneTap,
   decorators: [captchaOneTapStoryTexts],
   args: { requestCredential: fn(async () => 'demo-credential:demo'), openUrl: fn(), userId: null },

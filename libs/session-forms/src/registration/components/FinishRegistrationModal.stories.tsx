@@ -22,8 +22,15 @@ function FinishRegistrationDemo({ onSubmit, onLater }: { onSubmit: (email: strin
   );
 }
 
+/**
+ * Finish-registration modal (pay-and-play account): shown, asking for the e-mail and password the account lacks.
+ *
+ * Implements **MOD-021**: Finish-registration modal (pay-and-play account) — group: session — variants: shown.
+ *
+ * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
-  title: 'session/FinishRegistrationModal',
+  title: 'session-forms/FinishRegistrationModal',
   component: FinishRegistrationDemo,
   decorators: [withRegistrationStoryTexts],
   args: { onSubmit: fn(), onLater: fn() },

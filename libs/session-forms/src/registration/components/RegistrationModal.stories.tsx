@@ -72,8 +72,15 @@ function RegistrationModalDemo({ initialType, step, failure, social, onSubmit, o
   );
 }
 
+/**
+ * Registration modal: registration types one-click, phone, full (e-mail), social; bonus choice; errors (140 already registered); one-click credentials saving (file, picture, e-mail).
+ *
+ * Implements **MOD-017**: Registration modal — group: session — variants: modal; full-page fallback (login-page context); widget mode (widget then navigate); not opened (already on registration page or registration disabled); closed while unauthenticated (registration-leave event); registration types one-click, phone, full (e-mail), social.
+ *
+ * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
-  title: 'session/RegistrationModal',
+  title: 'session-forms/RegistrationModal',
   component: RegistrationModalDemo,
   decorators: [withRegistrationStoryTexts],
   args: { initialType: 'one-click', step: 'form', failure: null, social: null, onSubmit: fn(), onSocialNetworkChosen: fn(), onSave: fn(), onClose: fn() },

@@ -40,8 +40,15 @@ function HeaderRegistration({ page, widgetMode, registrationEnabled, navigate, o
   );
 }
 
+/**
+ * Registration modal as the header opens it (real store, listeners, platform mock): modal; full-page fallback (login-page context); widget mode (widget then navigate); not opened (already on the registration page, registration disabled); closed while unauthenticated (registration-leave event).
+ *
+ * Implements **MOD-017**: Registration modal — group: session — variants: modal; full-page fallback (login-page context); widget mode (widget then navigate); not opened (already on registration page or registration disabled); closed while unauthenticated (registration-leave event); registration types one-click, phone, full (e-mail), social.
+ *
+ * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
-  title: 'session/Registration opening',
+  title: 'session-forms/RegistrationOpening',
   component: HeaderRegistration,
   decorators: [withRegistrationStoryTexts],
   args: { page: 'other', widgetMode: false, registrationEnabled: true, navigate: fn(), openWidget: fn(async () => undefined), track: fn() },

@@ -6,8 +6,15 @@ import { selectUserId } from '@kickoff/session';
 import { dialog, page, pick, SignInStory, story, textIn } from '../../testing/sign-in-story';
 import { withSignInStoryTexts } from '../../testing/sign-in-texts';
 
+/**
+ * Login modal: forms login_password, phone_password, sms (code sent + countdown), login_password_two_step_code; wrong credentials; submitting; closing; a real sign-in as demo. The page variant: LoginPage.stories.tsx.
+ *
+ * Implements **MOD-016**: Login modal / login page — group: session — variants: modal or full page; forms `login_password`, `phone_password`, `sms`, `login_password_two_step_code`.
+ *
+ * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
-  title: 'session/LoginModal',
+  title: 'session-forms/LoginModal',
   component: SignInStory,
   decorators: [withSignInStoryTexts],
   args: { variant: 'modal', onForgotPassword: fn(), onRegister: fn() },

@@ -5,8 +5,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { page, pick, SignInStory, textIn } from '../../testing/sign-in-story';
 import { withSignInStoryTexts } from '../../testing/sign-in-texts';
 
+/**
+ * Login page: the sign-in form as the login route shows it, under the page heading; light and dark.
+ *
+ * Implements **MOD-016**: Login modal / login page — group: session — variants: modal or full page; forms `login_password`, `phone_password`, `sms`, `login_password_two_step_code`.
+ *
+ * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
-  title: 'session/LoginPage',
+  title: 'session-forms/LoginPage',
   component: SignInStory,
   decorators: [withSignInStoryTexts],
   args: { variant: 'page', onForgotPassword: fn(), onRegister: fn() },
@@ -35,10 +42,9 @@ export const PageVariant: Story = {
   },
 };
 
-export const PageTwoStepDark: Story = {
-  name: '[MOD-016] page variant, two-step form (dark)',
+export const PageTwoStep: Story = {
+  name: '[MOD-016] page variant, two-step form',
   args: { variant: 'page', typed: { login: 'twostep', password: DEMO_PASSWORD } },
-  globals: { theme: 'dark' },
   parameters: { layout: 'fullscreen' },
   play: async ({ globals, canvasElement }) => {
     const text = textIn(globals);

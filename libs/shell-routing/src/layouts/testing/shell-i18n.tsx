@@ -1,9 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createI18n, specResources } from '@kickoff/i18n';
+import { createTexts } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { shellRoutingResources } from '../../i18n/resources';
+import { shellModalsResources } from '../../modals/modals-resources';
 
 /** A real i18next instance with the texts the shell's components use: ui, the spec's generic ones, the shell's. */
 export function shellI18n(language = 'ru') {
@@ -25,3 +27,6 @@ export const withShellTextsDecorator: Decorator = (Story, context) => (
     <Story />
   </ShellTexts>
 );
+
+/** Play functions: what a player of the story's language (`globals.locale`) reads for a shell key. */
+export const shellTextIn = createTexts([uiResources, specResources, shellRoutingResources, shellModalsResources]).textIn;

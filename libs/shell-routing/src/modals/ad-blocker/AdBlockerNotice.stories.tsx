@@ -1,5 +1,6 @@
 // [MOD-003] Ad-blocker notice: shown (blocked by an ad blocker, asks to disable it, close button); closed.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLanguage } from '@kickoff/testing';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createManualTimers } from '@kickoff/runtime';
 import { textOf } from '../testing/with-texts';
@@ -15,8 +16,15 @@ function DetectedNotice(props: AdBlockerNoticeProps) {
   return blocked ? <AdBlockerNotice {...props} /> : null;
 }
 
+/**
+ * Ad-blocker notice: shown (blocked by an ad blocker, asks to disable it, close button); closed.
+ *
+ * Implements **MOD-003**: Ad-blocker notice — group: shell-routing — variants: shown (website blocked by an ad blocker, asks to disable it, close button); closed.
+ *
+ * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
-  title: 'shell/AdBlockerNotice',
+  title: 'shell-routing/AdBlockerNotice',
   component: AdBlockerNotice,
   args: { onClose: fn() },
   parameters: { layout: 'padded' },
@@ -24,35 +32,28 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Globals = Record<string, unknown>;
 
-const title = () => textOf('shell_adblock_title', 'ru');
+const title = (globals: Globals) => textOf('shell_adblock_title', storyLanguage(globals));
 
 export const Shown: Story = {
   name: '[MOD-003] shown',
-  play: async ({ canvasElement }) => {
-    const notice = within(canvasElement).getByRole('alert', { name: title() });
-    await expect(notice).toHaveTextContent(textOf('shell_adblock_text', 'ru'));
-    await expect(within(notice).getByRole('button', { name: textOf('ui_close', 'ru') })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const notice = within(canvasElement).getByRole('alert', { name: title(globals) });
+    await expect(notice).toHaveTextContent(textOf('shell_adblock_text', storyLanguage(globals)));
+    await expect(within(notice).getByRole('button', { name: textOf('ui_close', storyLanguage(globals)) })).toBeVisible();
   },
 };
 
 export const Closed: Story = {
   name: '[MOD-003] closed',
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: textOf('ui_close', 'ru') })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: textOf('ui_close', storyLanguage(globals)) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const ShownDark: Story = {
-  name: '[MOD-003] shown (dark)',
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert', { name: title() })).toBeVisible();
   },
 };
 
@@ -66,11 +67,11 @@ export const DetectedByBait: Story = {
     document.head.appendChild(filter);
     return () => filter.remove();
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('alert')).toBeNull();
     timers.advance(AD_BAIT_SETTLE_MS);
-    await expect(await canvas.findByRole('alert', { name: title() })).toBeVisible();
+    await expect(await canvas.findByRole('alert', { name: title(globals) })).toBeVisible();
     await expect(document.querySelector('.adsbox')).toBeNull();
   },
 };

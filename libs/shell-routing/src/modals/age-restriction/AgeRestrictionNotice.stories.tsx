@@ -1,6 +1,7 @@
 // [MOD-002] Age-restriction notice: shown; suppressed while the 3-day flag is valid; not configured (never shown).
 import { type KeyValueStorage, createManualClock, memoryStorage } from '@kickoff/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLanguage } from '@kickoff/testing';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AGE_RESTRICTION_FLAG_MS, AGE_RESTRICTION_STORAGE_KEY } from '../../shell/age-restriction';
 import { textOf } from '../testing/with-texts';
@@ -17,8 +18,15 @@ function visitor(flagSetAt?: number): { storage: KeyValueStorage; clock: ReturnT
   };
 }
 
+/**
+ * Age-restriction notice: shown; suppressed while the 3-day flag is valid; not configured (never shown).
+ *
+ * Implements **MOD-002**: Age-restriction notice — group: shell-routing — variants: shown (title `proof_of_age_popup_title`); suppressed while the 3-day flag (259200000 ms) is valid; not configured (never shown).
+ *
+ * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
-  title: 'shell/AgeRestrictionNotice',
+  title: 'shell-routing/AgeRestrictionNotice',
   component: AgeRestrictionNotice,
   args: { isConfigured: true, onConfirm: fn(), ...visitor() },
   parameters: { layout: 'fullscreen' },
@@ -26,34 +34,26 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Globals = Record<string, unknown>;
 
 const page = () => within(document.body);
-const title = () => textOf('proof_of_age_popup_title', 'ru');
+const title = (globals: Globals) => textOf('proof_of_age_popup_title', storyLanguage(globals));
 
 export const Shown: Story = {
   name: '[MOD-002] shown',
   args: visitor(),
-  play: async ({ args }) => {
-    const notice = await page().findByRole('alertdialog', { name: title() });
-    await expect(notice).toHaveAccessibleDescription(textOf('shell_age_text', 'ru'));
+  play: async ({ args, globals }) => {
+    const notice = await page().findByRole('alertdialog', { name: title(globals) });
+    await expect(notice).toHaveAccessibleDescription(textOf('shell_age_text', storyLanguage(globals)));
     await expect(args.storage.getItem(AGE_RESTRICTION_STORAGE_KEY)).toBe(String(NOW));
     // One answer, focused at once; Escape does not dismiss it.
-    const confirm = within(notice).getByRole('button', { name: textOf('shell_age_confirm', 'ru') });
+    const confirm = within(notice).getByRole('button', { name: textOf('shell_age_confirm', storyLanguage(globals)) });
     await expect(confirm).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(notice).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(page().queryByRole('alertdialog')).toBeNull();
-  },
-};
-
-export const ShownDark: Story = {
-  name: '[MOD-002] shown (dark)',
-  args: visitor(),
-  globals: { theme: 'dark' },
-  play: async () => {
-    await expect(await page().findByRole('alertdialog', { name: title() })).toBeVisible();
   },
 };
 

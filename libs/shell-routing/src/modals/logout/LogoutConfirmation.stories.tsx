@@ -1,6 +1,7 @@
 // [MOD-001] Logout confirmation: open, confirmed (logout port called once), cancelled (closes, session kept).
 import { Button } from '@kickoff/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLanguage } from '@kickoff/testing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -31,8 +32,15 @@ function HeaderLogout({ onConfirm, onCancel }: { onConfirm: () => void; onCancel
   );
 }
 
+/**
+ * Logout confirmation: open, confirmed (logout port called once), cancelled (closes, session kept).
+ *
+ * Implements **MOD-001**: Logout confirmation modal — group: shell-routing — variants: open (text `header_you_sure`, confirm, cancel); confirmed (logout runs); cancelled (modal closes, session kept).
+ *
+ * Usage: `import { LogoutConfirmation } from '@kickoff/shell-routing';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
+ */
 const meta = {
-  title: 'shell/LogoutConfirmation',
+  title: 'shell-routing/LogoutConfirmation',
   component: HeaderLogout,
   args: { onConfirm: fn(), onCancel: fn() },
   parameters: { layout: 'fullscreen' },
@@ -40,32 +48,33 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Globals = Record<string, unknown>;
 
 // The modal renders in a portal on <body>, outside the story's canvas element.
 const page = () => within(document.body);
-const dialog = async () => within(await page().findByRole('alertdialog', { name: textOf('header_you_sure', 'ru') }));
+const dialog = async (globals: Globals) => within(await page().findByRole('alertdialog', { name: textOf('header_you_sure', storyLanguage(globals)) }));
 
 export const Open: Story = {
   name: '[MOD-001] open',
-  play: async ({ args }) => {
-    const modal = await dialog();
-    const cancel = modal.getByRole('button', { name: textOf('shell_logout_cancel', 'ru') });
-    const confirm = modal.getByRole('button', { name: textOf('shell_logout_confirm', 'ru') });
+  play: async ({ args, globals }) => {
+    const modal = await dialog(globals);
+    const cancel = modal.getByRole('button', { name: textOf('shell_logout_cancel', storyLanguage(globals)) });
+    const confirm = modal.getByRole('button', { name: textOf('shell_logout_confirm', storyLanguage(globals)) });
     await expect(cancel).toHaveFocus();
     await userEvent.tab();
     await expect(confirm).toHaveFocus();
     // Tab stays inside the dialog: past the last action it wraps to the close button.
     await userEvent.tab();
-    await expect(modal.getByRole('button', { name: textOf('ui_close', 'ru') })).toHaveFocus();
+    await expect(modal.getByRole('button', { name: textOf('ui_close', storyLanguage(globals)) })).toHaveFocus();
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 
 export const Confirmed: Story = {
   name: '[MOD-001] confirmed',
-  play: async ({ args }) => {
-    const modal = await dialog();
-    await userEvent.click(modal.getByRole('button', { name: textOf('shell_logout_confirm', 'ru') }));
+  play: async ({ args, globals }) => {
+    const modal = await dialog(globals);
+    await userEvent.click(modal.getByRole('button', { name: textOf('shell_logout_confirm', storyLanguage(globals)) }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
     await expect(page().queryByRole('alertdialog')).toBeNull();
@@ -74,27 +83,18 @@ export const Confirmed: Story = {
 
 export const Cancelled: Story = {
   name: '[MOD-001] cancelled',
-  play: async ({ args }) => {
-    const modal = await dialog();
-    await userEvent.click(modal.getByRole('button', { name: textOf('shell_logout_cancel', 'ru') }));
+  play: async ({ args, globals }) => {
+    const modal = await dialog(globals);
+    await userEvent.click(modal.getByRole('button', { name: textOf('shell_logout_cancel', storyLanguage(globals)) }));
     await expect(page().queryByRole('alertdialog')).toBeNull();
     // Reopened from its trigger, Escape cancels too and focus returns to the trigger.
-    const trigger = page().getByRole('button', { name: textOf('shell_logout_confirm', 'ru') });
+    const trigger = page().getByRole('button', { name: textOf('shell_logout_confirm', storyLanguage(globals)) });
     await userEvent.click(trigger);
-    await dialog();
+    await dialog(globals);
     await userEvent.keyboard('{Escape}');
     await expect(page().queryByRole('alertdialog')).toBeNull();
     await expect(trigger).toHaveFocus();
     await expect(args.onCancel).toHaveBeenCalledTimes(2);
     await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
-};
-
-export const OpenDark: Story = {
-  name: '[MOD-001] open (dark)',
-  globals: { theme: 'dark' },
-  play: async () => {
-    const modal = await dialog();
-    await expect(modal.getByRole('button', { name: textOf('shell_logout_confirm', 'ru') })).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 // [MOD-015] Statistic popup window (route statisticpopup): shown; statistic disabled by config (not-found view).
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLanguage } from '@kickoff/testing';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { textOf } from '../testing/with-texts';
 import { StatisticPopup } from './StatisticPopup';
@@ -29,8 +30,15 @@ function SampleStatistic() {
   );
 }
 
+/**
+ * Statistic popup window (route statisticpopup): shown; statistic disabled by config (not-found view).
+ *
+ * Implements **MOD-015**: Statistic popup window (route `statisticpopup`) — group: shell-routing — variants: shown; statistic disabled by config (404 for the statistic page).
+ *
+ * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
-  title: 'shell/StatisticPopup',
+  title: 'shell-routing/StatisticPopup',
   component: StatisticPopup,
   args: { closeWindow: fn(), print: fn(), children: <SampleStatistic /> },
   parameters: { layout: 'fullscreen' },
@@ -41,35 +49,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {
   name: '[MOD-015] shown',
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: textOf('shell_statistic_title', 'ru') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: textOf('shell_statistic_title', storyLanguage(globals)) })).toBeVisible();
     await expect(within(canvas.getByRole('main')).getByRole('table')).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: textOf('shell_statistic_print', 'ru') })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: textOf('shell_statistic_print', storyLanguage(globals)) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.print).toHaveBeenCalledTimes(1);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: textOf('shell_statistic_close', 'ru') })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: textOf('shell_statistic_close', storyLanguage(globals)) })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.closeWindow).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const ShownDark: Story = {
-  name: '[MOD-015] shown (dark)',
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toBeVisible();
   },
 };
 
 export const DisabledByConfig: Story = {
   name: '[MOD-015] statistic disabled by config (not found)',
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const view = canvas.getByRole('region', { name: textOf('shell_statistic_not_found', 'ru') });
+    const view = canvas.getByRole('region', { name: textOf('shell_statistic_not_found', storyLanguage(globals)) });
     await expect(view).toHaveTextContent('404');
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();

@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withShellTextsDecorator } from '../../layouts/testing/shell-i18n';
+import { shellTextIn, withShellTextsDecorator } from '../../layouts/testing/shell-i18n';
 import ServerErrorPage from './ServerErrorPage';
 
+/**
+ * SR-011: the dedicated 500 page, `/{lng}/500`.
+ *
+ * Implements **MOD-007**: Error page — group: shell-routing — variants: error with its status code; default 500 (no status code, unknown middleware outcome); dedicated 500 route.
+ *
+ * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
-  title: 'shell-routing/router/Server error page',
+  title: 'shell-routing/ServerErrorPage',
   component: ServerErrorPage,
   decorators: [withShellTextsDecorator],
   parameters: { layout: 'padded' },
@@ -15,17 +22,10 @@ type Story = StoryObj<typeof meta>;
 
 export const DedicatedRoute: Story = {
   name: '[MOD-007] the dedicated 500 page',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Ошибка' })).toBeVisible();
-    await expect(canvas.getByText('500')).toHaveTextContent('Код ошибки: 500');
-  },
-};
-
-export const DedicatedRouteInEnglish: Story = {
-  name: '[MOD-007] the dedicated 500 page, English',
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    const t = shellTextIn(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('main_error') })).toBeVisible();
+    await expect(canvas.getByText('500')).toHaveTextContent(`${t('ui_status_code')}: 500`);
   },
 };

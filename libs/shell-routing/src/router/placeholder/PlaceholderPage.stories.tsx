@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withShellTextsDecorator } from '../../layouts/testing/shell-i18n';
+import { shellTextIn, withShellTextsDecorator } from '../../layouts/testing/shell-i18n';
 import { routeNamed } from '../../routes';
 import { ShellPageContext } from '../page-context';
 import PlaceholderPage from './PlaceholderPage';
@@ -16,8 +16,13 @@ function PlaceholderFor({ routeName }: { routeName: string }) {
   );
 }
 
+/**
+ * The page the router shows for a route whose page is not built yet: a remote app’s section or a shell page in preparation.
+ *
+ * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
+ */
 const meta = {
-  title: 'shell-routing/router/Placeholder page',
+  title: 'shell-routing/PlaceholderPage',
   component: PlaceholderFor,
   decorators: [withShellTextsDecorator],
   parameters: { layout: 'padded' },
@@ -28,9 +33,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RemoteAppRoute: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Этот раздел открывается в своём приложении' })).toBeVisible();
+    const t = shellTextIn(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('shell_placeholder_remote_title') })).toBeVisible();
     await expect(canvas.getByText('live')).toBeVisible();
     await expect(canvas.getByText('sport')).toBeVisible();
   },
@@ -38,10 +44,11 @@ export const RemoteAppRoute: Story = {
 
 export const ShellRoute: Story = {
   args: { routeName: 'contacts' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Страница готовится' })).toBeVisible();
+    const t = shellTextIn(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('shell_placeholder_shell_title') })).toBeVisible();
     await expect(canvas.getByText('contacts')).toBeVisible();
-    await expect(canvas.queryByText('Приложение')).toBeNull();
+    await expect(canvas.queryByText(t('shell_placeholder_app'))).toBeNull();
   },
 };

@@ -1,7 +1,12 @@
 import type { RouteDefinition, RoutingSettings } from '../route-types';
 import { PRIVATE_PAGE } from './route-meta';
 
-/** SR-064, SR-065: the office's pages, in the spec's order. */
+/**
+ * SR-064, SR-065: the office's pages, in the spec's order. All name the `office` remote app; the host renders
+ * those its own libs implement instead — `office/account` (@kickoff/accounts) and `office/settings`
+ * (@kickoff/user-config), `office/responsible` with the limits lib — by giving the route a page in the app's
+ * page registry (a page there wins over the remote app). The others stay remote.
+ */
 export const OFFICE_CHILDREN = [
   'account',
   'history',

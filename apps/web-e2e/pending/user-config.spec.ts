@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/*
+ * The player's preferences end to end (@kickoff/user-config): the theme chosen in the header survives a reload with
+ * no light first paint (the inline boot script of index.html reads the `app_theme` cookie), and the odds format
+ * chosen reaches the demo remote's odds buttons through the host bridge (getPreferences / preferencesChanged).
+ */
+
+const DARK_BG = 'rgb(15, 23, 34)'; // theme.css --ko-bg of [data-theme='dark']
+
+/** What the page looked like when the document was parsed and at its first animation frame, recorded in the page. */
+async function recordFirstPaint(page: Page) {
+  await page.addInitScript(() => {
+    const seen: { at: string; theme: string | null; background: string }[] = [];
+    (window as unknown as { firstPaint: typeof seen }).firstPaint = seen;
+    const look = (at: string) => {
+      const body = document.body;
+      seen.push({ at, theme: document.documentElement.getAttribute('data-theme'), background: body ? getComputedStyle(body).backgroundColor : '' });
+    };
+    // The moment the parser makes <body>: the head's boot script has run, the app's code has not.
+    const observer = new MutationObserver(() => {
+      if (!document.body) return;
+      observer.disconnect();
+      seen.push({ at: 'body parsed', theme: document.documentElement.getAttribute('data-theme'), background: '' });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => look('DOMContentLoaded'));
+    requestAnimationFrame(() => look('first frame'));
+  });
+}
+
+const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { firstPaint: { at: string; theme: string | null; background: string }[] }).firstPaint);
+
+test('[UC-014][UC-023] the dark theme chosen in the header survives a reload with no light first paint', async ({ page }) => {
+  await page.goto('/ru/');
+  const theme = page.getByRole('banner').getByRole('switch', { name: 'Тёмная тема' });
+  await theme.check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BG);
+
+  await recordFirstPaint(page);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('switch', { name: 'Тёмная тема' })).toBeChecked();
+  await expect.poll(async () => (await firstPaint(page)).length).toBeGreaterThanOrEqual(3);
+  const moments = await firstPaint(page);
+  expect(moments.find((moment) => moment.at === 'body parsed')).toMatchObject({ theme: 'dark' });
+  for (const moment of moments.filter((entry) => entry.at !== 'body parsed')) {
+    expect(moment, moment.at).toMatchObject({ theme: 'dark', background: DARK_BG });
+  }
+});
+
+test('[UC-023] American odds chosen in the header show on the demo remote line, and after a reload', async ({ page }) => {
+  await page.goto('/ru/line');
+  await expect(page.getByRole('heading', { level: 1, name: 'Линия' })).toBeVisible();
+  const odds = page.locator('main [data-market-id] b');
+  await expect(odds.first()).toHaveText(/^\d+\.\d{2,3}$/);
+
+  await page.getByRole('banner').getByRole('combobox', { name: 'Формат коэффициентов' }).selectOption({ label: 'Американский' });
+  await expect(page.locator('main [data-market-id]').first()).toHaveAttribute('data-coef-view', '2');
+  const texts = await odds.allTextContents();
+  expect(texts.length).toBeGreaterThan(10);
+  for (const text of texts) expect(text).toMatch(/^[+-]\d+$/);
+  expect(await page.evaluate(() => (window as unknown as { KickoffHost: { getPreferences(): { coefViewId: number } } }).KickoffHost.getPreferences().coefViewId)).toBe(2);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Линия' })).toBeVisible();
+  await expect(odds.first()).toHaveText(/^[+-]\d+$/);
+});

@@ -1,0 +1,21 @@
+import type { RootState } from '@kickoff/store';
+import { Checkbox } from '@kickoff/ui';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { preferencesActions } from '../preferences/preferences-slice';
+import { APP_THEME } from '../preferences/preferences-state';
+
+/** The header's quick theme switch: one checkbox, the whole site follows at once. */
+export function ThemeSwitch() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const isDark = useSelector((state: RootState) => state.preferences.appTheme === APP_THEME.dark);
+  return (
+    <Checkbox
+      label={t('user_config_theme_label')}
+      role="switch"
+      checked={isDark}
+      onChange={(event) => dispatch(preferencesActions.themeChosen(event.currentTarget.checked ? APP_THEME.dark : APP_THEME.light))}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { storyLanguage, TestSiteProviders } from '@kickoff/testing';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createUserConfigSite, type UserConfigSiteOptions } from './user-config-site';
+
+export interface UserConfigStoryOptions extends Omit<UserConfigSiteOptions, 'language'> {
+  globals: Record<string, unknown>;
+  /** A demo player signed in (and the config loaded) before the story shows. */
+  signedInAs?: string;
+  /** Config fields of that player changed on the platform first (`show_verification_modal_on_deposit_page` …). */
+  config?: Record<string, unknown>;
+}
+
+/** The site as the app installs user-config, in the toolbar's language, on `path` (a page of the language). */
+export async function createUserConfigStorySite({ globals, signedInAs, config, path, ...options }: UserConfigStoryOptions) {
+  const language = storyLanguage(globals);
+  const site = createUserConfigSite({ ...options, language, path: path?.replace('{lng}', language) });
+  if (signedInAs) {
+    if (config) site.mock.patchState({ users: { [signedInAs]: { config } } });
+    await site.signIn(signedInAs);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { ...site, path: site.adapters.page.address().pathname };
+}
+
+export type UserConfigStorySite = Awaited<ReturnType<typeof createUserConfigStorySite>>;
+
+export const storySiteOf = (loaded: unknown) => (loaded as { site: UserConfigStorySite }).site;
+
+/** The app's providers and a router on the site's page around a story's component. */
+export function UserConfigStoryFrame({ site, children }: { site: UserConfigStorySite; children: ReactNode }) {
+  return (
+    <TestSiteProviders site={site}>
+      <MemoryRouter initialEntries={[site.path]}>
+        <Routes>
+          <Route path="/:lng/*" element={children} />
+        </Routes>
+      </MemoryRouter>
+    </TestSiteProviders>
+  );
+}

@@ -1,0 +1,48 @@
+import { couponFeature } from '@kickoff/coupon';
+import { specResources } from '@kickoff/i18n';
+import { createPlatformMock, type PlatformMock } from '@kickoff/platform-mock';
+import type { Adapters } from '@kickoff/runtime';
+import { sessionFeature, signedIn } from '@kickoff/session';
+import { shellFeature } from '@kickoff/shell-routing';
+import { defineLazyFeature, defineFeature } from '@kickoff/store';
+import { createTestStore, signInOnPlatform, TEST_ORIGIN } from '@kickoff/testing';
+import { uiResources } from '@kickoff/ui';
+import { userConfigFeature } from '../feature/user-config-feature';
+
+/** The session's forms are never opened here; the session only needs their loader to exist. */
+const formsStandIn = defineLazyFeature('sessionForms', async () => ({ feature: defineFeature({ name: 'forms stand-in' }), api: () => ({}) as never }));
+
+export interface UserConfigSiteOptions {
+  mock?: PlatformMock;
+  /** The browser's cookies at start (a reload reads them back). */
+  cookies?: Record<string, string>;
+  language?: string;
+  path?: string;
+  adapters?: Partial<Omit<Adapters, 'clock' | 'timers'>>;
+  document?: Document;
+}
+
+/** The site as the app installs user-config: shell, session, coupon, then user-config, over the platform mock. */
+export function createUserConfigSite({ mock = createPlatformMock(), cookies, language = 'ru', path = `/${language}/`, adapters, document }: UserConfigSiteOptions = {}) {
+  const site = createTestStore({
+    features: [shellFeature, sessionFeature, formsStandIn, couponFeature, userConfigFeature],
+    mock,
+    language,
+    cookies,
+    adapters,
+    document,
+    bundles: [uiResources, specResources],
+    href: `${TEST_ORIGIN}${path}`,
+  });
+  const signIn = async (login = 'demo') => {
+    const { user_id } = await signInOnPlatform(site, login);
+    site.store.dispatch(signedIn({ userId: user_id, via: 'login' }));
+    return user_id;
+  };
+  return { ...site, signIn, preferences: () => site.store.getState().preferences };
+}
+
+export type UserConfigSite = ReturnType<typeof createUserConfigSite>;
+
+/** Lets in-process platform answers land. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
