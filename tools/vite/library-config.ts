@@ -22,6 +22,19 @@ export interface LibraryOptions {
 const workspaceRoot = join(import.meta.dirname, '..', '..');
 
 /**
+ * Entries a lib may have beside `src/index.ts`, each its own subpath (`@kickoff/accounts/office`): pages and header parts
+ * the site loads lazily, apart from the lib's main entry.
+ */
+const SECONDARY_ENTRIES = ['office', 'header'];
+
+function entriesOf(root: string): Record<string, string> {
+  const secondary = SECONDARY_ENTRIES.flatMap((name) =>
+    ['ts', 'tsx'].filter((ext) => existsSync(join(root, 'src', `${name}.${ext}`))).map((ext) => [name, `src/${name}.${ext}`] as const),
+  );
+  return { index: 'src/index.ts', ...Object.fromEntries(secondary) };
+}
+
+/**
  * Every package import stays an import: what a lib uses it declares in its package.json (lint checks that) and the
  * consumer installs once, so two libs never carry two copies of React, the store or i18next.
  */
@@ -37,7 +50,7 @@ const packageFiles = ['*.js', '*.js.map', '*.css', '**/*.d.ts', 'README.md', 'CH
  * The published package.json is the lib's own (its dependencies are kept true by `@nx/dependency-checks` in lint)
  * with the entry points, CSS side effects, files and registry of the dist layout.
  */
-function publishPackageJson(root: string, outDir: string): Plugin {
+function publishPackageJson(root: string, outDir: string, entries: readonly string[]): Plugin {
   return {
     name: 'kickoff:publish-package-json',
     apply: 'build',
@@ -52,6 +65,7 @@ function publishPackageJson(root: string, outDir: string): Plugin {
         types: './index.d.ts',
         exports: {
           '.': { types: './index.d.ts', import: './index.js' },
+          ...Object.fromEntries(entries.filter((name) => name !== 'index').map((name) => [`./${name}`, { types: `./${name}.d.ts`, import: `./${name}.js` }])),
           ...(styles.includes('index.css') ? { './styles.css': './index.css' } : {}),
           './package.json': './package.json',
         },
@@ -71,6 +85,7 @@ function publishPackageJson(root: string, outDir: string): Plugin {
 export function libraryConfig({ root, environment = 'jsdom', setupFiles = [] }: LibraryOptions): UserConfig {
   const projectPath = relative(workspaceRoot, root);
   const outDir = join(workspaceRoot, 'dist', projectPath);
+  const entries = entriesOf(root);
   return {
     root,
     // Library builds speak only on warnings: a size table per lib buried npm test's output, and the site's
@@ -89,14 +104,14 @@ export function libraryConfig({ root, environment = 'jsdom', setupFiles = [] }: 
         // Test harnesses, tests and stories are not part of a lib's public types.
         exclude: ['src/**/testing/**', 'src/**/*.spec.ts', 'src/**/*.spec.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx'],
       }),
-      publishPackageJson(root, outDir),
+      publishPackageJson(root, outDir, Object.keys(entries)),
     ],
     build: {
       outDir,
       emptyOutDir: true,
       reportCompressedSize: false,
       sourcemap: true,
-      lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'index' },
+      lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js`, cssFileName: 'index' },
       // Declarations take most of a lib's build by design; rolldown's plugin-timing advice would repeat that per lib.
       // Maps point at lines for a consumer's stack traces without shipping our sources inside them.
       rollupOptions: { external, output: { sourcemapExcludeSources: true }, checks: { bundlerTimings: false } },

@@ -14,6 +14,17 @@ const demo = {
 };
 type Globals = Record<string, unknown>;
 
+/** Moves the real pointer to the page's corner under Vitest (Playwright's mouse); simulated in the Storybook UI. */
+async function moveRealPointerOff(element: Element) {
+  try {
+    const { userEvent: real } = await import('vitest/browser');
+    await real.unhover(element);
+    await real.hover(document.body, { position: { x: 1, y: 1 } });
+  } catch {
+    await userEvent.unhover(element);
+  }
+}
+
 /** Auto-dismiss waits for the play function, not the wall clock. */
 const timers = createManualTimers();
 
@@ -113,8 +124,10 @@ export const DismissWithKeyboard: Story = {
 export const AutoDismiss: Story = {
   args: { initial: [{ id: 'bet', tone: 'success', title: 'Ставка принята', text: 'Купон № 1234', autoDismissMs: 5000 }] },
   play: async ({ args, globals }) => {
-    // The real pointer may rest where an earlier story clicked, over the toast, which pauses its wait: move it off.
-    await userEvent.unhover(region(globals).getByRole('listitem').firstElementChild!);
+    // The real pointer (earlier stories click with Playwright) may rest over the toast, which pauses its wait: move it
+    // off for real where a driver exists, else as a simulated pointer.
+    const toast = region(globals).getByRole('listitem').firstElementChild!;
+    await moveRealPointerOff(toast);
     await waitFor(() => expect(timers.pendingDelays).toContain(5000));
     timers.advance(4999);
     await expect(region(globals).getAllByRole('listitem')).toHaveLength(1);
