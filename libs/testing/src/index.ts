@@ -7,7 +7,7 @@ export type { TestStore, TestStoreOptions } from './test-store';
 export { overridablePlatform } from './platform-overrides';
 export { recordingRouter } from './recording-router';
 export type { RecordingRouter } from './recording-router';
-export { TestSiteProviders } from './site-providers';
+export { TestSiteFrame, TestSiteProviders } from './site-providers';
 export { createNetworkTestStore } from './network-test-store';
 export { createTexts, storyLanguage } from './texts';
 export { signInOnPlatform } from './sign-in-on-platform';

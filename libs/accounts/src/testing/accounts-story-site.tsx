@@ -1,6 +1,5 @@
-import { TestSiteProviders, storyLanguage } from '@kickoff/testing';
+import { TestSiteFrame, storyLanguage } from '@kickoff/testing';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createAccountsSite } from './accounts-site';
 
 export interface AccountsStoryOptions {
@@ -34,13 +33,5 @@ export const storySiteOf = (loaded: unknown) => (loaded as { site: AccountsStory
 
 /** The app's providers and a router on the site's page, around a story's component. */
 export function AccountsStoryFrame({ site, children }: { site: AccountsStorySite; children: ReactNode }) {
-  return (
-    <TestSiteProviders site={site}>
-      <MemoryRouter initialEntries={[site.path]}>
-        <Routes>
-          <Route path="/:lng/*" element={children} />
-        </Routes>
-      </MemoryRouter>
-    </TestSiteProviders>
-  );
+  return <TestSiteFrame site={site}>{children}</TestSiteFrame>;
 }

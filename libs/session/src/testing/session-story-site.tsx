@@ -2,10 +2,9 @@ import { specResources } from '@kickoff/i18n';
 import { type KeyValueStorage, memoryPage } from '@kickoff/runtime';
 import { shellFeature } from '@kickoff/shell-routing';
 import { defineFeature, defineLazyFeature } from '@kickoff/store';
-import { createTestStore, TEST_ORIGIN, TestSiteProviders, storyLanguage } from '@kickoff/testing';
+import { createTestStore, TEST_ORIGIN, TestSiteFrame, storyLanguage } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sessionFeature } from '../feature/session-feature';
 import type { SessionFormsApi } from '../feature/session-forms-api';
 import { signedIn } from '../state/session-slice';
@@ -54,13 +53,5 @@ export type SessionStorySite = Awaited<ReturnType<typeof createSessionStorySite>
 
 /** The app's providers and a router on the site's page, around a story's component. */
 export function SessionStoryFrame({ site, children }: { site: SessionStorySite; children: ReactNode }) {
-  return (
-    <TestSiteProviders site={site}>
-      <MemoryRouter initialEntries={[site.path]}>
-        <Routes>
-          <Route path="/:lng/*" element={children} />
-        </Routes>
-      </MemoryRouter>
-    </TestSiteProviders>
-  );
+  return <TestSiteFrame site={site}>{children}</TestSiteFrame>;
 }

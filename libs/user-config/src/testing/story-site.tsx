@@ -1,6 +1,5 @@
-import { storyLanguage, TestSiteProviders } from '@kickoff/testing';
+import { storyLanguage, TestSiteFrame } from '@kickoff/testing';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createUserConfigSite, type UserConfigSiteOptions } from './user-config-site';
 
 export interface UserConfigStoryOptions extends Omit<UserConfigSiteOptions, 'language'> {
@@ -29,13 +28,5 @@ export const storySiteOf = (loaded: unknown) => (loaded as { site: UserConfigSto
 
 /** The app's providers and a router on the site's page around a story's component. */
 export function UserConfigStoryFrame({ site, children }: { site: UserConfigStorySite; children: ReactNode }) {
-  return (
-    <TestSiteProviders site={site}>
-      <MemoryRouter initialEntries={[site.path]}>
-        <Routes>
-          <Route path="/:lng/*" element={children} />
-        </Routes>
-      </MemoryRouter>
-    </TestSiteProviders>
-  );
+  return <TestSiteFrame site={site}>{children}</TestSiteFrame>;
 }
