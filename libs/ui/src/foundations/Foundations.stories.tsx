@@ -11,7 +11,7 @@ const texts = {
   ru: {
     colour: 'Цвета',
     typography: 'Типографика',
-    spacing: 'Скругления и тени',
+    spacing: 'Отступы, скругления и тени',
     layer: 'Слои (z-index)',
     token: 'Токен',
     light: 'Светлая тема',
@@ -21,7 +21,7 @@ const texts = {
   en: {
     colour: 'Colours',
     typography: 'Typography',
-    spacing: 'Corners and shadows',
+    spacing: 'Spacing, corners and shadows',
     layer: 'Layers (z-index)',
     token: 'Token',
     light: 'Light theme',
@@ -37,7 +37,8 @@ const swatch: CSSProperties = { display: 'inline-block', width: 32, height: 20, 
 function Sample({ token, value, sample }: { token: ThemeToken; value: string; sample: string }) {
   const group = groupOf(token);
   if (group === 'colour') return <span aria-hidden="true" style={{ ...swatch, background: value }} />;
-  if (group === 'typography') return <span style={{ fontFamily: value }}>{sample}</span>;
+  if (group === 'typography') return <span style={token.name === '--ko-font' ? { fontFamily: value } : { fontSize: value }}>{sample}</span>;
+  if (token.name.startsWith('--ko-space-')) return <span aria-hidden="true" style={{ ...swatch, width: value, background: 'var(--ko-accent)' }} />;
   if (group === 'spacing')
     return <span aria-hidden="true" style={{ ...swatch, width: 48, height: 32, background: 'var(--ko-surface)', ...(token.name === '--ko-shadow' ? { boxShadow: value } : { borderRadius: value }) }} />;
   return null;
@@ -77,9 +78,9 @@ function TokenTable({ group }: { group: TokenGroup }) {
 }
 
 /**
- * ui's design tokens, read from `libs/ui/src/theme/theme.css` itself: colours, typography, corners and shadows, layers.
+ * ui's design tokens, read from `libs/ui/src/theme/theme.css` itself: colours, typography (family and sizes), spacing
+ * (a 4 px based scale), corners and shadows, layers.
  * Components use them as `var(--ko-…)`; a partner brand book (`applyBrandBook`) may override colour and font tokens.
- * The theme has no spacing scale of its own yet: components space with their CSS Modules.
  *
  * Usage: `import '@kickoff/ui';` loads theme.css; `data-theme="dark"` on `<html>` or any subtree switches to dark.
  */
@@ -101,5 +102,5 @@ const showsEvery = (group: TokenGroup): Story['play'] => async ({ canvasElement,
 
 export const Colours: Story = { args: { group: 'colour' }, play: showsEvery('colour') };
 export const Typography: Story = { args: { group: 'typography' }, play: showsEvery('typography') };
-export const CornersAndShadows: Story = { args: { group: 'spacing' }, play: showsEvery('spacing') };
+export const SpacingCornersAndShadows: Story = { args: { group: 'spacing' }, play: showsEvery('spacing') };
 export const Layers: Story = { args: { group: 'layer' }, play: showsEvery('layer') };

@@ -28,7 +28,7 @@ export function themeTokens(css: string): ThemeToken[] {
 /** Which Foundations section a token belongs to, by what its name says it is. */
 export function groupOf(token: ThemeToken): TokenGroup {
   if (token.name.startsWith('--ko-z-')) return 'layer';
-  if (token.name === '--ko-font') return 'typography';
-  if (token.name === '--ko-radius' || token.name === '--ko-shadow') return 'spacing';
+  if (token.name.startsWith('--ko-font')) return 'typography';
+  if (token.name.startsWith('--ko-space-') || token.name.startsWith('--ko-radius') || token.name === '--ko-shadow') return 'spacing';
   return 'colour';
 }
