@@ -6,32 +6,34 @@ import { Checkbox } from './Checkbox';
 import { PasswordField } from './PasswordField';
 import { RadioGroup } from './RadioGroup';
 import { SelectField } from './SelectField';
+import { demoTextsIn, useDemoTexts } from '../testing/demo-texts';
 import { uiTextsIn } from '../testing/story-texts';
 import { TextField } from './TextField';
 
 function FieldsForm({ withErrors }: { withErrors: boolean }) {
+  const t = useDemoTexts();
   const [bonus, setBonus] = useState<number | null>(1);
   return (
     <form style={{ width: 360 }} onSubmit={(event) => event.preventDefault()}>
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" hint="We send the code here" error={withErrors ? 'Enter an e-mail address' : undefined} />
-      <SelectField label="Country" name="country" defaultValue="ru" error={withErrors ? 'Choose the country of your phone' : undefined}>
-        <option value="ru">Россия (+7)</option>
-        <option value="kz">Казахстан (+7)</option>
-        <option value="by">Беларусь (+375)</option>
+      <TextField label={t.email} name="email" type="email" autoComplete="email" hint={t.emailHint} error={withErrors ? t.emailError : undefined} />
+      <SelectField label={t.country} name="country" defaultValue="ru" error={withErrors ? t.countryError : undefined}>
+        <option value="ru">{t.russia}</option>
+        <option value="kz">{t.kazakhstan}</option>
+        <option value="by">{t.belarus}</option>
       </SelectField>
-      <TextField label="Phone" name="phone" inputMode="tel" prefix="+7" />
-      <PasswordField label="Password" name="password" autoComplete="current-password" error={withErrors ? 'At least 8 characters' : undefined} />
+      <TextField label={t.phone} name="phone" inputMode="tel" prefix="+7" />
+      <PasswordField label={t.password} name="password" autoComplete="current-password" error={withErrors ? t.passwordError : undefined} />
       <RadioGroup<number>
-        legend="Bonus"
+        legend={t.bonus}
         value={bonus}
         onChange={setBonus}
         options={[
-          { value: 0, label: 'No bonus' },
-          { value: 1, label: 'Sport' },
-          { value: 2, label: 'Casino' },
+          { value: 0, label: t.noBonus },
+          { value: 1, label: t.sport },
+          { value: 2, label: t.casino },
         ]}
       />
-      <Checkbox label="Remember me" name="remember" />
+      <Checkbox label={t.rememberMe} name="remember" />
     </form>
   );
 }
@@ -48,31 +50,40 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const password = canvas.getByLabelText('Password');
+    const t = demoTextsIn(globals);
+    const password = canvas.getByLabelText(t.password);
+    // Empty and valid until the player types: no values, no errors.
+    await expect(canvas.getByLabelText(t.email)).toHaveValue('');
+    await expect(password).toHaveValue('');
+    await expect(canvas.queryAllByRole('alert')).toHaveLength(0);
+    await expect(canvas.getByRole('checkbox', { name: t.rememberMe })).not.toBeChecked();
     await userEvent.type(password, 'secret12');
     await expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: uiTextsIn(globals).ui_password_show }));
     await expect(password).toHaveAttribute('type', 'text');
     await expect(canvas.getByRole('button', { name: uiTextsIn(globals).ui_password_show })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Casino' }));
-    await expect(canvas.getByRole('radio', { name: 'Casino' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: t.casino }));
+    await expect(canvas.getByRole('radio', { name: t.casino })).toBeChecked();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('radio', { name: 'Sport' })).toBeChecked();
-    await userEvent.click(canvas.getByText('Remember me'));
-    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
-    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('We send the code here');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'by');
-    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('by');
+    await expect(canvas.getByRole('radio', { name: t.sport })).toBeChecked();
+    await userEvent.click(canvas.getByText(t.rememberMe));
+    await expect(canvas.getByRole('checkbox', { name: t.rememberMe })).toBeChecked();
+    await expect(canvas.getByLabelText(t.email)).toHaveAccessibleDescription(t.emailHint);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.country }), 'by');
+    await expect(canvas.getByRole('combobox', { name: t.country })).toHaveValue('by');
+    await expect(canvas.getByRole('option', { name: t.belarus, selected: true })).toBeInTheDocument();
   },
 };
 
 export const WithErrors: Story = {
   args: { withErrors: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText('E-mail')).toHaveAccessibleDescription('We send the code here Enter an e-mail address');
-    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription('Choose the country of your phone');
+    const t = demoTextsIn(globals);
+    await expect(canvas.getByLabelText(t.email)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(t.email)).toHaveAccessibleDescription(`${t.emailHint} ${t.emailError}`);
+    await expect(canvas.getByRole('combobox', { name: t.country })).toHaveAccessibleDescription(t.countryError);
+    await expect(canvas.getByLabelText(t.password)).toHaveAccessibleDescription(t.passwordError);
     await expect(canvas.getAllByRole('alert')).toHaveLength(3);
   },
 };

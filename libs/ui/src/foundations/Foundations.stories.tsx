@@ -1,34 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import themeCss from '../theme/theme.css?raw';
-import { storyLanguageOf } from '../testing/story-texts';
+import { demoTextsIn, useDemoTexts } from '../testing/demo-texts';
 import { groupOf, type ThemeToken, type TokenGroup, themeTokens } from './theme-tokens';
-
-/** The page's own headings, in the toolbar's languages. */
-const texts = {
-  ru: {
-    colour: 'Цвета',
-    typography: 'Типографика',
-    spacing: 'Отступы, скругления и тени',
-    layer: 'Слои (z-index)',
-    token: 'Токен',
-    light: 'Светлая тема',
-    dark: 'Тёмная тема',
-    sample: 'Съешь же ещё этих мягких французских булок, да выпей чаю. 0123456789',
-  },
-  en: {
-    colour: 'Colours',
-    typography: 'Typography',
-    spacing: 'Spacing, corners and shadows',
-    layer: 'Layers (z-index)',
-    token: 'Token',
-    light: 'Light theme',
-    dark: 'Dark theme',
-    sample: 'The quick brown fox jumps over the lazy dog. 0123456789',
-  },
-};
 
 const tokens = themeTokens(themeCss);
 const swatch: CSSProperties = { display: 'inline-block', width: 32, height: 20, border: '1px solid var(--ko-border)', borderRadius: 4, verticalAlign: 'middle', marginInlineEnd: 8 };
@@ -46,7 +21,7 @@ function Sample({ token, value, sample }: { token: ThemeToken; value: string; sa
 
 /** One section of ui's theme tokens (theme.css), each with its light and dark value side by side. */
 function TokenTable({ group }: { group: TokenGroup }) {
-  const t = texts[storyLanguageOf({ locale: useTranslation().i18n.language })];
+  const t = useDemoTexts().tokens;
   const rows = tokens.filter((token) => groupOf(token) === group);
   return (
     <table style={{ borderCollapse: 'collapse', fontFamily: 'var(--ko-font)', color: 'var(--ko-text)' }}>
@@ -94,7 +69,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const showsEvery = (group: TokenGroup): Story['play'] => async ({ canvasElement, globals }) => {
-  const table = within(canvasElement).getByRole('table', { name: texts[storyLanguageOf(globals)][group] });
+  const table = within(canvasElement).getByRole('table', { name: demoTextsIn(globals).tokens[group] });
   const names = tokens.filter((token) => groupOf(token) === group).map((token) => token.name);
   await expect(names.length).toBeGreaterThan(0);
   for (const name of names) await expect(within(table).getByRole('rowheader', { name })).toBeVisible();

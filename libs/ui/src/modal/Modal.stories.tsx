@@ -1,18 +1,17 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { createManualTimers } from '@kickoff/runtime';
 import { Button } from '../button/Button';
-import { uiResources } from '../i18n/resources';
 import { ToastViewport } from '../toast/ToastViewport';
 import { MODAL_AUTO_CLOSE_MS } from './auto-close';
 import { Modal, type ModalProps } from './Modal';
-import { demoTexts, type DemoTexts, languageOf } from './testing/demo-texts';
+import { demoTextsIn, type InLanguage, useDemoTexts } from '../testing/demo-texts';
+import { uiTextsIn } from '../testing/story-texts';
 import { storyUser } from './testing/real-input';
 
 /** What a caller puts in the modal, written per language so play functions find it in the active one. */
-type Content = (t: DemoTexts) => { title?: ReactNode; ariaLabel?: string; description?: ReactNode; children?: ReactNode; actions?: ReactNode };
+type Content = InLanguage<{ title?: ReactNode; ariaLabel?: string; description?: ReactNode; children?: ReactNode; actions?: ReactNode }>;
 
 type HarnessProps = Omit<ModalProps, 'open' | 'title' | 'ariaLabel' | 'description' | 'children' | 'actions'> & { content: Content };
 
@@ -21,8 +20,7 @@ type HarnessProps = Omit<ModalProps, 'open' | 'title' | 'ariaLabel' | 'descripti
  * so focus moving in, staying in, and coming back can be checked.
  */
 function ModalWithTrigger({ content, ...props }: HarnessProps) {
-  const { i18n } = useTranslation();
-  const t = demoTexts[languageOf(i18n.language)];
+  const t = useDemoTexts();
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -73,8 +71,8 @@ type Story = StoryObj<typeof meta>;
 
 // Modals render in a portal on <body>, outside the story's canvas element.
 const page = () => within(document.body);
-const textsOf = ({ globals }: Pick<StoryContext, 'globals'>) => demoTexts[languageOf(globals['locale'])];
-const closeLabel = ({ globals }: Pick<StoryContext, 'globals'>) => uiResources[languageOf(globals['locale'])].ui_close;
+const textsOf = ({ globals }: Pick<StoryContext, 'globals'>) => demoTextsIn(globals);
+const closeLabel = ({ globals }: Pick<StoryContext, 'globals'>) => uiTextsIn(globals).ui_close;
 
 /** The page behind an open modal is inert: it takes neither focus nor the pointer. */
 async function expectInert(element: HTMLElement) {
@@ -227,8 +225,7 @@ export const LargeWithLongContent: Story = {
 
 /** A modal opened from a modal: the lower one is inert under it, Escape closes only the top one. */
 function NestedModals({ onClose }: { onClose: ModalProps['onClose'] }) {
-  const { i18n } = useTranslation();
-  const t = demoTexts[languageOf(i18n.language)];
+  const t = useDemoTexts();
   const [confirming, setConfirming] = useState(false);
   return (
     <Modal open title={t.rules} onClose={onClose} actions={<Button onClick={() => setConfirming(true)}>{t.logout}</Button>}>
@@ -259,13 +256,13 @@ export const Nested: Story = {
 /** Toasts live in a layer the open modal takes inside itself: an error raised meanwhile is heard and can be dismissed. */
 export const ToastAboveModal: Story = {
   render: function Render(args) {
-    const { i18n } = useTranslation();
-    const t = demoTexts[languageOf(i18n.language)];
-    const [toasts, setToasts] = useState([{ id: 'line', tone: 'error' as const, text: t.lineFailed }]);
+    const t = useDemoTexts();
+    const [dismissed, setDismissed] = useState(false);
+    const toasts = dismissed ? [] : [{ id: 'line', tone: 'error' as const, text: t.lineFailed }];
     return (
       <>
         {/* First, as on the site: the notification layer is there before any modal opens. */}
-        <ToastViewport toasts={toasts} onDismiss={(id) => setToasts((all) => all.filter((toast) => toast.id !== id))} />
+        <ToastViewport toasts={toasts} onDismiss={() => setDismissed(true)} />
         <ModalWithTrigger {...args} />
       </>
     );
@@ -287,7 +284,7 @@ const autoCloseTimers = createManualTimers();
 
 export const AutoClosesAfterTenSeconds: Story = {
   args: {
-    content: (t) => ({ title: t.betAccepted, description: t.coupon }),
+    content: (t) => ({ title: t.betAccepted, description: t.couponPlaced }),
     autoCloseMs: MODAL_AUTO_CLOSE_MS,
     timers: autoCloseTimers,
   },

@@ -1,8 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/Button';
-import { storyLanguageOf, uiTextsIn } from '../testing/story-texts';
-import { Notice } from './Notice';
+import { demoTextsIn, type InLanguage } from '../testing/demo-texts';
+import { uiTextsIn } from '../testing/story-texts';
+import { Notice, type NoticeProps } from './Notice';
+
+/** What a caller writes into the notice, per language: its title (if any) and its message. */
+type Wording = InLanguage<{ title?: string; text: string }>;
+type DemoNoticeProps = Omit<NoticeProps, 'title' | 'children'> & { wording: Wording };
+
+const maintenance: Wording = (t) => ({ title: t.maintenance, text: t.maintenanceText });
 
 /**
  * A non-modal message box in the page flow: the page stays usable around it.
@@ -12,72 +19,86 @@ import { Notice } from './Notice';
 const meta = {
   title: 'ui/Notice',
   component: Notice,
-  args: {
-    tone: 'info',
-    title: 'Технические работы',
-    children: 'Сайт может работать медленнее с 03:00 до 06:00.',
-  },
-  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
+  args: { tone: 'info', wording: maintenance },
+  argTypes: { wording: { control: false }, tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof Notice>;
+  render: ({ wording, ...args }, { globals }) => {
+    const { title, text } = wording(demoTextsIn(globals));
+    return (
+      <Notice {...args} title={title}>
+        {text}
+      </Notice>
+    );
+  },
+} satisfies Meta<DemoNoticeProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The story's notice as a player of the toolbar's language reads it. */
+const shown = ({ args, globals }: Pick<StoryContext<DemoNoticeProps>, 'args' | 'globals'>) => args.wording(demoTextsIn(globals));
+
 const onReload = fn();
-/** The caller's action in the notice, in the toolbar's languages. */
-const reloadLabel = { ru: 'Обновить страницу', en: 'Reload the page' };
 
 export const Info: Story = {
-  play: async ({ canvasElement, args }) => {
-    const notice = within(canvasElement).getByRole('status', { name: String(args.title) });
-    await expect(notice).toHaveTextContent(String(args.children));
+  play: async (context) => {
+    const notice = within(context.canvasElement).getByRole('status', { name: shown(context).title });
+    await expect(notice).toHaveTextContent(shown(context).text);
     await expect(within(notice).queryByRole('button')).toBeNull();
   },
 };
 
 export const Success: Story = {
-  args: { tone: 'success', title: 'Ставка принята', children: 'Купон № 1234 оформлен.' },
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('status', { name: String(args.title) })).toBeVisible();
+  args: { tone: 'success', wording: (t) => ({ title: t.betAccepted, text: t.couponPlaced }) },
+  play: async (context) => {
+    const notice = within(context.canvasElement).getByRole('status', { name: shown(context).title });
+    await expect(notice).toHaveAttribute('data-tone', 'success');
+    await expect(notice).toHaveTextContent(shown(context).text);
   },
 };
 
 export const Warning: Story = {
-  args: { tone: 'warning', title: 'Отключите блокировщик рекламы', children: 'Сайт блокируется расширением браузера.' },
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('alert', { name: String(args.title) })).toBeVisible();
+  args: { tone: 'warning', wording: (t) => ({ title: t.adBlocker, text: t.adBlockerText }) },
+  play: async (context) => {
+    const notice = within(context.canvasElement).getByRole('alert', { name: shown(context).title });
+    await expect(notice).toHaveAttribute('data-tone', 'warning');
+    await expect(notice).toHaveTextContent(shown(context).text);
   },
 };
 
 export const ErrorTone: Story = {
-  args: { tone: 'error', title: 'Ошибка', children: 'Не удалось загрузить линию.' },
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('alert', { name: String(args.title) })).toBeVisible();
+  args: { tone: 'error', wording: (t) => ({ title: t.error, text: t.lineFailed }) },
+  play: async (context) => {
+    const notice = within(context.canvasElement).getByRole('alert', { name: shown(context).title });
+    await expect(notice).toHaveAttribute('data-tone', 'error');
+    await expect(notice).toHaveTextContent(shown(context).text);
   },
 };
 
 export const WithoutTitle: Story = {
-  args: { title: undefined, children: 'Коэффициенты обновляются каждые 15 секунд.' },
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(String(args.children));
+  args: { wording: (t) => ({ text: t.oddsRefresh }) },
+  play: async (context) => {
+    const notice = within(context.canvasElement).getByRole('status');
+    await expect(notice).toHaveTextContent(shown(context).text);
+    await expect(within(notice).queryByRole('heading')).toBeNull();
   },
 };
 
 export const WithActionAndClose: Story = {
-  args: {
-    tone: 'warning',
-    title: 'Доступна новая версия',
-    children: 'Обновите страницу, чтобы продолжить.',
-    onClose: fn(),
+  args: { tone: 'warning', wording: (t) => ({ title: t.newVersion, text: t.newVersionText }), onClose: fn() },
+  render: ({ wording, ...args }, { globals }) => {
+    const t = demoTextsIn(globals);
+    const { title, text } = wording(t);
+    return (
+      <Notice {...args} title={title} actions={<Button onClick={onReload}>{t.reloadPage}</Button>}>
+        {text}
+      </Notice>
+    );
   },
-  render: (args, { globals }) => (
-    <Notice {...args} actions={<Button onClick={onReload}>{reloadLabel[storyLanguageOf(globals)]}</Button>} />
-  ),
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: reloadLabel[storyLanguageOf(globals)] })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: demoTextsIn(globals).reloadPage })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onReload).toHaveBeenCalledOnce();
     await userEvent.tab();
@@ -87,17 +108,34 @@ export const WithActionAndClose: Story = {
   },
 };
 
-/** Every tone side by side, to compare them in each theme. */
+/** Every tone side by side, to compare them in each theme: warnings and errors interrupt (alert), the rest wait (status). */
 export const AllTones: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Notice {...args} tone="info" title="Информация" />
-      <Notice {...args} tone="success" title="Готово" />
-      <Notice {...args} tone="warning" title="Внимание" onClose={fn()} />
-      <Notice {...args} tone="error" title="Ошибка" />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(2);
+  render: ({ wording, ...args }, { globals }) => {
+    const t = demoTextsIn(globals);
+    const { text } = wording(t);
+    return (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <Notice {...args} tone="info" title={t.information}>
+          {text}
+        </Notice>
+        <Notice {...args} tone="success" title={t.done}>
+          {text}
+        </Notice>
+        <Notice {...args} tone="warning" title={t.attention} onClose={fn()}>
+          {text}
+        </Notice>
+        <Notice {...args} tone="error" title={t.error}>
+          {text}
+        </Notice>
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = demoTextsIn(globals);
+    await expect(canvas.getAllByRole('alert')).toHaveLength(2);
+    await expect(canvas.getAllByRole('status')).toHaveLength(2);
+    for (const title of [t.information, t.done]) await expect(canvas.getByRole('status', { name: title })).toBeVisible();
+    for (const title of [t.attention, t.error]) await expect(canvas.getByRole('alert', { name: title })).toBeVisible();
   },
 };

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { demoTextsIn, type InLanguage } from '../testing/demo-texts';
 import { uiTextsIn } from '../testing/story-texts';
-import { Preloader } from './Preloader';
+import { Preloader, type PreloaderProps } from './Preloader';
+
+/** A caller's own label, per language; without one (or a `label` set in Controls) the preloader says ui's `ui_loading`. */
+type DemoPreloaderProps = PreloaderProps & { ownLabel?: InLanguage<string> };
 
 /**
  * Something is loading. A spinner is an indeterminate `progressbar`; the placeholder grid is an `aria-busy` region whose tiles are hidden from assistive tech, with the label as status text in their place.
@@ -11,39 +15,52 @@ import { Preloader } from './Preloader';
 const meta = {
   title: 'ui/Preloader',
   component: Preloader,
-  argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
-} satisfies Meta<typeof Preloader>;
+  argTypes: { ownLabel: { control: false }, size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
+  render: ({ ownLabel, ...args }, { globals }) => <Preloader {...args} label={ownLabel?.(demoTextsIn(globals)) ?? args.label} />,
+} satisfies Meta<DemoPreloaderProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Medium: Story = {
+/** The spinner's diameter per size, as the design gives it (layout size: the spin turns its box). */
+const diameter = { small: 20, medium: 36, large: 56 };
+
+/** The default: a medium spinner named by ui's own "Loading…". */
+export const Spinner: Story = {
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: uiTextsIn(globals).ui_loading })).toBeVisible();
+    const spinner = within(canvasElement).getByRole('progressbar', { name: uiTextsIn(globals).ui_loading });
+    await expect(spinner).toBeVisible();
+    await expect(spinner).not.toHaveAttribute('aria-valuenow');
+    await expect(spinner.offsetWidth).toBe(diameter.medium);
   },
 };
 
-export const Small: Story = {
+export const SmallSpinner: Story = {
   args: { size: 'small' },
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: uiTextsIn(globals).ui_loading })).toBeVisible();
+    const spinner = within(canvasElement).getByRole('progressbar', { name: uiTextsIn(globals).ui_loading });
+    await expect(spinner).toBeVisible();
+    await expect(spinner.offsetWidth).toBe(diameter.small);
   },
 };
 
-export const Large: Story = {
-  args: { size: 'large', label: 'Загрузка игры' },
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: args.label })).toBeVisible();
+export const LargeSpinnerWithOwnLabel: Story = {
+  args: { size: 'large', ownLabel: (t) => t.loadingGame },
+  play: async ({ canvasElement, args, globals }) => {
+    const spinner = within(canvasElement).getByRole('progressbar', { name: args.ownLabel?.(demoTextsIn(globals)) });
+    await expect(spinner).toBeVisible();
+    await expect(spinner.offsetWidth).toBe(diameter.large);
   },
 };
 
-export const Placeholders: Story = {
-  args: { placeholders: 16, label: 'Загрузка игр' },
+export const PlaceholderGrid: Story = {
+  args: { placeholders: 16, ownLabel: (t) => t.loadingGames },
   parameters: { layout: 'padded' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByTestId('preloader-placeholder')).toHaveLength(16);
-    await expect(canvas.getByRole('status')).toHaveTextContent(String(args.label));
+    await expect(canvas.getByRole('status')).toHaveTextContent(String(args.ownLabel?.(demoTextsIn(globals))));
     await expect(canvas.getByRole('status').parentElement).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };

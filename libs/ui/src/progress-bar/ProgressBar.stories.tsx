@@ -3,15 +3,9 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button';
 import { createManualTimers } from '@kickoff/runtime';
-import { useTranslation } from 'react-i18next';
-import { storyLanguageOf, uiTextsIn } from '../testing/story-texts';
+import { demoTextsIn, useDemoTexts } from '../testing/demo-texts';
+import { uiTextsIn } from '../testing/story-texts';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
-
-/** The demo's own button, in the toolbar's languages. */
-const demo = {
-  ru: { start: 'Начать переход', finish: 'Завершить переход' },
-  en: { start: 'Start navigation', finish: 'Finish navigation' },
-};
 
 /** Time in these stories moves only when a play function says so, so each state is reached exactly. */
 const timers = createManualTimers();
@@ -19,12 +13,12 @@ const timers = createManualTimers();
 function Navigation(props: Omit<ProgressBarProps, 'active' | 'timers'> & { startActive?: boolean }) {
   const { startActive = false, ...rest } = props;
   const [active, setActive] = useState(startActive);
-  const t = demo[storyLanguageOf({ locale: useTranslation().i18n.language })];
+  const t = useDemoTexts();
   return (
     <>
       <ProgressBar {...rest} active={active} timers={timers} />
       <div style={{ padding: 24 }}>
-        <Button onClick={() => setActive((a) => !a)}>{active ? t.finish : t.start}</Button>
+        <Button onClick={() => setActive((a) => !a)}>{active ? t.finishNavigation : t.startNavigation}</Button>
       </div>
     </>
   );
@@ -48,7 +42,7 @@ const page = () => within(document.body);
 type Globals = Record<string, unknown>;
 const bar = (globals: Globals) => page().queryByRole('progressbar', { name: uiTextsIn(globals).ui_page_loading });
 const valueOf = (globals: Globals) => Number(bar(globals)?.getAttribute('aria-valuenow'));
-const button = (globals: Globals, name: 'start' | 'finish') => page().getByRole('button', { name: demo[storyLanguageOf(globals)][name] });
+const button = (globals: Globals, name: 'startNavigation' | 'finishNavigation') => page().getByRole('button', { name: demoTextsIn(globals)[name] });
 
 export const Idle: Story = {
   play: async ({ globals }) => {
@@ -59,7 +53,7 @@ export const Idle: Story = {
 
 export const Running: Story = {
   play: async ({ globals }) => {
-    await userEvent.click(button(globals, 'start'));
+    await userEvent.click(button(globals, 'startNavigation'));
     timers.advance(199);
     await expect(bar(globals)).toBeNull();
     timers.advance(1);
@@ -80,9 +74,9 @@ export const Full: Story = {
 
 export const FastNavigationNeverShows: Story = {
   play: async ({ globals }) => {
-    await userEvent.click(button(globals, 'start'));
+    await userEvent.click(button(globals, 'startNavigation'));
     timers.advance(150);
-    await userEvent.click(button(globals, 'finish'));
+    await userEvent.click(button(globals, 'finishNavigation'));
     timers.advance(1000);
     await expect(bar(globals)).toBeNull();
     await expect(page().getByTestId('progress-bar')).toHaveAttribute('data-phase', 'idle');
@@ -94,7 +88,7 @@ export const Finishing: Story = {
   play: async ({ globals }) => {
     timers.advance(200 + 1000);
     await waitFor(() => expect(valueOf(globals)).toBe(20));
-    await userEvent.click(button(globals, 'finish'));
+    await userEvent.click(button(globals, 'finishNavigation'));
     const track = page().getByTestId('progress-bar');
     await waitFor(() => expect(track).toHaveAttribute('data-phase', 'finishing'));
     await expect(track).toHaveAttribute('aria-hidden', 'true');

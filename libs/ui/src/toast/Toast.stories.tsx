@@ -3,15 +3,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button';
 import { createManualTimers } from '@kickoff/runtime';
-import { useTranslation } from 'react-i18next';
-import { storyLanguageOf, uiTextsIn } from '../testing/story-texts';
+import { demoTextsIn, type InLanguage, useDemoTexts } from '../testing/demo-texts';
+import { uiTextsIn } from '../testing/story-texts';
 import { type ToastItem, ToastViewport } from './ToastViewport';
 
-/** The demo's button and the error it raises, in the toolbar's languages. */
-const demo = {
-  ru: { show: 'Показать ошибку', lineFailed: 'Не удалось загрузить линию' },
-  en: { show: 'Show an error', lineFailed: 'The line could not be loaded' },
-};
 type Globals = Record<string, unknown>;
 
 /** Moves the real pointer to the page's corner under Vitest (Playwright's mouse); simulated in the Storybook UI. */
@@ -28,29 +23,38 @@ async function moveRealPointerOff(element: Element) {
 /** Auto-dismiss waits for the play function, not the wall clock. */
 const timers = createManualTimers();
 
-/** Owns the list like the shell's notification layer; the button adds an error toast. */
-function Notifications({ initial, onDismiss }: { initial: ToastItem[]; onDismiss: (id: string, reason: string) => void }) {
-  const [items, setItems] = useState(initial);
-  const t = demo[storyLanguageOf({ locale: useTranslation().i18n.language })];
+/**
+ * Owns the list like the shell's notification layer; the button adds an error toast. It keeps which toasts were
+ * raised and dismissed, not their texts, so a language picked in the toolbar rewords the ones on screen.
+ */
+function Notifications({ initial, onDismiss }: { initial: InLanguage<ToastItem[]>; onDismiss: (id: string, reason: string) => void }) {
+  const t = useDemoTexts();
+  const [raised, setRaised] = useState(0);
+  const [dismissed, setDismissed] = useState<string[]>([]);
+  const errors = Array.from({ length: raised }, (_, i): ToastItem => ({ id: `e${i}`, tone: 'error', text: t.lineFailed }));
   return (
     <>
-      <Button
-        variant="secondary"
-        onClick={() => setItems((current) => [...current, { id: `e${current.length}`, tone: 'error', text: t.lineFailed }])}
-      >
-        {t.show}
+      <Button variant="secondary" onClick={() => setRaised((count) => count + 1)}>
+        {t.showError}
       </Button>
       <ToastViewport
-        toasts={items}
+        toasts={[...initial(t), ...errors].filter((toast) => !dismissed.includes(toast.id))}
         timers={timers}
         onDismiss={(id, reason) => {
           onDismiss(id, reason);
-          setItems((current) => current.filter((toast) => toast.id !== id));
+          setDismissed((ids) => [...ids, id]);
         }}
       />
     </>
   );
 }
+
+/** A bet accepted, odds changed, a limit near: what the shell shows on a normal evening. */
+const evening: InLanguage<ToastItem[]> = (t) => [
+  { id: 'bet', tone: 'success', title: t.betAccepted, text: t.coupon },
+  { id: 'odds', tone: 'info', text: t.oddsChanged },
+  { id: 'limit', tone: 'warning', title: t.limit, text: t.depositLimitLeft },
+];
 
 /**
  * Toasts in their live region: errors announced assertively, the rest politely; dismissed with the keyboard or after `autoDismissMs`.
@@ -62,12 +66,9 @@ const meta = {
   component: Notifications,
   args: {
     onDismiss: fn(),
-    initial: [
-      { id: 'bet', tone: 'success', title: 'Ставка принята', text: 'Купон № 1234' },
-      { id: 'odds', tone: 'info', text: 'Коэффициенты изменились' },
-      { id: 'limit', tone: 'warning', title: 'Лимит', text: 'До лимита депозитов осталось 500 ₽' },
-    ],
+    initial: evening,
   },
+  argTypes: { initial: { control: false } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Notifications>;
 
@@ -76,7 +77,7 @@ type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
 const region = (globals: Globals) => within(page().getByRole('region', { name: uiTextsIn(globals).ui_notifications }));
-const showError = (globals: Globals) => page().getByRole('button', { name: demo[storyLanguageOf(globals)].show });
+const showError = (globals: Globals) => page().getByRole('button', { name: demoTextsIn(globals).showError });
 
 export const Stack: Story = {
   play: async ({ globals }) => {
@@ -88,7 +89,7 @@ export const Stack: Story = {
 };
 
 export const Empty: Story = {
-  args: { initial: [] },
+  args: { initial: () => [] },
   play: async ({ globals }) => {
     await expect(region(globals).getAllByRole('list')).toHaveLength(2);
     await expect(region(globals).queryAllByRole('listitem')).toHaveLength(0);
@@ -96,11 +97,11 @@ export const Empty: Story = {
 };
 
 export const ErrorIsAssertive: Story = {
-  args: { initial: [] },
+  args: { initial: () => [] },
   play: async ({ globals }) => {
     await userEvent.click(showError(globals));
     const [assertive] = region(globals).getAllByRole('list');
-    await expect(within(assertive!).getByRole('listitem')).toHaveTextContent(demo[storyLanguageOf(globals)].lineFailed);
+    await expect(within(assertive!).getByRole('listitem')).toHaveTextContent(demoTextsIn(globals).lineFailed);
   },
 };
 
@@ -113,7 +114,7 @@ export const DismissWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenLastCalledWith('bet', 'user');
     // Focus moves on to the toast that took the dismissed one's place.
-    const odds = within(region(globals).getByText(String(args.initial[1]?.text)).closest('li')!);
+    const odds = within(region(globals).getByText(String(args.initial(demoTextsIn(globals))[1]?.text)).closest('li')!);
     await expect(odds.getByRole('button', { name: uiTextsIn(globals).ui_dismiss_notification })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onDismiss).toHaveBeenLastCalledWith('odds', 'user');
@@ -122,7 +123,7 @@ export const DismissWithKeyboard: Story = {
 };
 
 export const AutoDismiss: Story = {
-  args: { initial: [{ id: 'bet', tone: 'success', title: 'Ставка принята', text: 'Купон № 1234', autoDismissMs: 5000 }] },
+  args: { initial: (t) => [{ id: 'bet', tone: 'success', title: t.betAccepted, text: t.coupon, autoDismissMs: 5000 }] },
   play: async ({ args, globals }) => {
     // The real pointer (earlier stories click with Playwright) may rest over the toast, which pauses its wait: move it
     // off for real where a driver exists, else as a simulated pointer.
@@ -140,14 +141,15 @@ export const AutoDismiss: Story = {
 /** Every tone side by side, to compare them in each theme. */
 export const AllTones: Story = {
   args: {
-    initial: [
-      { id: 'e', tone: 'error', title: 'Ошибка', text: 'Сервис временно недоступен' },
-      { id: 'w', tone: 'warning', text: 'Соединение нестабильно' },
-      { id: 's', tone: 'success', text: 'Пароль сохранён' },
-      { id: 'i', tone: 'info', text: 'Коэффициенты изменились' },
+    initial: (t) => [
+      { id: 'e', tone: 'error', title: t.error, text: t.serviceDown },
+      { id: 'w', tone: 'warning', text: t.unstableConnection },
+      { id: 's', tone: 'success', text: t.passwordSaved },
+      { id: 'i', tone: 'info', text: t.oddsChanged },
     ],
   },
-  play: async ({ globals }) => {
+  play: async ({ args, globals }) => {
     await expect(region(globals).getAllByRole('listitem')).toHaveLength(4);
+    for (const toast of args.initial(demoTextsIn(globals))) await expect(region(globals).getByText(String(toast.text))).toBeVisible();
   },
 };
