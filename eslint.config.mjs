@@ -67,6 +67,8 @@ export default [
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One classic `zod` import would put ~16 kB gzip back on every page (the home budget was paid with zod/mini).
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import from 'zod/mini': the site's budget is paid with it." }] }],
     },
   },
   {

@@ -41,7 +41,7 @@ export default defineConfig({
       '@reduxjs/toolkit/query/react',
       'react-router-dom',
       'redux-persist',
-      'zod',
+      'zod/mini',
       'msw',
     ],
   },

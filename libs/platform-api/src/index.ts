@@ -15,6 +15,7 @@ export { DEFAULT_READ_TIMEOUT_MS, DEFAULT_WRITE_TIMEOUT_MS, defineCall, PLATFORM
 export type { CallBody, CallDefinition } from './contract/define-call';
 export { AUTH_ERROR_CODES, CAPTCHA_ERROR_CODES, FINGERPRINT_ERROR_CODE, isCaptchaErrorCode, LegalErrorSchema, PlatformErrorSchema, TERMS_EXCEPTION_CODE, TwoStepRequiredErrorSchema } from './contract/errors';
 export type { CaptchaErrorCode } from './contract/errors';
+export { issueText } from './contract/issue-text';
 export { gamesPreviewLight } from './contract/games';
 export type { GameRecord, GamesPreview } from './contract/games';
 export { CAPTCHA_HEADER, FINGERPRINT_HEADER, FORCE_SPA_HEADER } from './contract/headers';

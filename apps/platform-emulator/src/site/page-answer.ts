@@ -2,11 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import { chooseLanguage, readLanguageCookies } from '@kickoff/i18n';
 import { SiteConfigSchema, type SiteConfig } from '@kickoff/platform-api';
 import { resolveRoute } from '@kickoff/shell-routing';
+import { z } from 'zod/mini';
 import { requestCookies } from './request-cookies';
 
 export type PageAnswer = { readonly status: 200 | 404 } | { readonly status: 301 | 302; readonly location: string };
 
-const PartialSiteConfigSchema = SiteConfigSchema.partial();
+const PartialSiteConfigSchema = z.partial(SiteConfigSchema);
 
 /** A config the model was patched into nonsense must not take page loads down: the site's own defaults decide then. */
 function readableSiteConfig(raw: unknown): Partial<SiteConfig> | undefined {

@@ -18,6 +18,7 @@ export function siteRoutes(ctx: FeatureContext): Omit<SiteRouterOptions<never>, 
     'confirm-terms': () => import('../pages/ConfirmTermsRoutePage'),
     // Office pages the host's own libs implement (the rest of the office stays the remote app's).
     'office-account': () => import('@kickoff/accounts/office'),
+    'office-settings': () => import('@kickoff/user-config/office'),
     login: () => withForms().then((forms) => ({ default: forms.LoginPage })),
     registration: () => withForms().then((forms) => ({ default: forms.RegistrationPage })),
   };

@@ -4,6 +4,7 @@ import { remoteAppsFeature } from '@kickoff/remote-apps';
 import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
 import { defineLazyFeature, type Feature } from '@kickoff/store';
+import { userConfigFeature } from '@kickoff/user-config';
 
 /**
  * The site's features, in the order they install (each may read at install time only the ports of those above it;
@@ -13,8 +14,9 @@ import { defineLazyFeature, type Feature } from '@kickoff/store';
  * 3. session forms: a chunk of their own, loaded the first time a form, a captcha or the login guard needs them;
  * 4. accounts: the player's balances and active account (refreshed on sign-in, switch, visibility, placement);
  * 5. coupon: the bets, restored from storage and shared between tabs;
- * 6. remote apps: remote pages and the host bridge, which reads the coupon, the session and the forms.
- * (`@kickoff/user-config` joins after coupon once its home-route weight is paid for: see its README.)
+ * 6. user config: the player's config (reloaded on sign-in) and the preferences; tells the coupon the odds format,
+ *    offers the accounts' header its hide-balance setting and the bridge the preferences;
+ * 7. remote apps: remote pages and the host bridge, which reads the coupon, the session, the forms and the preferences.
  */
 export const siteFeatures: readonly Feature[] = [
   shellFeature,
@@ -22,5 +24,6 @@ export const siteFeatures: readonly Feature[] = [
   defineLazyFeature('sessionForms', () => import('@kickoff/session-forms').then((forms) => forms.sessionFormsModule)),
   accountsFeature,
   couponFeature,
+  userConfigFeature,
   remoteAppsFeature,
 ];

@@ -8,6 +8,7 @@ import styles from './Header.module.css';
 
 // Off the first paint: the preferences and a signed-in player's balance come with their own chunks.
 const AccountBalance = lazy(() => import('@kickoff/accounts/header'));
+const HeaderPreferences = lazy(() => import('@kickoff/user-config/header'));
 
 const SECTIONS = [
   { path: 'line', label: 'web_nav_line' },
@@ -42,6 +43,9 @@ export function Header() {
         <AccountBalance />
       </Suspense>
       <AccountArea />
+      <Suspense fallback={null}>
+        <HeaderPreferences />
+      </Suspense>
       <nav aria-label={t('shell_language_label')}>
         <ul className={styles.languages}>
           {SUPPORTED_LANGUAGES.map((language) => (

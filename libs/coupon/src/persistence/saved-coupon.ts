@@ -1,5 +1,6 @@
+import { issueText } from '@kickoff/platform-api';
 import type { Logger } from '@kickoff/runtime';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Bet } from '../domain/bet';
 import { BONUS_BET_ID } from '../domain/bonus-bet';
 import { COUPON_TYPE } from '../domain/coupon-type';
@@ -11,7 +12,7 @@ const MAX_SAVED_BETS = 1000;
 
 const TimesSchema = z.record(z.string(), z.unknown());
 
-const issuesOf = (error: z.ZodError) => error.issues.slice(0, 3).map(({ path, message }) => `${path.join('.')}: ${message}`);
+const issuesOf = (error: z.core.$ZodError) => error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issueText(issue)}`);
 
 /**
  * The saved coupon as this build understands it, bet by bet: a bet is kept when it and its time are valid, and a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BONUS_BET_ID } from '../domain/bonus-bet';
 import type { Bet } from '../domain/bet';
 import type { CouponTypeId } from '../domain/coupon-type';
@@ -21,12 +21,12 @@ export interface CouponSyncDiff {
 }
 
 export const CouponSyncDiffSchema = z.object({
-  added: z.array(z.object({ bet: BetSchema, addedAt: AddedAtSchema })).max(1000),
-  removed: z.array(z.string()).max(1000),
-  updated: z.array(z.object({ marketId: z.string(), blockId: z.number().int().nonnegative(), isBanker: z.boolean() })).max(1000),
-  typeId: CouponTypeIdSchema.optional(),
-  systemValue: SystemValueSchema.optional(),
-  isBonusBetDeletedManually: z.boolean().optional(),
+  added: z.array(z.object({ bet: BetSchema, addedAt: AddedAtSchema })).check(z.maxLength(1000)),
+  removed: z.array(z.string()).check(z.maxLength(1000)),
+  updated: z.array(z.object({ marketId: z.string(), blockId: z.int().check(z.nonnegative()), isBanker: z.boolean() })).check(z.maxLength(1000)),
+  typeId: z.optional(CouponTypeIdSchema),
+  systemValue: z.optional(SystemValueSchema),
+  isBonusBetDeletedManually: z.optional(z.boolean()),
 });
 
 const players = (bets: readonly Bet[]) => new Map(bets.filter((bet) => bet.market.id !== BONUS_BET_ID).map((bet) => [bet.market.id, bet]));

@@ -1,6 +1,6 @@
 import type { Logger, TabChannel } from '@kickoff/runtime';
 import type { AppStartListening, FeatureContext } from '@kickoff/store';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { couponActions } from './coupon-slice';
 import { type CouponSyncDiff, CouponSyncDiffSchema, couponSyncDiff } from './coupon-sync';
 import { selectCoupon, selectIsCouponRestored } from './selectors';

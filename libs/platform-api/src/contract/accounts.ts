@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 
 /*
@@ -12,11 +12,11 @@ export const AccountTypeSchema = z.literal([ACCOUNT_TYPE.main, ACCOUNT_TYPE.bonu
 
 /** doc 000 §3.6 account. `points` is the balance in points where `isPointsTypeBalance`. */
 export const AccountSchema = z.looseObject({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   type: AccountTypeSchema,
-  iso: z.string().regex(/^[A-Z]{3}$/),
+  iso: z.string().check(z.regex(/^[A-Z]{3}$/)),
   symbol: z.string(),
-  currencyId: z.number().int(),
+  currencyId: z.int(),
   money: z.number(),
   points: z.number(),
   label: z.string(),
@@ -27,7 +27,7 @@ export const AccountSchema = z.looseObject({
 export type Account = z.infer<typeof AccountSchema>;
 
 /** doc 000 §3.6 bonus balance. */
-export const AccountBonusSchema = z.looseObject({ idBonus: z.number().int(), money: z.number() });
+export const AccountBonusSchema = z.looseObject({ idBonus: z.int(), money: z.number() });
 export type AccountBonus = z.infer<typeof AccountBonusSchema>;
 
 /** doc 000 §3.6 convert-account status: 0 not allowed, 1 main account allowed, 2 additional account allowed. */
@@ -51,8 +51,8 @@ export const AccountResultSchema = z.looseObject({ success: z.boolean(), message
 export type AccountResult = z.infer<typeof AccountResultSchema>;
 
 export const AddableCurrencySchema = z.looseObject({
-  currencyId: z.number().int(),
-  iso: z.string().regex(/^[A-Z]{3}$/),
+  currencyId: z.int(),
+  iso: z.string().check(z.regex(/^[A-Z]{3}$/)),
   symbol: z.string(),
   name: z.string(),
 });
@@ -73,7 +73,7 @@ export const accountsChangeActive = defineCall({
   name: 'accountsChangeActive',
   method: 'POST',
   path: '/web-api/user/accounts/active',
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: z.int().check(z.positive()) }),
   response: AccountResultSchema,
   auth: 'token',
   origin: 'kickoff',
@@ -84,7 +84,7 @@ export const accountsAddCurrency = defineCall({
   name: 'accountsAddCurrency',
   method: 'POST',
   path: '/web-api/user/accounts',
-  body: z.object({ currencyId: z.number().int() }),
+  body: z.object({ currencyId: z.int() }),
   response: AccountResultSchema,
   auth: 'token',
   origin: 'kickoff',
@@ -95,7 +95,7 @@ export const accountsRemoveCurrency = defineCall({
   name: 'accountsRemoveCurrency',
   method: 'DELETE',
   path: '/web-api/user/accounts/:id',
-  params: z.object({ id: z.coerce.number<number>().int().positive() }),
+  params: z.object({ id: z.coerce.number<number>().check(z.int(), z.positive()) }),
   response: AccountResultSchema,
   auth: 'token',
   origin: 'kickoff',

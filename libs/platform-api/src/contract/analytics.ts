@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmptyResponseSchema, queryInt } from './common';
 import { defineCall } from './define-call';
 
@@ -8,18 +8,18 @@ import { defineCall } from './define-call';
 export const ANALYTICS_COUNTER_TYPE = { yandex: 8, twitter: 4 } as const;
 
 export const AnalyticsCounterSchema = z.looseObject({
-  type: z.number().int(),
-  id: z.string().min(1),
+  type: z.int(),
+  id: z.string().check(z.minLength(1)),
 });
 export type AnalyticsCounter = z.infer<typeof AnalyticsCounterSchema>;
 
 /** One event for the collector: `id` from the event-id table of doc 000/001 §9 (1000, 1247 …). */
 export const AnalyticsEventSchema = z.object({
-  id: z.number().int(),
-  name: z.string().min(1),
+  id: z.int(),
+  name: z.string().check(z.minLength(1)),
   /** epoch milliseconds */
-  at: z.number().int().nonnegative(),
-  payload: z.record(z.string(), z.unknown()).optional(),
+  at: z.int().check(z.nonnegative()),
+  payload: z.optional(z.record(z.string(), z.unknown())),
 });
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 
@@ -27,7 +27,7 @@ export const analyticsCounters = defineCall({
   name: 'analyticsCounters',
   method: 'GET',
   path: '/web-api/analytics/counters',
-  query: z.object({ hostname: z.string().min(1), projectId: queryInt() }),
+  query: z.object({ hostname: z.string().check(z.minLength(1)), projectId: queryInt() }),
   response: z.looseObject({ counters: z.array(AnalyticsCounterSchema) }),
   auth: 'none',
   origin: 'kickoff',
@@ -38,8 +38,8 @@ export const analyticsCollect = defineCall({
   name: 'analyticsCollect',
   method: 'POST',
   path: '/web-api/analytics/collect/:key',
-  params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]+$/) }),
-  body: z.object({ events: z.array(AnalyticsEventSchema).min(1) }),
+  params: z.object({ key: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/)) }),
+  body: z.object({ events: z.array(AnalyticsEventSchema).check(z.minLength(1)) }),
   response: EmptyResponseSchema,
   responseType: 'empty',
   auth: 'none',

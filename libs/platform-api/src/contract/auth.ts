@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LanguageCodeSchema } from './common';
 import { defineCall } from './define-call';
 import { AUTH_ERRORS } from './errors';
@@ -33,7 +33,7 @@ export const SocialNetworkSchema = z.enum([
 export type SocialNetwork = z.infer<typeof SocialNetworkSchema>;
 
 export const LoginAnswerSchema = z.looseObject({
-  user_id: z.number().int().positive(),
+  user_id: z.int().check(z.positive()),
   token: z.jwt(),
 });
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
@@ -49,12 +49,12 @@ export function decodeCredential(encoded: string): string {
   return new TextDecoder().decode(Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0)));
 }
 
-const EncodedSchema = z.base64().min(1);
+const EncodedSchema = z.base64().check(z.minLength(1));
 
 /** Fingerprint components as one JSON string: the "components-data field" of doc 001 §3. */
-const ComponentsDataSchema = z.string().optional();
+const ComponentsDataSchema = z.optional(z.string());
 
-const TwoStepBodySchema = z.object({ two_step_token: z.string().min(1), code: z.string().min(1) });
+const TwoStepBodySchema = z.object({ two_step_token: z.string().check(z.minLength(1)), code: z.string().check(z.minLength(1)) });
 
 const signIn = { requestHeaders: SignInHeadersSchema, errors: AUTH_ERRORS, response: LoginAnswerSchema } as const;
 
@@ -79,8 +79,8 @@ export const authLoginByPhone = defineCall({
   method: 'POST',
   path: '/web-api/auth/login/phone',
   body: z.object({
-    phone_number: z.string().regex(/^\d{4,15}$/),
-    country_code: z.string().regex(/^[a-z]{2}$/),
+    phone_number: z.string().check(z.regex(/^\d{4,15}$/)),
+    country_code: z.string().check(z.regex(/^[a-z]{2}$/)),
     password: EncodedSchema,
     save: z.boolean(),
     components_data: ComponentsDataSchema,
@@ -96,9 +96,9 @@ export const authLoginByToken = defineCall({
   method: 'POST',
   path: '/web-api/auth/login/token',
   body: z.object({
-    method_id: z.number().int(),
-    token: z.string().min(1),
-    sign: z.string().min(1),
+    method_id: z.int(),
+    token: z.string().check(z.minLength(1)),
+    sign: z.string().check(z.minLength(1)),
     lng: LanguageCodeSchema,
   }),
   ...signIn,
@@ -111,7 +111,7 @@ export const authLoginBySocial = defineCall({
   name: 'authLoginBySocial',
   method: 'POST',
   path: '/web-api/auth/login/social',
-  body: z.object({ network: SocialNetworkSchema, code: z.string().min(1), lng: LanguageCodeSchema }),
+  body: z.object({ network: SocialNetworkSchema, code: z.string().check(z.minLength(1)), lng: LanguageCodeSchema }),
   ...signIn,
   auth: 'none',
   origin: 'kickoff',
@@ -122,7 +122,7 @@ export const authLoginBySms = defineCall({
   name: 'authLoginBySms',
   method: 'POST',
   path: '/web-api/auth/login/sms',
-  body: z.object({ 'phone-number': z.string().regex(/^\d{6,18}$/), 'phone-code': z.string().regex(/^\d{4,8}$/) }),
+  body: z.object({ 'phone-number': z.string().check(z.regex(/^\d{6,18}$/)), 'phone-code': z.string().check(z.regex(/^\d{4,8}$/)) }),
   ...signIn,
   auth: 'none',
   origin: 'kickoff',
@@ -133,8 +133,8 @@ export const authSendSms = defineCall({
   name: 'authSendSms',
   method: 'POST',
   path: '/web-api/auth/sms/send',
-  body: z.object({ 'phone-number': z.string().regex(/^\d{6,18}$/) }),
-  response: z.looseObject({ success: z.boolean(), resend_after: z.number().int().nonnegative() }),
+  body: z.object({ 'phone-number': z.string().check(z.regex(/^\d{6,18}$/)) }),
+  response: z.looseObject({ success: z.boolean(), resend_after: z.int().check(z.nonnegative()) }),
   errors: AUTH_ERRORS,
   auth: 'none',
   origin: 'kickoff',
@@ -169,7 +169,7 @@ export const authOauth = defineCall({
   path: '/web-api/auth/oauth/:network',
   params: z.object({ network: SocialNetworkSchema }),
   query: z.object({ lng: LanguageCodeSchema }),
-  response: z.looseObject({ url: z.string().min(1) }),
+  response: z.looseObject({ url: z.string().check(z.minLength(1)) }),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §7 oauth action (not shown): the network’s authorization URL the page opens; the network returns a `code` for authLoginBySocial.',
@@ -200,7 +200,7 @@ export const authSessionCheck = defineCall({
   method: 'GET',
   path: '/web-api/auth/session-check',
   headers: { 'Cache-Control': 'no-cache' },
-  response: z.looseObject({ user_id: z.number().int().positive().nullable() }),
+  response: z.looseObject({ user_id: z.nullable(z.int().check(z.positive())) }),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §7 the auth API’s session check returning `user_id` (path not shown; null = no session). Same question as sessionCheck (doc 000, `userId`); both exist because both documents name them.',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 
 /*
@@ -25,16 +25,16 @@ export const BLOCK_REASON_PAGES = {
 export const BLOCK_DISPLAY_TYPE = { none: 0, page: 1 } as const;
 
 export const BlockResultSchema = z.looseObject({
-  displayTypeId: z.number().int().nonnegative(),
-  templateTypeId: z.number().int().nonnegative(),
+  displayTypeId: z.int().check(z.nonnegative()),
+  templateTypeId: z.int().check(z.nonnegative()),
 });
 export type BlockResult = z.infer<typeof BlockResultSchema>;
 
 /** doc 001 §3 redirect result; `breadcrumbs` are the URLs already visited, for cycle detection. */
 export const RedirectResultSchema = z.looseObject({
   redirect: z.boolean(),
-  code: z.number().int(),
-  url: z.string().nullable(),
+  code: z.int(),
+  url: z.nullable(z.string()),
   reasons: z.array(z.string()),
   breadcrumbs: z.array(z.string()),
 });
@@ -44,7 +44,7 @@ export const redirectLight = defineCall({
   name: 'redirectLight',
   method: 'POST',
   path: '/redirects-api/api/v1/redirect-light',
-  body: z.object({ url: z.string().min(1) }),
+  body: z.object({ url: z.string().check(z.minLength(1)) }),
   response: RedirectResultSchema,
   auth: 'none',
   origin: 'spec',
@@ -55,7 +55,7 @@ export const blockCheck = defineCall({
   name: 'blockCheck',
   method: 'POST',
   path: '/blocks-api/api/v2/block',
-  body: z.object({ url: z.string().min(1) }),
+  body: z.object({ url: z.string().check(z.minLength(1)) }),
   response: BlockResultSchema,
   auth: 'token',
   origin: 'spec',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * Building blocks shared by the area files.
@@ -7,10 +7,10 @@ import { z } from 'zod';
  */
 
 /** A two-letter lower-case language code, as in the route prefix (`ru`, `en`). */
-export const LanguageCodeSchema = z.string().regex(/^[a-z]{2}$/, 'two lower-case letters');
+export const LanguageCodeSchema = z.string().check(z.regex(/^[a-z]{2}$/, 'two lower-case letters'));
 
 /** Unix time in seconds (the platform's unit for limits, tokens and coupons). */
-export const EpochSecondsSchema = z.number().int().nonnegative();
+export const EpochSecondsSchema = z.int().check(z.nonnegative());
 
 /** ISO 8601 date-time, `Z` or an offset. */
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
@@ -19,13 +19,13 @@ export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 export const queryNumber = () => z.coerce.number<number>();
 
 /** A non-negative integer in a query string or multipart field. */
-export const queryInt = () => z.coerce.number<number>().int().nonnegative();
+export const queryInt = () => z.coerce.number<number>().check(z.int(), z.nonnegative());
 
 /** A boolean spelled `true`/`false` in a query string, as the spec writes `force_refresh=true`. */
 export const QueryFlagSchema = z.enum(['true', 'false']);
 
 /** A comma-separated list in one query parameter (`groups=a,b`). */
-export const CommaListSchema = z.string().regex(/^[^,]+(,[^,]+)*$/, 'comma-separated list');
+export const CommaListSchema = z.string().check(z.regex(/^[^,]+(,[^,]+)*$/, 'comma-separated list'));
 
 /** The answer of a 204 call. */
 export const EmptyResponseSchema = z.undefined();

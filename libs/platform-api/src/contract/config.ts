@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CommaListSchema, IsoDateTimeSchema, LanguageCodeSchema } from './common';
 import { defineCall, START_UP_TIMEOUT_MS } from './define-call';
 
@@ -9,7 +9,7 @@ import { defineCall, START_UP_TIMEOUT_MS } from './define-call';
 
 /** doc 001 §3 partnerCssBrandBook entry: `css_value` applied to `css_prop`. */
 export const BrandBookEntrySchema = z.looseObject({
-  css_prop: z.string().min(1),
+  css_prop: z.string().check(z.minLength(1)),
   css_value: z.string(),
 });
 export type BrandBookEntry = z.infer<typeof BrandBookEntrySchema>;
@@ -17,30 +17,30 @@ export type BrandBookEntry = z.infer<typeof BrandBookEntrySchema>;
 /** doc 001 §3 mirror-domain setting. */
 export const MirrorDomainSchema = z.looseObject({
   mode: z.literal('mirror'),
-  domain: z.looseObject({ host: z.string().min(1) }),
+  domain: z.looseObject({ host: z.string().check(z.minLength(1)) }),
 });
 export type MirrorDomain = z.infer<typeof MirrorDomainSchema>;
 
 /** doc 001 §3 domain settings (partner-branded domains). `mirror` null = not a mirror. */
 export const DomainSettingsSchema = z.looseObject({
-  group_id: z.number().int(),
-  ref_id: z.number().int(),
+  group_id: z.int(),
+  ref_id: z.int(),
   isFlexibleAssetPath: z.boolean(),
   isPwa: z.boolean(),
   pwaManifest: z.looseObject({ themeColor: z.string() }),
   partnerCssBrandBook: z.array(BrandBookEntrySchema),
-  mirror: MirrorDomainSchema.nullable(),
+  mirror: z.nullable(MirrorDomainSchema),
 });
 export type DomainSettings = z.infer<typeof DomainSettingsSchema>;
 
 /** doc 001 §3 maintenance; date-times ISO, null when not planned. `web_state` 0 = site up. */
 export const MaintenanceSchema = z.looseObject({
-  started_at: IsoDateTimeSchema.nullable(),
-  ended_at: IsoDateTimeSchema.nullable(),
-  notify_started_at: IsoDateTimeSchema.nullable(),
-  notify_ended_at: IsoDateTimeSchema.nullable(),
+  started_at: z.nullable(IsoDateTimeSchema),
+  ended_at: z.nullable(IsoDateTimeSchema),
+  notify_started_at: z.nullable(IsoDateTimeSchema),
+  notify_ended_at: z.nullable(IsoDateTimeSchema),
   isActive: z.boolean(),
-  web_state: z.number().int(),
+  web_state: z.int(),
 });
 export type Maintenance = z.infer<typeof MaintenanceSchema>;
 
@@ -60,19 +60,19 @@ export const SiteLanguageSchema = z.looseObject({
 export type SiteLanguage = z.infer<typeof SiteLanguageSchema>;
 
 /** doc 000 §4.3 after-registration redirect: applies only when the from-route matches. */
-export const RoutePairSchema = z.looseObject({ from: z.string().min(1), to: z.string().min(1) });
+export const RoutePairSchema = z.looseObject({ from: z.string().check(z.minLength(1)), to: z.string().check(z.minLength(1)) });
 export type RoutePair = z.infer<typeof RoutePairSchema>;
 
 export const RegistrationTypeSchema = z.enum(['one-click', 'phone', 'full', 'social']);
 export type RegistrationType = z.infer<typeof RegistrationTypeSchema>;
 
-const CouponTypeIdsSchema = z.array(z.number().int().nonnegative());
+const CouponTypeIdsSchema = z.array(z.int().check(z.nonnegative()));
 
 export const SiteConfigSchema = z.looseObject({
   /** Route name → enabled. A disabled or missing route gives 404 (doc 000 §2.5: rules, payment, statistic …). */
   availableRoutes: z.record(z.string(), z.boolean()),
   languages: z.array(SiteLanguageSchema),
-  defaultCurrency: z.string().regex(/^[A-Z]{3}$/),
+  defaultCurrency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   isTermsConfirmationEnabled: z.boolean(),
   isCookiePopupEnabled: z.boolean(),
   /** doc 000 §4.5 "when logging is enabled": record the cookie agreement time. */
@@ -93,13 +93,13 @@ export const SiteConfigSchema = z.looseObject({
   minAmountCouponTypes: CouponTypeIdsSchema,
   maxAmountCouponTypes: CouponTypeIdsSchema,
   /** doc 000 §5: the allowed coefViewIds (odds formats). */
-  coefViewIds: z.array(z.number().int().nonnegative()).min(1),
+  coefViewIds: z.array(z.int().check(z.nonnegative())).check(z.minLength(1)),
   promoBonusToOffer: z.boolean(),
   isSnowEnabled: z.boolean(),
   isNewSiteModalEnabled: z.boolean(),
   isAgeRestrictionEnabled: z.boolean(),
   /** Idle minutes before auto logoff (doc 000 §4.3, §9); null = off. */
-  autoLogoffMinutes: z.number().int().positive().nullable(),
+  autoLogoffMinutes: z.nullable(z.int().check(z.positive())),
   consultantChat: ConsultantChatSchema,
   /** doc 001 §7: use `DELETE …/v3/limit` instead of `limitaction` (the "other configuration"). */
   isLimitDeleteEnabled: z.boolean(),
@@ -108,12 +108,12 @@ export const SiteConfigSchema = z.looseObject({
   /** A/B tests by name, e.g. `hideNavOnRegistration` (doc 000 §2.1). */
   tests: z.record(z.string(), z.boolean()),
   /** doc 001 §4: where a banned user is sent (the spec does not show the address). */
-  banRedirectUrl: z.url().nullable(),
+  banRedirectUrl: z.nullable(z.url()),
   /**
    * Kickoff: origins besides the site's own from which remote front-end apps may load scripts, styles and code
    * (doc 000 §4.2 loads remote apps; the spec names no field). Missing = only the site's own origin.
    */
-  remoteAppOrigins: z.array(z.string().min(1)).optional(),
+  remoteAppOrigins: z.optional(z.array(z.string().check(z.minLength(1)))),
   domainSettings: DomainSettingsSchema,
   maintenance: MaintenanceSchema,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { callExamples, exampleAccount, exampleCouponPayload, exampleLimit, exampleSiteConfig, exampleUserConfig } from './contract.examples';
 import { AccountSchema, accountsAddCurrency, accountsBalance, accountsChangeActive, accountsRemoveCurrency } from './accounts';
 import { authCalls, authLoginBySms, authLoginByToken, authSessionCheck, decodeCredential, encodeCredential, SocialNetworkSchema } from './auth';
@@ -39,9 +39,9 @@ import { getToken, phoneMasks, realityCheck, sessionCheck, termsStatus, userConf
 const calls: readonly CallDefinition[] = platformCalls;
 const names = Object.keys(platformContract) as PlatformCallName[];
 
-const parses = (schema: z.ZodType | undefined, value: unknown) => schema?.safeParse(value).success ?? false;
+const parses = (schema: z.ZodMiniType | undefined, value: unknown) => schema?.safeParse(value).success ?? false;
 const without = (value: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(value).filter(([k]) => k !== key));
-const keysOf = (schema: z.ZodType | undefined) => Object.keys((schema as z.ZodObject | undefined)?.shape ?? {}).sort();
+const keysOf = (schema: z.ZodMiniType | undefined) => Object.keys((schema as z.ZodMiniObject | undefined)?.shape ?? {}).sort();
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z]\w*)\+?/g)].map((match) => match[1] ?? '').sort();
 
 describe('platformContract: the registry', () => {
@@ -352,7 +352,7 @@ describe('limit service', () => {
   it('[LIM-052] [LIM-053] [LIM-059] load available limits (language header), current limits and self-exclusion reasons', () => {
     expect([limitsAvailable.method, limitsAvailable.path]).toEqual(['GET', '/limit-service-api/api/external/web/v3/availablelimits']);
     expect(parses(limitsAvailable.requestHeaders, {})).toBe(false);
-    expect(keysOf(limitsAvailable.response.element)).toEqual(['availableValues', 'measure', 'type']);
+    expect(keysOf(limitsAvailable.response.def.element)).toEqual(['availableValues', 'measure', 'type']);
     expect([limitsGet.method, limitsGet.path]).toEqual(['GET', '/limit-service-api/api/external/web/v3/limits']);
     expect([limitsSelfExcludeReasons.method, limitsSelfExcludeReasons.path, limitsSelfExcludeReasons.auth]).toEqual(
       ['GET', '/limit-service-api/api/external/web/v3/reasons/selfexclude', 'token'],
@@ -434,7 +434,7 @@ describe('remote pages, SEO, coupon', () => {
   });
 
   it('[SEO-010] read the sports map as sportId and nameEng', () => {
-    expect(keysOf(seoSportsList.response.element)).toEqual(['nameEng', 'sportId']);
+    expect(keysOf(seoSportsList.response.def.element)).toEqual(['nameEng', 'sportId']);
   });
 
   it('[CPN-041] require every field of the placed coupon payload', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CommaListSchema, EpochSecondsSchema } from './common';
 import { defineCall } from './define-call';
 import { BetSourceSchema, MarketSchema } from './line';
@@ -26,43 +26,43 @@ export const ChangeCoefActionSchema = z.literal([
 /** A bet as placed: the market and the coefficient the user saw. */
 export const PlacedBetSchema = z.object({
   marketId: MarketSchema.shape.id,
-  gameId: z.number().int().positive(),
-  typeId: z.number().int(),
-  kind: z.number().int(),
-  param: z.number().nullable(),
-  coef: z.number().min(1),
+  gameId: z.int().check(z.positive()),
+  typeId: z.int(),
+  kind: z.int(),
+  param: z.nullable(z.number()),
+  coef: z.number().check(z.gte(1)),
   /** system-with-blocks block (typeId 2); 0 otherwise */
-  blockId: z.number().int().nonnegative(),
-  isBanker: z.boolean().optional(),
+  blockId: z.int().check(z.nonnegative()),
+  isBanker: z.optional(z.boolean()),
 });
 export type PlacedBet = z.infer<typeof PlacedBetSchema>;
 
 /** doc 000 §3.4 placed coupon payload. `refId` is the idempotency key: a repeat answers the first result. */
 export const CouponPayloadSchema = z.object({
-  accountId: z.number().int().positive(),
-  amount: z.number().positive(),
+  accountId: z.int().check(z.positive()),
+  amount: z.number().check(z.positive()),
   /** block id → amount, for typeId 2; empty otherwise */
-  amountByBlockId: z.record(z.string(), z.number().nonnegative()),
-  bets: z.array(PlacedBetSchema).min(1),
+  amountByBlockId: z.record(z.string(), z.number().check(z.nonnegative())),
+  bets: z.array(PlacedBetSchema).check(z.minLength(1)),
   changeCoefAction: ChangeCoefActionSchema,
-  coef: z.number().min(1),
+  coef: z.number().check(z.gte(1)),
   /** the coefficient as displayed in coefViewId's format (`6/4`, `+150`) */
   coefByView: z.string(),
-  coefViewId: z.number().int().nonnegative(),
+  coefViewId: z.int().check(z.nonnegative()),
   /** 0 = not set */
-  exactCoef: z.number().nonnegative(),
+  exactCoef: z.number().check(z.nonnegative()),
   isDropOnScoreChange: z.boolean(),
-  refId: z.string().min(8),
+  refId: z.string().check(z.minLength(8)),
   /** ≥ 2 for systems; 0 otherwise */
-  systemValue: z.number().int().nonnegative(),
-  typeId: z.number().int().nonnegative(),
-  userId: z.number().int().positive(),
+  systemValue: z.int().check(z.nonnegative()),
+  typeId: z.int().check(z.nonnegative()),
+  userId: z.int().check(z.positive()),
   /** the hyperBonus fields of doc 000 §3.1; 0 when the coupon has no hyper bonus */
-  hyperBonusPercent: z.number().nonnegative(),
-  minHyperBonusBetLimit: z.number().nonnegative(),
-  maxHyperBonusLimit: z.number().nonnegative(),
-  isVipBet: z.boolean().optional(),
-  promoCode: z.string().optional(),
+  hyperBonusPercent: z.number().check(z.nonnegative()),
+  minHyperBonusBetLimit: z.number().check(z.nonnegative()),
+  maxHyperBonusLimit: z.number().check(z.nonnegative()),
+  isVipBet: z.optional(z.boolean()),
+  promoCode: z.optional(z.string()),
 });
 export type CouponPayload = z.infer<typeof CouponPayloadSchema>;
 
@@ -83,30 +83,30 @@ export type CouponErrorCode = z.infer<typeof CouponErrorCodeSchema>;
 /** The current state of a market in a coupon. */
 export const BetStateSchema = z.looseObject({
   marketId: MarketSchema.shape.id,
-  coef: z.number().min(1),
+  coef: z.number().check(z.gte(1)),
   isBlocked: z.boolean(),
   isFinished: z.boolean(),
-  gameStatus: z.number().int().nonnegative(),
+  gameStatus: z.int().check(z.nonnegative()),
   /** the two opponents' scores; null before the start or for outrights */
-  scores: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  scores: z.nullable(z.tuple([z.int(), z.int()])),
 });
 export type BetState = z.infer<typeof BetStateSchema>;
 
 /** A placed coupon; `couponId` is digits (the print-coupon route accepts only digits). */
 export const PlacedCouponSchema = z.looseObject({
-  couponId: z.string().regex(/^\d+$/),
-  typeId: z.number().int().nonnegative(),
-  accountId: z.number().int().positive(),
-  amount: z.number().positive(),
-  coef: z.number().min(1),
-  possibleWin: z.number().nonnegative(),
+  couponId: z.string().check(z.regex(/^\d+$/)),
+  typeId: z.int().check(z.nonnegative()),
+  accountId: z.int().check(z.positive()),
+  amount: z.number().check(z.positive()),
+  coef: z.number().check(z.gte(1)),
+  possibleWin: z.number().check(z.nonnegative()),
   placedAt: EpochSecondsSchema,
-  marketIds: z.array(MarketSchema.shape.id).min(1),
+  marketIds: z.array(MarketSchema.shape.id).check(z.minLength(1)),
 });
 export type PlacedCoupon = z.infer<typeof PlacedCouponSchema>;
 
 export const CouponFailureSchema = z.looseObject({
-  marketId: MarketSchema.shape.id.nullable(),
+  marketId: z.nullable(MarketSchema.shape.id),
   error_code: CouponErrorCodeSchema,
   error_message: z.string(),
 });
@@ -120,7 +120,7 @@ export const CouponPlaceResultSchema = z.discriminatedUnion('success', [
   z.looseObject({
     success: z.literal(true),
     refId: z.string(),
-    coupons: z.array(PlacedCouponSchema).min(1),
+    coupons: z.array(PlacedCouponSchema).check(z.minLength(1)),
     failed: z.array(CouponFailureSchema),
   }),
   z.looseObject({
@@ -134,19 +134,19 @@ export const CouponPlaceResultSchema = z.discriminatedUnion('success', [
 export type CouponPlaceResult = z.infer<typeof CouponPlaceResultSchema>;
 
 export const CouponLimitsSchema = z.looseObject({
-  minBetAmount: z.number().nonnegative(),
+  minBetAmount: z.number().check(z.nonnegative()),
   /** null = no finite maximum (then no VIP bet, doc 000 §5) */
-  maxBetAmount: z.number().positive().nullable(),
-  maxPayout: z.number().positive().nullable(),
-  availablePrepaidAmount: z.number().nonnegative(),
+  maxBetAmount: z.nullable(z.number().check(z.positive())),
+  maxPayout: z.nullable(z.number().check(z.positive())),
+  availablePrepaidAmount: z.number().check(z.nonnegative()),
 });
 export type CouponLimits = z.infer<typeof CouponLimitsSchema>;
 
 export const CouponStatusSchema = z.enum(['pending', 'won', 'lost', 'returned', 'cancelled']);
 
-export const PrintedCouponSchema = PlacedCouponSchema.extend({
+export const PrintedCouponSchema = z.extend(PlacedCouponSchema, {
   status: CouponStatusSchema,
-  bets: z.array(BetSourceSchema.extend({ coef: z.number().min(1) })).min(1),
+  bets: z.array(z.extend(BetSourceSchema, { coef: z.number().check(z.gte(1)) })).check(z.minLength(1)),
 });
 export type PrintedCoupon = z.infer<typeof PrintedCouponSchema>;
 
@@ -178,10 +178,10 @@ export const couponLimits = defineCall({
   method: 'POST',
   path: '/web-api/coupon/limits',
   body: z.object({
-    accountId: z.number().int().positive(),
-    typeId: z.number().int().nonnegative(),
-    systemValue: z.number().int().nonnegative(),
-    bets: z.array(PlacedBetSchema.pick({ marketId: true, coef: true })).min(1),
+    accountId: z.int().check(z.positive()),
+    typeId: z.int().check(z.nonnegative()),
+    systemValue: z.int().check(z.nonnegative()),
+    bets: z.array(z.pick(PlacedBetSchema, { marketId: true, coef: true })).check(z.minLength(1)),
   }),
   response: CouponLimitsSchema,
   auth: 'token',
@@ -193,7 +193,7 @@ export const couponPrint = defineCall({
   name: 'couponPrint',
   method: 'GET',
   path: '/web-api/print-coupon/:couponId',
-  params: z.object({ couponId: z.string().regex(/^\d+$/) }),
+  params: z.object({ couponId: z.string().check(z.regex(/^\d+$/)) }),
   response: PrintedCouponSchema,
   auth: 'token',
   origin: 'kickoff',
@@ -204,11 +204,11 @@ export const couponLoadByCode = defineCall({
   name: 'couponLoadByCode',
   method: 'GET',
   path: '/web-api/coupon/load/:code',
-  params: z.object({ code: z.string().regex(/^[A-Za-z0-9]{4,16}$/) }),
+  params: z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9]{4,16}$/)) }),
   response: z.looseObject({
-    typeId: z.number().int().nonnegative(),
-    systemValue: z.number().int().nonnegative(),
-    bets: z.array(BetSourceSchema).min(1),
+    typeId: z.int().check(z.nonnegative()),
+    systemValue: z.int().check(z.nonnegative()),
+    bets: z.array(BetSourceSchema).check(z.minLength(1)),
   }),
   auth: 'none',
   origin: 'kickoff',

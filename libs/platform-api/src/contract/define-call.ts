@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -31,15 +31,15 @@ export interface CallDefinition {
   /** Path on the platform origin, `:param` segments allowed (`/web-api/print-coupon/:couponId`). */
   readonly path: string;
   /** Path parameters. */
-  readonly params?: z.ZodType;
+  readonly params?: z.ZodMiniType;
   /** Query string parameters. */
-  readonly query?: z.ZodType;
+  readonly query?: z.ZodMiniType;
   /** Request body. */
-  readonly body?: z.ZodType;
+  readonly body?: z.ZodMiniType;
   /** How the body travels: JSON (default), urlencoded form, or multipart form data. */
   readonly bodyEncoding?: 'json' | 'form' | 'multipart';
   /** The successful answer. For `responseType: 'empty'` use `z.undefined()`. */
-  readonly response: z.ZodType;
+  readonly response: z.ZodMiniType;
   /** `json` (default); `text` for non-JSON answers; `empty` for 204; `blob` for images. */
   readonly responseType?: 'json' | 'text' | 'empty' | 'blob';
   /**
@@ -55,12 +55,12 @@ export interface CallDefinition {
    * Headers whose value the caller supplies per request (the limit service's language, the login
    * fingerprint, force-spa), as a schema over lower-case names, the way `Headers` iterates them.
    */
-  readonly requestHeaders?: z.ZodType;
+  readonly requestHeaders?: z.ZodMiniType;
   /**
    * Error answers this call documents, by HTTP status. Every call may also answer 401 (no session or
    * token) and 451 (`LegalErrorSchema`, terms not confirmed); those are not repeated here.
    */
-  readonly errors?: Readonly<Partial<Record<number, z.ZodType>>>;
+  readonly errors?: Readonly<Partial<Record<number, z.ZodMiniType>>>;
   /**
    * `spec`: method, path and shape as the spec documents show them.
    * `kickoff`: the spec says "not shown"; Kickoff chose this path/shape to fit the platform's conventions.
@@ -75,8 +75,8 @@ export function defineCall<const T extends CallDefinition>(call: T): T {
   return call;
 }
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
-type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
+type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
+type InferInput<T> = T extends z.ZodMiniType ? z.input<T> : undefined;
 
 export type CallResponse<C extends CallDefinition> = Infer<C['response']>;
 export type CallQuery<C extends CallDefinition> = InferInput<C['query']>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Error answers of the platform, shared by the client (deciding what to do) and the handlers
@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 /** 400 answer of the web API: `{ error_code, error_message }` (doc 001 §5, §8). */
 export const PlatformErrorSchema = z.looseObject({
-  error_code: z.number().int(),
+  error_code: z.int(),
   error_message: z.string(),
 });
 export type PlatformError = z.infer<typeof PlatformErrorSchema>;
@@ -34,9 +34,9 @@ export const AUTH_ERROR_CODES = {
 } as const;
 
 /** 400 of a login whose account has two-step checks: the token binds the following code to this login. */
-export const TwoStepRequiredErrorSchema = PlatformErrorSchema.extend({
+export const TwoStepRequiredErrorSchema = z.extend(PlatformErrorSchema, {
   error_code: z.literal(AUTH_ERROR_CODES.twoStepRequired),
-  two_step_token: z.string().min(1),
+  two_step_token: z.string().check(z.minLength(1)),
 });
 export type TwoStepRequiredError = z.infer<typeof TwoStepRequiredErrorSchema>;
 
@@ -46,7 +46,7 @@ export function isCaptchaErrorCode(code: unknown): code is CaptchaErrorCode {
 
 /** 451 answer: `exception_code` 1 means the user must confirm changed terms (doc 001 §4, §8). */
 export const LegalErrorSchema = z.looseObject({
-  exception_code: z.number().int(),
+  exception_code: z.int(),
   message: z.string(),
 });
 export type LegalError = z.infer<typeof LegalErrorSchema>;
@@ -57,7 +57,7 @@ export const LIMIT_ERROR_DEFAULT_STATUS = 403;
 
 /** Limit-service error answer: `{ status, title }`; a missing status reads as 403 (doc 001 §7, §8). */
 export const LimitErrorSchema = z.looseObject({
-  status: z.number().int().default(LIMIT_ERROR_DEFAULT_STATUS),
+  status: z._default(z.int(), LIMIT_ERROR_DEFAULT_STATUS),
   title: z.string(),
 });
 export type LimitError = z.infer<typeof LimitErrorSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LanguageCodeSchema, QueryFlagSchema, queryInt } from './common';
 import { defineCall } from './define-call';
 
@@ -9,21 +9,21 @@ import { defineCall } from './define-call';
 
 export const GameRecordSchema = z.looseObject({
   /** id */
-  RI: z.number().int(),
+  RI: z.int(),
   /** tagId, null when untagged */
-  TR: z.number().int().nullable(),
+  TR: z.nullable(z.int()),
   /** game type (provider family) */
-  GT: z.number().int(),
+  GT: z.int(),
   /** name */
   GN: z.string(),
   /** route */
   R: z.string(),
   /** oldRoute (legacy path that redirects to R), null when none */
-  OR: z.string().nullable(),
+  OR: z.nullable(z.string()),
   /** category ids */
-  CRID: z.array(z.number().int()),
+  CRID: z.array(z.int()),
   /** flags bitmask (1 new, 2 popular, 4 demo available) */
-  GF: z.number().int().nonnegative(),
+  GF: z.int().check(z.nonnegative()),
 });
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * Names of headers whose value changes per request. The spec names the headers' purpose but not
@@ -17,14 +17,14 @@ export const FORCE_SPA_HEADER = 'force-spa';
 
 /** The sign-in request headers, lower-cased as `Headers` iterates them. */
 export const SignInHeadersSchema = z.looseObject({
-  'x-fingerprint': z.string().min(1),
-  'x-captcha': z.string().min(1).optional(),
+  'x-fingerprint': z.string().check(z.minLength(1)),
+  'x-captcha': z.optional(z.string().check(z.minLength(1))),
 });
 
 export const LanguageHeadersSchema = z.looseObject({
-  'accept-language': z.string().regex(/^[a-z]{2}$/),
+  'accept-language': z.string().check(z.regex(/^[a-z]{2}$/)),
 });
 
 export const ForceSpaHeadersSchema = z.looseObject({
-  'force-spa': z.literal('1').optional(),
+  'force-spa': z.optional(z.literal('1')),
 });

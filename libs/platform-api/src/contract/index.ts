@@ -10,6 +10,7 @@ export type {
 } from './define-call';
 export * from './common';
 export * from './errors';
+export * from './issue-text';
 export * from './headers';
 export * from './user';
 export * from './auth';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmptyResponseSchema, EpochSecondsSchema, queryInt } from './common';
 import { defineCall } from './define-call';
 import { LIMIT_ERRORS } from './errors';
@@ -41,60 +41,60 @@ export type LimitState = z.infer<typeof LimitStateSchema>;
  * (null for time-based types); `selfExcludeReason` the id of a SelfExcludeReason.
  */
 export const LimitSchema = z.looseObject({
-  limitType: z.number().int(),
+  limitType: z.int(),
   limitValue: z.number(),
   limitState: LimitStateSchema,
-  startedAt: EpochSecondsSchema.nullable(),
-  endsAt: EpochSecondsSchema.nullable(),
-  limitBalance: z.number().nullable(),
+  startedAt: z.nullable(EpochSecondsSchema),
+  endsAt: z.nullable(EpochSecondsSchema),
+  limitBalance: z.nullable(z.number()),
   needApprove: z.boolean(),
-  selfExcludeReason: z.number().int().nullable(),
-  measure: z.string().nullable(),
+  selfExcludeReason: z.nullable(z.int()),
+  measure: z.nullable(z.string()),
   availableValues: z.array(z.number()),
 });
 export type Limit = z.infer<typeof LimitSchema>;
 
 /** doc 001 §7 available limit definition. */
 export const AvailableLimitSchema = z.looseObject({
-  type: z.number().int(),
+  type: z.int(),
   availableValues: z.array(z.number()),
-  measure: z.string().nullable(),
+  measure: z.nullable(z.string()),
 });
 export type AvailableLimit = z.infer<typeof AvailableLimitSchema>;
 
 /** doc 001 §3 self-exclusion reason. */
 export const SelfExcludeReasonSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   selfExcludeReason: z.string(),
 });
 export type SelfExcludeReason = z.infer<typeof SelfExcludeReasonSchema>;
 
 /** A question of the responsible-gaming test some limit changes require (Kickoff’s shape). */
 export const LimitQuestionSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   text: z.string(),
-  options: z.array(z.looseObject({ id: z.number().int(), text: z.string() })).min(2),
+  options: z.array(z.looseObject({ id: z.int(), text: z.string() })).check(z.minLength(2)),
 });
 export type LimitQuestion = z.infer<typeof LimitQuestionSchema>;
 
 export const LimitChangeSchema = z.object({
-  limitType: z.number().int(),
+  limitType: z.int(),
   limitValue: z.number(),
-  selfExcludeReason: z.number().int().nullable().optional(),
+  selfExcludeReason: z.optional(z.nullable(z.int())),
 });
 export type LimitChange = z.infer<typeof LimitChangeSchema>;
 
 /** doc 001 §7 save answer: questions to answer (with tokenGuid) or the saved limits. */
 export const LimitsSaveResultSchema = z.looseObject({
-  status: z.number().int(),
+  status: z.int(),
   data: z.looseObject({ questions: z.array(LimitQuestionSchema) }),
-  tokenGuid: z.string().nullable(),
+  tokenGuid: z.nullable(z.string()),
   limitsData: z.array(LimitSchema),
 });
 export type LimitsSaveResult = z.infer<typeof LimitsSaveResultSchema>;
 
 export const TestAnswersResultSchema = z.looseObject({
-  questionsResult: z.array(z.looseObject({ questionId: z.number().int(), isCorrect: z.boolean() })),
+  questionsResult: z.array(z.looseObject({ questionId: z.int(), isCorrect: z.boolean() })),
   success: z.boolean(),
   limitsData: z.array(LimitSchema),
 });
@@ -126,7 +126,7 @@ export const limitsSave = defineCall({
   name: 'limitsSave',
   method: 'POST',
   path: `${V3}/limits`,
-  body: z.object({ limits: z.array(LimitChangeSchema).min(1) }),
+  body: z.object({ limits: z.array(LimitChangeSchema).check(z.minLength(1)) }),
   response: LimitsSaveResultSchema,
   errors: LIMIT_ERRORS,
   auth: 'token',
@@ -139,8 +139,8 @@ export const limitsTestAnswers = defineCall({
   method: 'POST',
   path: `${V3}/testanswers`,
   body: z.object({
-    tokenGuid: z.string().min(1),
-    answers: z.array(z.object({ questionId: z.number().int(), optionId: z.number().int() })).min(1),
+    tokenGuid: z.string().check(z.minLength(1)),
+    answers: z.array(z.object({ questionId: z.int(), optionId: z.int() })).check(z.minLength(1)),
   }),
   response: TestAnswersResultSchema,
   errors: LIMIT_ERRORS,
@@ -189,7 +189,7 @@ export const limitsBlockUser = defineCall({
   name: 'limitsBlockUser',
   method: 'POST',
   path: '/limit-service-api/limit/external/web/api/v1/BlockUser',
-  body: z.object({ selfExcludeReason: z.number().int().nullable() }),
+  body: z.object({ selfExcludeReason: z.nullable(z.int()) }),
   response: z.looseObject({ success: z.boolean() }),
   errors: LIMIT_ERRORS,
   auth: 'token',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EpochSecondsSchema, LanguageCodeSchema, queryInt } from './common';
 import { defineCall } from './define-call';
 
@@ -18,29 +18,29 @@ export type LineSection = z.infer<typeof LineSectionSchema>;
 export const GAME_STATUS = { scheduled: 0, starting: 1, inPlay: 2, break: 3, finished: 4 } as const;
 
 export const SportSchema = z.looseObject({
-  id: z.number().int().nonnegative(),
+  id: z.int().check(z.nonnegative()),
   name: z.string(),
   nameEng: z.string(),
-  gamesCount: z.number().int().nonnegative(),
+  gamesCount: z.int().check(z.nonnegative()),
 });
 export type Sport = z.infer<typeof SportSchema>;
 
 export const ChampSchema = z.looseObject({
-  id: z.number().int().nonnegative(),
-  sportId: z.number().int().nonnegative(),
+  id: z.int().check(z.nonnegative()),
+  sportId: z.int().check(z.nonnegative()),
   name: z.string(),
   nameEng: z.string(),
-  countryId: z.number().int().nullable(),
-  gamesCount: z.number().int().nonnegative(),
+  countryId: z.nullable(z.int()),
+  gamesCount: z.int().check(z.nonnegative()),
 });
 export type Champ = z.infer<typeof ChampSchema>;
 
 /** A side of a game; `score` null before the start. */
 export const OpponentSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   nameEng: z.string(),
-  score: z.number().int().nonnegative().nullable(),
+  score: z.nullable(z.int().check(z.nonnegative())),
 });
 export type Opponent = z.infer<typeof OpponentSchema>;
 
@@ -49,20 +49,20 @@ export type Opponent = z.infer<typeof OpponentSchema>;
  * null when not running; outrights have no opponents.
  */
 export const GameSummarySchema = z.looseObject({
-  id: z.number().int().positive(),
-  sportId: z.number().int().nonnegative(),
-  champId: z.number().int().nonnegative(),
+  id: z.int().check(z.positive()),
+  sportId: z.int().check(z.nonnegative()),
+  champId: z.int().check(z.nonnegative()),
   sportName: z.string(),
   sportNameEng: z.string(),
   champName: z.string(),
   champNameEng: z.string(),
-  opponents: z.array(OpponentSchema).max(2),
+  opponents: z.array(OpponentSchema).check(z.maxLength(2)),
   startTime: EpochSecondsSchema,
-  status: z.number().int().nonnegative(),
+  status: z.int().check(z.nonnegative()),
   isFinished: z.boolean(),
-  gameTime: z.number().int().nonnegative().nullable(),
+  gameTime: z.nullable(z.int().check(z.nonnegative())),
   isLiveInLive: z.boolean(),
-  statisticId: z.number().int().nullable(),
+  statisticId: z.nullable(z.int()),
 });
 export type GameSummary = z.infer<typeof GameSummarySchema>;
 
@@ -71,23 +71,23 @@ export type GameSummary = z.infer<typeof GameSummarySchema>;
  * `kind` the market family (7 excludes the bonus bet), `param` the handicap/total line.
  */
 export const MarketSchema = z.looseObject({
-  id: z.string().regex(/^[^,\s]+$/),
-  gameId: z.number().int().positive(),
-  sportId: z.number().int().nonnegative(),
-  typeId: z.number().int(),
-  kind: z.number().int(),
-  param: z.number().nullable(),
+  id: z.string().check(z.regex(/^[^,\s]+$/)),
+  gameId: z.int().check(z.positive()),
+  sportId: z.int().check(z.nonnegative()),
+  typeId: z.int(),
+  kind: z.int(),
+  param: z.nullable(z.number()),
   name: z.string(),
-  coef: z.number().min(1),
+  coef: z.number().check(z.gte(1)),
   isBlocked: z.boolean(),
   isLive: z.boolean(),
   isBannedExpress: z.boolean(),
 });
 export type Market = z.infer<typeof MarketSchema>;
 
-export const GameSchema = GameSummarySchema.extend({
+export const GameSchema = z.extend(GameSummarySchema, {
   markets: z.array(MarketSchema),
-  marketsCount: z.number().int().nonnegative(),
+  marketsCount: z.int().check(z.nonnegative()),
 });
 export type Game = z.infer<typeof GameSchema>;
 
@@ -112,7 +112,7 @@ export const lineChamps = defineCall({
   name: 'lineChamps',
   method: 'GET',
   path: '/web-api/line/champs',
-  query: SectionQuerySchema.extend({ sportId: queryInt() }),
+  query: z.extend(SectionQuerySchema, { sportId: queryInt() }),
   response: z.looseObject({ champs: z.array(ChampSchema) }),
   auth: 'none',
   origin: 'kickoff',
@@ -123,7 +123,7 @@ export const lineGames = defineCall({
   name: 'lineGames',
   method: 'GET',
   path: '/web-api/line/games',
-  query: SectionQuerySchema.extend({ sportId: queryInt().optional(), champId: queryInt().optional() }),
+  query: z.extend(SectionQuerySchema, { sportId: z.optional(queryInt()), champId: z.optional(queryInt()) }),
   response: z.looseObject({ games: z.array(GameSchema) }),
   auth: 'none',
   origin: 'kickoff',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LoginAnswerSchema, SocialNetworkSchema } from './auth';
 import { RegistrationTypeSchema } from './config';
 import { defineCall } from './define-call';
@@ -27,11 +27,11 @@ export const REGISTRATION_ERROR_CODES = {
   invalidField: 142,
 } as const;
 
-const EncodedSchema = z.base64().min(1);
+const EncodedSchema = z.base64().check(z.minLength(1));
 
-export const RegistrationAnswerSchema = LoginAnswerSchema.extend({
+export const RegistrationAnswerSchema = z.extend(LoginAnswerSchema, {
   /** One-click registration only: the generated login and password the player must save (SES-044). */
-  credentials: z.looseObject({ login: z.string().min(1), password: z.string().min(1) }).nullable(),
+  credentials: z.nullable(z.looseObject({ login: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) })),
   /** A pay-and-play account: registered by a payment, profile still to be finished (SES-046). */
   isPayAndPlay: z.boolean(),
 });
@@ -44,20 +44,20 @@ export const authRegister = defineCall({
   body: z.object({
     type: RegistrationTypeSchema,
     bonus: RegistrationBonusSchema,
-    currency: z.string().regex(/^[A-Z]{3}$/),
-    country_id: z.number().int().positive(),
+    currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+    country_id: z.int().check(z.positive()),
     /** full (e-mail) registration */
-    email: z.email().optional(),
+    email: z.optional(z.email()),
     /** phone registration: digits without the dialling code, and the lower-case ISO code of the phone country */
-    phone_number: z.string().regex(/^\d{4,15}$/).optional(),
-    country_code: z.string().regex(/^[a-z]{2}$/).optional(),
+    phone_number: z.optional(z.string().check(z.regex(/^\d{4,15}$/))),
+    country_code: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))),
     /** full and phone registration: base64 (encodeCredential) */
-    password: EncodedSchema.optional(),
+    password: z.optional(EncodedSchema),
     /** social registration: the network and the authorization code it returned */
-    network: SocialNetworkSchema.optional(),
-    code: z.string().min(1).optional(),
-    promo_code: z.string().max(64).optional(),
-    components_data: z.string().optional(),
+    network: z.optional(SocialNetworkSchema),
+    code: z.optional(z.string().check(z.minLength(1))),
+    promo_code: z.optional(z.string().check(z.maxLength(64))),
+    components_data: z.optional(z.string()),
   }),
   requestHeaders: SignInHeadersSchema,
   errors: AUTH_ERRORS,
@@ -83,15 +83,15 @@ export const passwordRecoveryStart = defineCall({
   name: 'passwordRecoveryStart',
   method: 'POST',
   path: '/web-api/auth/password-recovery',
-  body: z.object({ login: z.string().min(1).max(254) }),
+  body: z.object({ login: z.string().check(z.minLength(1), z.maxLength(254)) }),
   requestHeaders: SignInHeadersSchema,
   errors: AUTH_ERRORS,
   response: z.looseObject({
-    recovery_token: z.string().min(1),
+    recovery_token: z.string().check(z.minLength(1)),
     /** seconds the code stays valid */
-    code_ttl: z.number().int().positive(),
+    code_ttl: z.int().check(z.positive()),
     /** seconds before another code may be asked for */
-    resend_after: z.number().int().nonnegative(),
+    resend_after: z.int().check(z.nonnegative()),
   }),
   auth: 'none',
   origin: 'kickoff',
@@ -102,9 +102,9 @@ export const passwordRecoveryCheckCode = defineCall({
   name: 'passwordRecoveryCheckCode',
   method: 'POST',
   path: '/web-api/auth/password-recovery/code',
-  body: z.object({ recovery_token: z.string().min(1), code: z.string().regex(/^\d{4,8}$/) }),
+  body: z.object({ recovery_token: z.string().check(z.minLength(1)), code: z.string().check(z.regex(/^\d{4,8}$/)) }),
   errors: AUTH_ERRORS,
-  response: z.looseObject({ approve_token: z.string().min(1) }),
+  response: z.looseObject({ approve_token: z.string().check(z.minLength(1)) }),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §4, §8 forgot-password "approve" (not shown, Kickoff’s): the code from the message. 400/131 wrong code (`wrong_code`), 400/132 code expired (`time_up`).',
@@ -114,7 +114,7 @@ export const passwordRecoverySave = defineCall({
   name: 'passwordRecoverySave',
   method: 'POST',
   path: '/web-api/auth/password-recovery/password',
-  body: z.object({ approve_token: z.string().min(1), password: EncodedSchema }),
+  body: z.object({ approve_token: z.string().check(z.minLength(1)), password: EncodedSchema }),
   errors: AUTH_ERRORS,
   response: z.looseObject({ success: z.boolean() }),
   auth: 'none',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, START_UP_TIMEOUT_MS } from './define-call';
 import { ForceSpaHeadersSchema } from './headers';
 
@@ -13,7 +13,7 @@ const REMOTE_PAGE_HEADERS = { 'mf-render-mode': 'json', 'mf-api-version': 'v2' }
 
 /** doc 000 §3.9 remote page descriptor: HTML strings for head/body, CSS text, URLs to load, code to run. */
 export const RemotePageSchema = z.looseObject({
-  appName: z.string().min(1),
+  appName: z.string().check(z.minLength(1)),
   title: z.string(),
   body: z.string(),
   style: z.string(),
@@ -26,14 +26,14 @@ export type RemotePage = z.infer<typeof RemotePageSchema>;
 
 /** A component the shell asks the remote app to render (modals with remote content). */
 export const RemoteComponentSchema = z.object({
-  name: z.string().min(1),
-  props: z.record(z.string(), z.unknown()).optional(),
+  name: z.string().check(z.minLength(1)),
+  props: z.optional(z.record(z.string(), z.unknown())),
 });
 export type RemoteComponent = z.infer<typeof RemoteComponentSchema>;
 
 const RemotePageParamsSchema = z.object({
-  appName: z.string().regex(/^[a-z0-9-]+$/),
-  route: z.string().min(1),
+  appName: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  route: z.string().check(z.minLength(1)),
 });
 
 export const remotePageLoad = defineCall({
@@ -57,7 +57,7 @@ export const remotePageLoadWithComponents = defineCall({
   params: RemotePageParamsSchema,
   headers: REMOTE_PAGE_HEADERS,
   requestHeaders: ForceSpaHeadersSchema,
-  body: z.object({ components: z.array(RemoteComponentSchema).min(1) }),
+  body: z.object({ components: z.array(RemoteComponentSchema).check(z.minLength(1)) }),
   response: RemotePageSchema,
   timeoutMs: START_UP_TIMEOUT_MS,
   auth: 'none',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LanguageCodeSchema, queryInt, queryNumber } from './common';
 import { defineCall } from './define-call';
 
@@ -8,18 +8,18 @@ import { defineCall } from './define-call';
  */
 
 export const SeoQuerySchema = z.object({
-  domain: z.string().min(1),
+  domain: z.string().check(z.minLength(1)),
   project: queryInt(),
   language: LanguageCodeSchema,
   /** UTC offset in hours, as the tzo cookie holds it. */
   timezone: queryNumber(),
   /** Route-derived: `line`, `live`, `casino` … */
-  stream: z.string().min(1).optional(),
-  section: z.string().min(1).optional(),
+  stream: z.optional(z.string().check(z.minLength(1))),
+  section: z.optional(z.string().check(z.minLength(1))),
 });
 export type SeoQuery = z.infer<typeof SeoQuerySchema>;
 
-const SeoPageQuerySchema = SeoQuerySchema.extend({ path: z.string().startsWith('/') });
+const SeoPageQuerySchema = z.extend(SeoQuerySchema, { path: z.string().check(z.startsWith('/')) });
 
 /** doc 001 §3 SEO page data. */
 export const SeoPageDataSchema = z.looseObject({
@@ -27,21 +27,21 @@ export const SeoPageDataSchema = z.looseObject({
   description: z.string(),
   siteName: z.string(),
   metaRobots: z.string(),
-  hierarchyMetaRobots: z.string().nullable(),
-  metas: z.array(z.looseObject({ name: z.string().min(1), content: z.string() })),
-  hrefLang: z.array(z.looseObject({ lang: z.string().min(2), href: z.string().min(1) })),
+  hierarchyMetaRobots: z.nullable(z.string()),
+  metas: z.array(z.looseObject({ name: z.string().check(z.minLength(1)), content: z.string() })),
+  hrefLang: z.array(z.looseObject({ lang: z.string().check(z.minLength(2)), href: z.string().check(z.minLength(1)) })),
   mediaAlternates: z.array(
     z.looseObject({
-      mediaType: z.string().min(1),
+      mediaType: z.string().check(z.minLength(1)),
       urlPath: z.string(),
-      toDomain: z.looseObject({ host: z.string().min(1) }),
+      toDomain: z.looseObject({ host: z.string().check(z.minLength(1)) }),
     }),
   ),
 });
 export type SeoPageData = z.infer<typeof SeoPageDataSchema>;
 
 /** doc 001 §3 sports map entry. */
-export const SportNameSchema = z.looseObject({ sportId: z.number().int().nonnegative(), nameEng: z.string().min(1) });
+export const SportNameSchema = z.looseObject({ sportId: z.int().check(z.nonnegative()), nameEng: z.string().check(z.minLength(1)) });
 export type SportName = z.infer<typeof SportNameSchema>;
 
 export const seoPageData = defineCall({
@@ -61,7 +61,7 @@ export const seoVisualData = defineCall({
   path: '/web-api/seo/visual-data',
   query: SeoPageQuerySchema,
   response: z.looseObject({
-    h1: z.string().nullable(),
+    h1: z.nullable(z.string()),
     breadcrumbs: z.array(z.looseObject({ title: z.string(), url: z.string() })),
   }),
   auth: 'none',

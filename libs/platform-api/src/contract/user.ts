@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmptyResponseSchema, EpochSecondsSchema, IsoDateTimeSchema, QueryFlagSchema } from './common';
 import { defineCall } from './define-call';
 
@@ -23,15 +23,15 @@ export type ProtectionMethods = z.infer<typeof ProtectionMethodsSchema>;
 
 /** doc 000 §3.7 `user_data`: null where the user has not filled the field in. */
 export const UserDataSchema = z.looseObject({
-  date_birthday: z.string().nullable(),
-  document_type_id: z.number().int().nullable(),
-  inn: z.string().nullable(),
-  name: z.string().nullable(),
-  passport: z.string().nullable(),
-  passport_date: z.string().nullable(),
-  passport_end_date: z.string().nullable(),
-  registration_address: z.string().nullable(),
-  surname: z.string().nullable(),
+  date_birthday: z.nullable(z.string()),
+  document_type_id: z.nullable(z.int()),
+  inn: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  passport: z.nullable(z.string()),
+  passport_date: z.nullable(z.string()),
+  passport_end_date: z.nullable(z.string()),
+  registration_address: z.nullable(z.string()),
+  surname: z.nullable(z.string()),
 });
 export type UserData = z.infer<typeof UserDataSchema>;
 
@@ -51,39 +51,39 @@ export const UserConfigSchema = z.looseObject({
   user_email: z.string(),
   user_name: z.string(),
   user_country_code: z.string(),
-  user_country_id: z.number().int(),
+  user_country_id: z.int(),
   activation_type: ActivationTypeSchema,
-  user_ref_id: z.number().int(),
-  user_msg_count: z.number().int().nonnegative(),
+  user_ref_id: z.int(),
+  user_msg_count: z.int().check(z.nonnegative()),
   is_active_secure_question: z.boolean(),
   user_hide_balance: z.boolean(),
-  changed_pass_day_count: z.number().int(),
-  protection_level: z.number().nullable(),
+  changed_pass_day_count: z.int(),
+  protection_level: z.nullable(z.number()),
   protection_methods: ProtectionMethodsSchema,
   should_sync_protection_methods: z.boolean(),
   is_need_identification: z.boolean(),
-  ban_level: z.number().int().nonnegative(),
-  ban_version: z.number().int(),
-  user_status_id: z.number().int(),
-  verification_status: z.number().int(),
-  verification_types: z.array(z.number().int()),
-  verification_status_group_code: z.string().nullable(),
+  ban_level: z.int().check(z.nonnegative()),
+  ban_version: z.int(),
+  user_status_id: z.int(),
+  verification_status: z.int(),
+  verification_types: z.array(z.int()),
+  verification_status_group_code: z.nullable(z.string()),
   requested_additional_document: z.boolean(),
   has_deposit: z.boolean(),
   is_identification_bonus: z.boolean(),
   show_verification_modal_on_deposit_page: z.boolean(),
-  remaining_days_to_activate: z.number().int().nullable(),
+  remaining_days_to_activate: z.nullable(z.int()),
   user_data: UserDataSchema,
   isCCLine: z.boolean(),
   isCClive: z.boolean(),
-  enable_mail_news: z.boolean().optional(),
-  enable_mail_deposit: z.boolean().optional(),
-  enable_mail_bets: z.boolean().optional(),
-  enable_sms_news: z.boolean().optional(),
-  bonus_type: z.number().int().optional(),
-  first_deposit_bonus_type: z.number().int().optional(),
+  enable_mail_news: z.optional(z.boolean()),
+  enable_mail_deposit: z.optional(z.boolean()),
+  enable_mail_bets: z.optional(z.boolean()),
+  enable_sms_news: z.optional(z.boolean()),
+  bonus_type: z.optional(z.int()),
+  first_deposit_bonus_type: z.optional(z.int()),
   /** A pay-and-play account (registered by a payment, profile to finish, SES-046): Kickoff's field, the spec names none. */
-  is_pay_and_play: z.boolean().optional(),
+  is_pay_and_play: z.optional(z.boolean()),
 });
 export type UserConfig = z.infer<typeof UserConfigSchema>;
 
@@ -91,32 +91,32 @@ export type UserConfig = z.infer<typeof UserConfigSchema>;
 export const TermsItemSchema = z.looseObject({
   link: z.string(),
   tags: z.array(z.string()),
-  subRules: z.array(z.looseObject({ position: z.number().int() })),
+  subRules: z.array(z.looseObject({ position: z.int() })),
 });
 export type TermsItem = z.infer<typeof TermsItemSchema>;
 
 /** doc 000 §3.9 phone country; the client lower-cases `country_code`. */
 export const PhoneCountrySchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  country_code: z.string().min(2),
-  tel_code: z.string().regex(/^\d+$/),
+  country_code: z.string().check(z.minLength(2)),
+  tel_code: z.string().check(z.regex(/^\d+$/)),
 });
 export type PhoneCountry = z.infer<typeof PhoneCountrySchema>;
 
 /** doc 000 §3.9 phone mask: `#` is a digit; Min/Max bound the number of digits. */
 export const PhoneMaskSchema = z.looseObject({
-  CountryId: z.number().int(),
+  CountryId: z.int(),
   Mask: z.string(),
-  Max: z.number().int().positive(),
-  Min: z.number().int().positive(),
+  Max: z.int().check(z.positive()),
+  Min: z.int().check(z.positive()),
 });
 export type PhoneMask = z.infer<typeof PhoneMaskSchema>;
 
 /** doc 000 §7 device fingerprint result; `expiresAt` in epoch milliseconds (Kickoff's unit). */
 export const FingerprintSchema = z.looseObject({
-  token: z.string().min(1),
-  expiresAt: z.number().int().nonnegative(),
+  token: z.string().check(z.minLength(1)),
+  expiresAt: z.int().check(z.nonnegative()),
   data: z.record(z.string(), z.unknown()),
 });
 export type Fingerprint = z.infer<typeof FingerprintSchema>;
@@ -155,7 +155,7 @@ export const getToken = defineCall({
   name: 'getToken',
   method: 'GET',
   path: '/web-api/user/gettoken',
-  query: z.object({ force_refresh: QueryFlagSchema.optional() }),
+  query: z.object({ force_refresh: z.optional(QueryFlagSchema) }),
   response: z.looseObject({ token: z.jwt() }),
   auth: 'none',
   origin: 'spec',
@@ -166,7 +166,7 @@ export const termsStatus = defineCall({
   name: 'termsStatus',
   method: 'GET',
   path: '/web-api/api-v3/v2/user/agreement-rules/status',
-  response: z.looseObject({ result: z.boolean(), updatedAt: IsoDateTimeSchema.nullable() }),
+  response: z.looseObject({ result: z.boolean(), updatedAt: z.nullable(IsoDateTimeSchema) }),
   auth: 'token',
   origin: 'spec',
   doc: 'doc 000 §7, doc 001 §4: `result` true = terms changed since the user confirmed; `updatedAt` (ISO, Kickoff’s type) is the terms signature. Polled every 60 s for signed-in users; on failure the flag reads false.',
@@ -176,7 +176,7 @@ export const termsRules = defineCall({
   name: 'termsRules',
   method: 'GET',
   path: '/web-api/api-v3/v2/user/agreement-rules',
-  response: z.looseObject({ result: z.array(TermsItemSchema), updatedAt: IsoDateTimeSchema.nullable() }),
+  response: z.looseObject({ result: z.array(TermsItemSchema), updatedAt: z.nullable(IsoDateTimeSchema) }),
   auth: 'token',
   origin: 'kickoff',
   doc: 'Kickoff: the confirm-terms page lists the terms items of doc 000 §3.9 (link, tags, subRules); the spec names the entity but no call, so it sits beside the status call.',
@@ -198,7 +198,7 @@ export const sessionCheck = defineCall({
   method: 'GET',
   path: '/web-api/user/check-session',
   headers: NO_CACHE,
-  response: z.looseObject({ userId: z.number().int().positive().nullable() }),
+  response: z.looseObject({ userId: z.nullable(z.int().check(z.positive())) }),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 000 §7 session check (path not shown): polled every 60 s while the page is visible; `userId` null = no session. Rides on the session cookie so it also tells anonymous visitors apart. Failure: retried 2× at 1500 ms, then logged out.',

@@ -1,4 +1,6 @@
+import type { z } from 'zod/mini';
 import { type CallDefinition, timeoutOf } from '../contract/define-call';
+import { issueText } from '../contract/issue-text';
 import { systemTimers } from '@kickoff/runtime';
 import type { PlatformEnvironment } from './environment';
 import { REQUESTED_WITH } from './environment';
@@ -66,8 +68,8 @@ async function readBody(response: Response, call: CallDefinition): Promise<unkno
   }
 }
 
-function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): AnswerIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+function issuesOf(error: z.core.$ZodError): AnswerIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issueText(issue) }));
 }
 
 /**

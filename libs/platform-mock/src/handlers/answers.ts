@@ -1,5 +1,5 @@
 import type { CallDefinition } from '@kickoff/platform-api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export interface OkAnswer<B> {
   kind: 'ok';

@@ -1,10 +1,10 @@
 import type { CallDefinition } from '@kickoff/platform-api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ModelContext } from '../model/context';
 import type { User } from '../model/users';
 import { type Answer, unauthorized } from './answers';
 
-type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Parsed<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
 /** A request as a behaviour sees it: parsed against the contract, with who is asking. */
 export interface CallContext<C extends CallDefinition> {

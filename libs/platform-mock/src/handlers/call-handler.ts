@@ -1,6 +1,6 @@
 import { type CallDefinition, LegalErrorSchema, PlatformErrorSchema, TERMS_EXCEPTION_CODE } from '@kickoff/platform-api';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { checkToken } from '../model/identity';
 import type { ModelContext } from '../model/context';
 import { type Answer, type ErrorAnswer, badRequest, unauthorized } from './answers';
@@ -16,7 +16,7 @@ export interface HandlerEnvironment {
   baseUrl: string;
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return issuesOf(error)
     .map((issue) => `${issue.path || '<root>'}: ${issue.message}`)
     .join('; ');
@@ -56,7 +56,7 @@ async function parseRequest(call: CallDefinition, request: Request, params: Reco
   return { params: parsedParams?.data, query: parsedQuery?.data, body: parsedBody?.data };
 }
 
-function errorSchema(call: CallDefinition, status: number): z.ZodType {
+function errorSchema(call: CallDefinition, status: number): z.ZodMiniType {
   return call.errors?.[status] ?? (status === 451 ? LegalErrorSchema : PlatformErrorSchema);
 }
 

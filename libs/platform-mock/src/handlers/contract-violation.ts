@@ -1,3 +1,6 @@
+import { issueText } from '@kickoff/platform-api';
+import type { z } from 'zod/mini';
+
 /**
  * Thrown when a handler is about to answer off-contract. MSW turns it into a 500 (setupServer) or a
  * rejected `getResponse`, so a model bug fails the test that met it instead of teaching the client a wrong shape.
@@ -13,6 +16,6 @@ export class ContractViolationError extends Error {
   }
 }
 
-export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+export function issuesOf(error: z.core.$ZodError) {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issueText(issue) }));
 }

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { issueText } from '@kickoff/platform-api';
+import { z } from 'zod/mini';
 import type { PlatformStatePatch } from '../platform-mock.types';
 
 const JsonObjectSchema = z.record(z.string(), z.unknown());
-const IsoOrNullSchema = z.iso.datetime({ offset: true }).nullable();
+const IsoOrNullSchema = z.nullable(z.iso.datetime({ offset: true }));
 
 /**
  * What `patchState` accepts. The patch comes from tests and from `PATCH /__emulator/state` alike, so a
@@ -10,31 +11,31 @@ const IsoOrNullSchema = z.iso.datetime({ offset: true }).nullable();
  * state and surfacing later as off-contract answers.
  */
 const PlatformStatePatchSchema = z.strictObject({
-  siteConfig: JsonObjectSchema.optional(),
-  blockReason: z.number().int().nonnegative().nullable().optional(),
-  maintenance: z.strictObject({ isActive: z.boolean().optional(), startsAt: IsoOrNullSchema.optional(), endsAt: IsoOrNullSchema.optional() }).optional(),
-  redirects: z.record(z.string(), z.union([z.null(), z.object({ url: z.string().min(1), code: z.number().int(), reasons: z.array(z.string()).optional() })])).optional(),
-  termsChanged: z.boolean().optional(),
-  registrationCaptcha: z.boolean().optional(),
-  users: z.record(z.string().min(1), JsonObjectSchema).optional(),
-  markets: z.record(z.string(), z.strictObject({ isBlocked: z.boolean().optional(), isBannedExpress: z.boolean().optional(), coef: z.number().min(1).optional() })).optional(),
-  games: z
-    .record(
+  siteConfig: z.optional(JsonObjectSchema),
+  blockReason: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  maintenance: z.optional(z.strictObject({ isActive: z.optional(z.boolean()), startsAt: z.optional(IsoOrNullSchema), endsAt: z.optional(IsoOrNullSchema) })),
+  redirects: z.optional(z.record(z.string(), z.union([z.null(), z.object({ url: z.string().check(z.minLength(1)), code: z.int(), reasons: z.optional(z.array(z.string())) })]))),
+  termsChanged: z.optional(z.boolean()),
+  registrationCaptcha: z.optional(z.boolean()),
+  users: z.optional(z.record(z.string().check(z.minLength(1)), JsonObjectSchema)),
+  markets: z.optional(z.record(z.string(), z.strictObject({ isBlocked: z.optional(z.boolean()), isBannedExpress: z.optional(z.boolean()), coef: z.optional(z.number().check(z.gte(1))) }))),
+  games: z.optional(
+    z.record(
       z.string(),
       z.strictObject({
-        isFinished: z.boolean().optional(),
-        status: z.literal([0, 1, 2, 3, 4]).optional(),
-        score1: z.number().int().nonnegative().optional(),
-        score2: z.number().int().nonnegative().optional(),
-        isLive: z.boolean().optional(),
+        isFinished: z.optional(z.boolean()),
+        status: z.optional(z.literal([0, 1, 2, 3, 4])),
+        score1: z.optional(z.int().check(z.nonnegative())),
+        score2: z.optional(z.int().check(z.nonnegative())),
+        isLive: z.optional(z.boolean()),
       }),
-    )
-    .optional(),
+    ),
+  ),
 });
 
 export function parseStatePatch(patch: unknown): PlatformStatePatch {
   const parsed = PlatformStatePatchSchema.safeParse(patch);
   if (parsed.success) return parsed.data as PlatformStatePatch;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '<patch>'}: ${issue.message}`);
+  const problems = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '<patch>'}: ${issueText(issue)}`);
   throw new TypeError(`invalid state patch: ${problems.join('; ')}`);
 }

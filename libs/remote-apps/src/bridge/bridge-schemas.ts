@@ -1,17 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Remote code is not ours: everything it passes is checked before it reaches a port. */
 export const BridgeBetInputSchema = z.strictObject({
-  marketId: z.string().min(1).max(64),
-  gameId: z.number().int().positive(),
+  marketId: z.string().check(z.minLength(1), z.maxLength(64)),
+  gameId: z.int().check(z.positive()),
 });
 
-export const MarketIdSchema = z.string().min(1).max(64);
+export const MarketIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** A path of this site: one leading slash (`//host` is another site), no scheme, no backslash tricks. */
-export const SitePathSchema = z
-  .string()
-  .max(2048)
-  .regex(/^\/(?![/\\])[^\\\s]*$/);
+export const SitePathSchema = z.string().check(z.maxLength(2048), z.regex(/^\/(?![/\\])[^\\\s]*$/));
 
 export const BridgeEventTypeSchema = z.enum(['betAdded', 'couponUpdated', 'preferencesChanged']);

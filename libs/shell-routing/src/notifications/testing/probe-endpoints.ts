@@ -1,5 +1,5 @@
 import { type CallDefinition, type PlatformError, defineCall, platformApi } from '@kickoff/platform-api';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** How the scripted platform answers the probe call. */
 export type ProbeScenario = 'ok' | 'network' | 'server' | 'not-found' | 'invalid-answer' | 'hang' | 'browser-abort';

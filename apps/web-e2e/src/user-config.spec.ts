@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInOnPlatform } from './support/platform-session';
 
 /*
  * The player's preferences end to end (@kickoff/user-config): the theme chosen in the header survives a reload with
@@ -7,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
  */
 
 const DARK_BG = 'rgb(15, 23, 34)'; // theme.css --ko-bg of [data-theme='dark']
+const DARK_SURFACE = 'rgb(26, 37, 51)'; // theme.css --ko-surface of [data-theme='dark']
 
 /** What the page looked like when the document was parsed and at its first animation frame, recorded in the page. */
 async function recordFirstPaint(page: Page) {
@@ -65,4 +67,17 @@ test('[UC-023] American odds chosen in the header show on the demo remote line, 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Линия' })).toBeVisible();
   await expect(odds.first()).toHaveText(/^[+-]\d+$/);
+});
+
+test('[UC-014] office/settings is the host’s page: dark chosen there turns the header, the layout and the page dark at once', async ({ page, context }) => {
+  await signInOnPlatform(context.request);
+  await page.goto('/ru/office/settings');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
+  await main.getByRole('switch', { name: 'Тёмная тема' }).check();
+
+  const backgrounds = () =>
+    page.evaluate(() => ['body', '[data-layout]', 'header'].map((selector) => getComputedStyle(document.querySelector(selector) as Element).backgroundColor));
+  await expect.poll(backgrounds).toEqual([DARK_BG, DARK_BG, DARK_SURFACE]);
+  await expect(page.getByRole('banner').getByRole('switch', { name: 'Тёмная тема' })).toBeChecked();
 });
