@@ -18,10 +18,11 @@ export const depConstraints = [
 ];
 
 /**
- * Libs whose office page is a second entry (`@kickoff/accounts/office`) loaded lazily while the header imports the
- * main entry statically: the lazy import is of another module of the lib, not the same code twice.
+ * Libs whose office page, header part or bet slip is a second entry (`@kickoff/accounts/office`, `@kickoff/coupon/slip`)
+ * loaded lazily while the site imports the main entry statically: the lazy import is of another module of the lib, not
+ * the same code twice.
  */
-const checkDynamicDependenciesExceptions = ['@kickoff/accounts', '@kickoff/user-config'];
+const checkDynamicDependenciesExceptions = ['@kickoff/accounts', '@kickoff/user-config', '@kickoff/coupon'];
 
 /** Tests and stories may also use the platform mock (ARCHITECTURE.md: imported only by the emulator, tests and stories). */
 const testDepConstraints = depConstraints.map((constraint) => ({

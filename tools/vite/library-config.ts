@@ -22,10 +22,10 @@ export interface LibraryOptions {
 const workspaceRoot = join(import.meta.dirname, '..', '..');
 
 /**
- * Entries a lib may have beside `src/index.ts`, each its own subpath (`@kickoff/accounts/office`): pages and header parts
- * the site loads lazily, apart from the lib's main entry.
+ * Entries a lib may have beside `src/index.ts`, each its own subpath (`@kickoff/accounts/office`): pages, header parts and
+ * the bet slip the site loads lazily, apart from the lib's main entry.
  */
-const SECONDARY_ENTRIES = ['office', 'header'];
+const SECONDARY_ENTRIES = ['office', 'header', 'slip'];
 
 function entriesOf(root: string): Record<string, string> {
   const secondary = SECONDARY_ENTRIES.flatMap((name) =>

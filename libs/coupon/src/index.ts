@@ -8,6 +8,11 @@ export type { CouponEvent } from './state/coupon-events';
 export { selectBetCount, selectCouponSnapshot } from './state/selectors';
 export type { CouponSnapshot } from './state/selectors';
 export { CouponNotSavedNotice } from './notice/CouponNotSavedNotice';
+// MOD-026: the app renders it once in the layouts' notifications slot; the feature schedules the notifications.
+export { CouponNotifications } from './notifications/CouponNotifications';
+// The bet slip's always-loaded part: whether its chunk (`@kickoff/coupon/slip`) is needed yet, and the aside until it is.
+export { useIsSlipNeeded } from './slip/gate/use-slip-needed';
+export { SlipPlaceholder } from './slip/gate/SlipPlaceholder';
 // The odds formats: the preferences (user-config) offer and remember the player's choice.
 export { COEF_VIEW, formatCoef, isCoefViewId } from './domain/odds-format';
 export type { CoefViewId } from './domain/odds-format';

@@ -51,6 +51,11 @@ export interface PlatformStatePatch {
   users?: Record<string, Record<string, unknown>>;
   /** Per market id: suspend (`isBlocked`), ban from express, or move its base coefficient (`coef`). */
   markets?: Record<string, { isBlocked?: boolean; isBannedExpress?: boolean; coef?: number }>;
+  /**
+   * Per contract call name (`couponPlace`): its next N requests answer 500 in the platform's error shape without
+   * reaching the model (they are still logged); 0 stops it. For "the platform failed" in tests and e2e.
+   */
+  failNext?: Record<string, number>;
   /** Per game id: finish it, change its status or score. */
   games?: Record<string, { isFinished?: boolean; status?: 0 | 1 | 2 | 3 | 4; score1?: number; score2?: number; isLive?: boolean }>;
 }

@@ -1,2 +1,4 @@
-// The settings page's own entry (`@kickoff/user-config/office`): the app loads it lazily, apart from the header's controls.
+// The office's own entry (`@kickoff/user-config/office`): the settings page, and the deposit page's verification modal
+// (MOD-027), loaded lazily apart from the header's controls.
 export { OfficeSettingsPage as default } from './settings/OfficeSettingsPage';
+export { DepositVerification } from './verification/DepositVerification';

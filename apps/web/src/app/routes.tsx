@@ -1,8 +1,10 @@
 import type { PageRegistry, SiteRouterOptions } from '@kickoff/shell-routing';
 import type { FeatureContext } from '@kickoff/store';
+import { CouponSlot } from '../layouts/CouponSlot';
+import { DepositVerificationSlot } from '../layouts/DepositVerificationSlot';
 import { Footer } from '../layouts/Footer';
 import { Header } from '../layouts/Header';
-import { CouponNotSavedNotice } from '@kickoff/coupon';
+import { CouponNotifications, CouponNotSavedNotice } from '@kickoff/coupon';
 import { SessionLayer } from '@kickoff/session';
 import RemoteAppPage from '../pages/RemoteAppPage';
 
@@ -27,11 +29,16 @@ export function siteRoutes(ctx: FeatureContext): Omit<SiteRouterOptions<never>, 
     remotePage: RemoteAppPage,
     slots: {
       header: <Header />,
+      // the bet slip: the desktop aside and, below 1100 px, the quick coupon bar (MainLayout hides its bottom
+      // navigation slot from 1024 px and under an A/B test, neither of which may hide the coupon)
+      aside: <CouponSlot />,
       footer: <Footer />,
       notifications: (
         <>
           <SessionLayer />
           <CouponNotSavedNotice />
+          <CouponNotifications />
+          <DepositVerificationSlot />
         </>
       ),
     },

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import styles from './Header.module.css';
 
-/** A minimal coupon badge until the coupon UI issue: shows bets arriving (from remotes too) and announces the count. */
+/**
+ * The header's coupon count: part of the first load (the slip itself is a chunk of its own, see CouponSlot); shows bets
+ * arriving (from remotes too) and announces the count.
+ */
 export function CouponIndicator() {
   const { t } = useTranslation();
   const count = useSelector(selectBetCount);

@@ -7,6 +7,13 @@ import { type CouponSavingState, couponNotSaved, couponSavingSlice } from '../pe
 import { type SelectBonusBetRules, startBonusBet } from '../state/bonus-bet-listener';
 import { type CouponSettingsState, couponSettingsSlice } from '../state/coupon-settings-slice';
 import { startTabSync } from '../state/tab-sync';
+import { startActiveAccountMirror } from '../live/active-account';
+import { startCouponNotifications } from '../notifications/notifications-listener';
+import { notificationsResources } from '../notifications/notifications-resources';
+import { type CouponNotificationsState, couponNotificationsSlice } from '../notifications/notifications-slice';
+import { type CouponContextState, couponContextSlice, followPageLanguage } from '../placement/coupon-context-slice';
+import { startPlacementOnFirstNeed } from '../placement/load-placement';
+import type { PlacementState } from '../placement/placement-slice';
 
 declare module '@kickoff/store' {
   interface LazyLoadedSlices {
@@ -15,10 +22,18 @@ declare module '@kickoff/store' {
     couponSettings: CouponSettingsState;
     /** never saved: whether the player was told the coupon cannot be saved */
     couponSaving: CouponSavingState;
+    /** never saved: the current placement attempt; injected with placement on first need (selectors read it optional) */
+    couponPlacement: PlacementState;
+    /** never saved: the page's language (for the site config's rules) and whether the player is self-excluded (LIM-033) */
+    couponContext: CouponContextState;
+    /** kept in the tab's sessionStorage by its own listener (CPN-044) */
+    couponNotifications: CouponNotificationsState;
   }
   interface FeaturePorts {
     /** The site config flags of the bonus bet (CPN-019 … 022); while nobody provides them, no bonus bet is offered. */
     'coupon.bonusBetRules': SelectBonusBetRules;
+    /** ANA-006: the analytics issue provides it; until then a successful bet (event 10000) is not sent anywhere. */
+    'analytics.track': (event: { id: number; name: string; payload?: Record<string, unknown> }) => void;
   }
 }
 
@@ -31,15 +46,16 @@ const savingOfSite = new WeakMap<Adapters, CouponSaving>();
 
 /**
  * The coupon joins the site: its slices (the coupon persisted from the site's localStorage), cross-tab sync, the
- * bonus bet offer, and the notice when the coupon cannot be saved.
+ * bonus bet offer, the notice when the coupon cannot be saved, the paying account, the coupon notifications, and
+ * placement with the live updates (limits, bet states): a chunk of their own, loaded when the coupon first holds a bet.
  */
 export const couponFeature = defineFeature({
   name: 'coupon',
-  resources: [couponResources],
+  resources: [couponResources, notificationsResources],
   slices: (adapters) => {
     const { slice, saving } = persistedCoupon({ storage: adapters.localStorage, logger: adapters.logger });
     savingOfSite.set(adapters, saving);
-    return [couponSettingsSlice, couponSavingSlice, slice];
+    return [couponSettingsSlice, couponSavingSlice, slice, couponNotificationsSlice, couponContextSlice];
   },
   register(ctx) {
     const channel = ctx.adapters.tabChannel(COUPON_TAB_CHANNEL);
@@ -48,6 +64,10 @@ export const couponFeature = defineFeature({
       startTabSync({ startListening: ctx.startAppListening, store: ctx.store, channel, logger: ctx.adapters.logger }),
       startBonusBet(ctx.startAppListening, selectRules),
       savingOfSite.get(ctx.adapters)?.onNotSaved(() => ctx.store.dispatch(couponNotSaved())) ?? (() => undefined),
+      startActiveAccountMirror(ctx),
+      followPageLanguage(ctx),
+      startPlacementOnFirstNeed(ctx),
+      startCouponNotifications(ctx),
     ];
     return () => {
       stops.forEach((stop) => stop());

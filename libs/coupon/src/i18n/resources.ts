@@ -3,9 +3,16 @@ export const couponResources = {
   ru: {
     coupon_not_saved_title: 'Купон не сохранён',
     coupon_not_saved_text: 'Браузер не даёт сохранить купон: после перезагрузки страницы его изменения пропадут.',
+    // the bet slip's heading and empty state: shown before the slip's own chunk (and texts) arrive
+    coupon_slip_title: 'Купон',
+    coupon_slip_empty: 'Купон пуст',
+    coupon_slip_empty_hint: 'Нажмите на коэффициент, чтобы добавить ставку.',
   },
   en: {
     coupon_not_saved_title: 'The coupon is not saved',
     coupon_not_saved_text: 'The browser does not let the site save the coupon: its changes will be lost when the page reloads.',
+    coupon_slip_title: 'Bet slip',
+    coupon_slip_empty: 'Your bet slip is empty',
+    coupon_slip_empty_hint: 'Tap any odds to add a bet.',
   },
 } as const;

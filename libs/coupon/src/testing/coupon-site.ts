@@ -6,6 +6,7 @@ import { createTestStore } from '@kickoff/testing';
 import type { CouponSiteRules } from '../domain/site-rules';
 import { couponFeature } from '../feature/coupon-feature';
 import { selectIsCouponRestored } from '../state/selectors';
+import { untilState } from './until-state';
 
 export interface CouponSiteOptions {
   /** The site's localStorage: share one between "tabs" and "reloads". */
@@ -37,15 +38,7 @@ export function createCouponSite({ storage = memoryStorage(), tabChannel, bonusB
     adapters: { localStorage: storage, logger, ...(tabChannel ? { tabChannel } : {}) },
   });
   /** Resolves once the saved coupon has been read. */
-  const restored = () =>
-    new Promise<void>((resolve) => {
-      if (selectIsCouponRestored(site.store.getState())) return resolve();
-      const stop = site.store.subscribe(() => {
-        if (!selectIsCouponRestored(site.store.getState())) return;
-        stop();
-        resolve();
-      });
-    });
+  const restored = () => untilState(site.store, selectIsCouponRestored);
   const warnings = () => logger.entries.filter((entry) => entry.level === 'warn').map((entry) => entry.message);
   return { ...site, storage, logger, warnings, restored };
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
 import { checkToken } from '../model/identity';
 import type { ModelContext } from '../model/context';
-import { type Answer, type ErrorAnswer, badRequest, unauthorized } from './answers';
+import { type Answer, type ErrorAnswer, badRequest, platformError, unauthorized } from './answers';
 import type { Access, CallBehaviour, CallContext } from './behaviour';
 import { ContractViolationError, issuesOf } from './contract-violation';
 import { type Identity, bearerToken, identityFromSession, identityFromToken } from './identity';
@@ -89,9 +89,20 @@ function termsBlock(call: CallDefinition, behaviour: CallBehaviour, identity: Id
   return { kind: 'error', status: 451, body: { exception_code: TERMS_EXCEPTION_CODE, message: 'The terms changed: confirm them to continue' } };
 }
 
+/** A failure the test or the emulator's user asked for (`patchState({ failNext })`): the platform down, nothing done. */
+function forcedFailure(env: HandlerEnvironment, call: CallDefinition): ErrorAnswer | undefined {
+  const left = env.model.state.failNext[call.name] ?? 0;
+  if (left === 0) return undefined;
+  if (left === 1) delete env.model.state.failNext[call.name];
+  else env.model.state.failNext[call.name] = left - 1;
+  return platformError(500, 500, 'Failure forced by the platform mock (failNext)');
+}
+
 /** 401 before 451 before 400, as the platform does: who you are matters before what you sent. */
 async function respond(env: HandlerEnvironment, behaviour: CallBehaviour, request: Request, params: Record<string, unknown>, cookies: Record<string, string>): Promise<Answer> {
   const { call } = behaviour;
+  const forced = forcedFailure(env, call);
+  if (forced) return forced;
   const identity = authenticate(env, behaviour.access ?? (call.auth === 'token' ? 'user' : 'public'), request, cookies);
   if ('kind' in identity) return identity;
   const blocked = termsBlock(call, behaviour, identity);

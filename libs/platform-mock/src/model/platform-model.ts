@@ -81,6 +81,10 @@ export function createPlatformModel({ seed, clock }: PlatformModelOptions): Plat
       if (patch.maintenance) state.maintenance = { ...state.maintenance, ...patch.maintenance };
       if (patch.redirects) state.redirects = mergePatch(state.redirects, patch.redirects);
       if (patch.registrationCaptcha !== undefined) state.registrationCaptcha = patch.registrationCaptcha;
+      for (const [call, count] of Object.entries(patch.failNext ?? {})) {
+        if (count > 0) state.failNext[call] = count;
+        else delete state.failNext[call];
+      }
       if (patch.termsChanged !== undefined) {
         // New terms for everyone (true) or everyone confirmed (false): per-user changes go through `users`.
         state.termsChanged = patch.termsChanged;

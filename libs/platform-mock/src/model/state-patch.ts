@@ -1,4 +1,4 @@
-import { issueText } from '@kickoff/platform-api';
+import { issueText, platformContract } from '@kickoff/platform-api';
 import { z } from 'zod/mini';
 import type { PlatformStatePatch } from '../platform-mock.types';
 
@@ -18,6 +18,12 @@ const PlatformStatePatchSchema = z.strictObject({
   termsChanged: z.optional(z.boolean()),
   registrationCaptcha: z.optional(z.boolean()),
   users: z.optional(z.record(z.string().check(z.minLength(1)), JsonObjectSchema)),
+  failNext: z.optional(
+    z.record(
+      z.string().check(z.refine((name) => Object.hasOwn(platformContract, name), 'not a call of the contract')),
+      z.int().check(z.nonnegative(), z.lte(1_000)),
+    ),
+  ),
   markets: z.optional(z.record(z.string(), z.strictObject({ isBlocked: z.optional(z.boolean()), isBannedExpress: z.optional(z.boolean()), coef: z.optional(z.number().check(z.gte(1))) }))),
   games: z.optional(
     z.record(

@@ -100,6 +100,8 @@ export type PlatformState = {
   coupons: Record<string, StoredCoupon>;
   /** Placement answers by `${userId}:${refId}`: a repeated refId gets the same answer. */
   placements: Record<string, PlacementResult>;
+  /** Forced failures still to come, by call name (`patchState({ failNext })`): each answers 500 before the model. */
+  failNext: Record<string, number>;
   limitTests: Record<string, PendingLimitTest>;
   /** Open two-step sign-ins by two_step_token. */
   twoStepChallenges: Record<string, TwoStepChallenge>;
@@ -138,6 +140,7 @@ export function createInitialState(seed: number, startTime: number): PlatformSta
     captchas: {},
     coupons: {},
     placements: {},
+    failNext: {},
     limitTests: {},
     twoStepChallenges: {},
     smsSentAt: {},

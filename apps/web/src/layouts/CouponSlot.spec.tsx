@@ -1,0 +1,48 @@
+import { addBetByMarket } from '@kickoff/coupon';
+import { TEST_ORIGIN } from '@kickoff/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUpApp } from '../testing/app-harness';
+
+const app = setUpApp();
+
+type Site = ReturnType<typeof app.renderAt>;
+
+/** A player picks odds on the line: the first open market of the mock's line goes into the coupon. */
+async function pickOdds({ site, store }: Site) {
+  const answer = await site.fetch(`${TEST_ORIGIN}/web-api/line/games?section=line&lng=ru`);
+  const { games } = (await answer.json()) as { games: { id: number; markets: { id: string; isBlocked: boolean }[] }[] };
+  const game = games.find((candidate) => candidate.markets.some((market) => !market.isBlocked));
+  const market = game?.markets.find((candidate) => !candidate.isBlocked);
+  if (!game || !market) throw new Error('the line has no open market');
+  await act(() => store.dispatch(addBetByMarket({ gameId: game.id, marketId: market.id }, { language: 'ru', clock: site.adapters.clock })));
+}
+
+const quickCoupon = () => screen.queryByRole('button', { name: /^Купон/, expanded: false });
+const betList = () => screen.queryByRole('list', { name: 'Ставки купона' });
+
+describe('the coupon slot', () => {
+  it('[issue 14] the slip\'s chunk loads on first need: the empty placeholder until a bet is added, then the slip', async () => {
+    const opened = app.renderAt('/ru/');
+    await screen.findByRole('heading', { level: 1, name: 'Ставки на спорт и казино' });
+    expect(screen.getByRole('region', { name: 'Купон' })).toHaveTextContent('Купон пуст');
+    expect(betList()).toBeNull();
+    await pickOdds(opened);
+    expect(await screen.findByRole('list', { name: 'Ставки купона' })).toBeInTheDocument();
+  });
+
+  it('[CPN-046] the quick coupon shows on pages that allow it and is hidden on routes whose meta hides it', async () => {
+    const opened = app.renderAt('/ru/');
+    await screen.findByRole('heading', { level: 1, name: 'Ставки на спорт и казино' });
+    await pickOdds(opened);
+    await waitFor(() => expect(quickCoupon()).toBeInTheDocument());
+    // information pages carry `hideQuickCoupon` in their route meta
+    await act(() => opened.router.navigate('/ru/information/contacts'));
+    await waitFor(() => expect(opened.router.state.location.pathname).toBe('/ru/information/contacts'));
+    await waitFor(() => expect(quickCoupon()).toBeNull());
+    // the desktop slip is not the quick coupon: it stays
+    expect(betList()).toBeInTheDocument();
+    await act(() => opened.router.navigate('/ru/'));
+    await waitFor(() => expect(quickCoupon()).toBeInTheDocument());
+  });
+});

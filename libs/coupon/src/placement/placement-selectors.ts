@@ -1,0 +1,36 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { type SessionRootState, selectIsAuthenticated } from '@kickoff/session';
+import { FALLBACK_SITE_CONFIG, selectSiteConfig } from '@kickoff/site-config';
+import type { CouponSiteRules } from '../domain/site-rules';
+import type { CouponRootState } from '../state/selectors';
+import { type CouponContextState, initialCouponContext } from './coupon-context-slice';
+import { type PlacementState, initialPlacementState } from './placement-slice';
+
+type ConfigState = Parameters<typeof selectSiteConfig>[0];
+
+/** The part of the root state placement reads; every slice may still be uninjected (lazy slices). */
+export interface PlacementRootState extends CouponRootState, SessionRootState, ConfigState {
+  couponPlacement?: PlacementState;
+  couponContext?: CouponContextState;
+}
+
+export const selectPlacement = (state: PlacementRootState): PlacementState => state.couponPlacement ?? initialPlacementState;
+export const selectCouponContext = (state: PlacementRootState): CouponContextState => state.couponContext ?? initialCouponContext;
+export const selectSelfExclusion = (state: PlacementRootState) => selectCouponContext(state).selfExclusion;
+
+const selectLoadedConfig = (state: PlacementRootState) => selectSiteConfig(state, selectCouponContext(state).language);
+
+/** The site config flags the coupon's rules take, for the page's language; the built-in fallback while it loads. */
+export const selectCouponSiteRules = createSelector([selectLoadedConfig], (loaded): CouponSiteRules => {
+  const config = loaded ?? FALLBACK_SITE_CONFIG;
+  return {
+    isOneClickBetEnabled: config.isOneClickBetEnabled,
+    isVipBetEnabled: config.isVipBetEnabled,
+    isBonusBetEnabled: config.isBonusBetEnabled,
+    minAmountCouponTypes: config.minAmountCouponTypes,
+    maxAmountCouponTypes: config.maxAmountCouponTypes,
+    coefViewIds: config.coefViewIds,
+  };
+});
+
+export const selectIsPlayerSignedIn = (state: PlacementRootState): boolean => selectIsAuthenticated(state);

@@ -1,0 +1,45 @@
+import { useShellPage } from '@kickoff/shell-routing';
+import type { RootState } from '@kickoff/store';
+import { Modal } from '@kickoff/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectBetCount, selectCoupon } from '../state/selectors';
+import { BetSlip } from './BetSlip';
+import { useSlipTexts } from './use-slip-texts';
+import styles from './SlipLayout.module.css';
+import hidden from './visually-hidden.module.css';
+
+const selectCoefByView = (state: RootState) => selectCoupon(state).coefByView;
+
+/**
+ * The quick coupon (below 1100 px): a bar at the bottom with the bet count and the total odds that opens the slip as a
+ * sheet. CPN-046: routes whose meta says `hideQuickCoupon` (casino, information, the office …) show no bar.
+ * The sheet stays open while it is open, so the confirmation of a placed bet (the coupon has emptied) is seen.
+ */
+export function QuickCoupon() {
+  useSlipTexts();
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const count = useSelector(selectBetCount);
+  const coefText = useSelector(selectCoefByView);
+  const isHiddenHere = useShellPage()?.route.meta?.hideQuickCoupon === true;
+  if (isHiddenHere || (count === 0 && !isOpen)) return null;
+  return (
+    <div className={styles.quick}>
+      {count > 0 ? (
+        <button type="button" className={styles.bar} aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => setIsOpen(true)}>
+          <span className={styles.barTitle}>{t('coupon_slip_title')}</span>
+          <span className={styles.barCount} aria-hidden="true">
+            {count}
+          </span>
+          <span className={hidden.hidden}>{t('coupon_slip_count', { count })}</span>
+          <span className={styles.barOdds}>{t('coupon_slip_bar_odds', { coef: coefText })}</span>
+        </button>
+      ) : null}
+      <Modal open={isOpen} ariaLabel={t('coupon_slip_title')} size="medium" showCloseButton={false} className={styles.sheet} onClose={() => setIsOpen(false)}>
+        <BetSlip onClose={() => setIsOpen(false)} />
+      </Modal>
+    </div>
+  );
+}

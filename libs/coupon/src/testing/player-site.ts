@@ -1,0 +1,127 @@
+import { accountsFeature } from '@kickoff/accounts';
+import type { ResourceBundle } from '@kickoff/i18n';
+import { createPlatformMock, type PlatformMock } from '@kickoff/platform-mock';
+import { type KeyValueStorage, type TabChannel, memoryStorage, recordingLogger } from '@kickoff/runtime';
+import { type SessionFormsApi, sessionFeature, signedIn } from '@kickoff/session';
+import { shellFeature } from '@kickoff/shell-routing';
+import { type Feature, type RootState, defineFeature, defineLazyFeature } from '@kickoff/store';
+import { TEST_ORIGIN, createTestStore, signInOnPlatform } from '@kickoff/testing';
+import { couponFeature } from '../feature/coupon-feature';
+import { addBetByMarket } from '../state/add-bet-by-market';
+import { selectIsCouponRestored } from '../state/selectors';
+import { untilState } from './until-state';
+
+export interface PlayerSiteOptions {
+  mock?: PlatformMock;
+  /** The site's localStorage: share one between "tabs" and "reloads". */
+  storage?: KeyValueStorage;
+  /** The tab's sessionStorage: share one between "reloads" of the same tab. */
+  sessionStorage?: KeyValueStorage;
+  /** The tab channels of the site's other open tabs (`createMemoryTabChannels().open`). */
+  tabChannel?: (name: string) => TabChannel;
+  /** Features installed before the coupon (a stand-in analytics, the site config's rules). */
+  features?: readonly Feature[];
+  bundles?: readonly ResourceBundle[];
+  language?: string;
+  refuse?: (request: Request) => boolean;
+}
+
+type LineMarket = { id: string; coef: number; isBlocked: boolean; isLive: boolean };
+type LineGame = { id: number; markets: LineMarket[] };
+
+/**
+ * The coupon in a site as the app installs it for a player: shell, session (the login form a stand-in that records
+ * where it was asked to return), accounts, coupon, over the platform mock. Placement tests sign a demo player in,
+ * add real line markets and place them on the mock's own model.
+ */
+export function createPlayerSite({ mock = createPlatformMock(), storage = memoryStorage(), sessionStorage = memoryStorage(), tabChannel, features = [], bundles, language = 'ru', refuse }: PlayerSiteOptions = {}) {
+  const loginAskedFrom: (string | undefined)[] = [];
+  const formsStandIn = defineLazyFeature('sessionForms', async () => ({
+    feature: defineFeature({ name: 'forms stand-in' }),
+    api: (): SessionFormsApi => ({
+      solveCaptcha: async () => null,
+      openLogin: (returnTo) => void loginAskedFrom.push(returnTo),
+      openRegistration: () => undefined,
+      openForgotPassword: () => undefined,
+      Forms: () => null,
+      LoginPage: () => null,
+      RegistrationPage: () => null,
+    }),
+  }));
+  const logger = recordingLogger();
+  const site = createTestStore({
+    features: [shellFeature, sessionFeature, formsStandIn, accountsFeature, ...features, couponFeature],
+    mock,
+    language,
+    href: `${TEST_ORIGIN}/${language}/line`,
+    ...(bundles ? { bundles } : {}),
+    ...(refuse ? { refuse } : {}),
+    adapters: { localStorage: storage, sessionStorage, logger, ...(tabChannel ? { tabChannel } : {}) },
+  });
+
+  const until = (done: (state: RootState) => boolean) => untilState(site.store, done);
+
+  /** Signs `login` in on the platform as a form does, tells the session, and waits for the coupon's paying account. */
+  const signIn = async (login = 'demo') => {
+    const { user_id: userId } = await signInOnPlatform(site, login);
+    site.store.dispatch(signedIn({ userId, via: 'login' }));
+    await until((state) => state.coupon.accountId !== null);
+    return userId;
+  };
+
+  /** Open markets of the mock's line (`live`: of games in play), on different games. */
+  const lineMarkets = async ({ count = 1, live = false }: { count?: number; live?: boolean } = {}) => {
+    const answer = await site.fetch(`${TEST_ORIGIN}/web-api/line/games?section=${live ? 'live' : 'line'}&lng=${language}`);
+    const { games } = (await answer.json()) as { games: LineGame[] };
+    const picks = games.flatMap((game) => {
+      const market = game.markets.find((candidate) => !candidate.isBlocked && candidate.coef >= 1.2);
+      return market ? [{ gameId: game.id, marketId: market.id, coef: market.coef }] : [];
+    });
+    if (picks.length < count) throw new Error(`the line has ${picks.length} open markets, ${count} asked`);
+    return picks.slice(0, count);
+  };
+
+  /** Resolves once placement (its own chunk, loaded on the coupon's first bet) is installed. */
+  const placementLoaded = () => until((state) => (state as Partial<RootState>).couponPlacement !== undefined);
+
+  /** Adds bets by market as a line page does (the coupon reads the game itself), then lets placement arrive. */
+  const addBets = async (picks: readonly { gameId: number; marketId: string }[]) => {
+    for (const pick of picks) await site.store.dispatch(addBetByMarket(pick, { language, clock: site.adapters.clock }));
+    if (picks.length > 0) await placementLoaded();
+  };
+
+  const restored = () => until(selectIsCouponRestored);
+  /**
+   * Resolves once no platform call of the store is on its way and what follows each answer has run: the moment to
+   * move the clock without cutting an answer off by its own timeout.
+   */
+  const settled = async () => {
+    await nextTask();
+    await eventually(() => !isPlatformBusy(site.store.getState()));
+  };
+  const coupons = () => Object.values((mock.snapshot() as { coupons: Record<string, { couponId: string; amount: number; bets: unknown[] }> }).coupons);
+  const warnings = () => logger.entries.filter((entry) => entry.level === 'warn').map((entry) => entry.message);
+  return { ...site, storage, sessionStorage, logger, loginAskedFrom, until, signIn, lineMarkets, addBets, placementLoaded, restored, settled, coupons, warnings };
+}
+
+export type PlayerSite = ReturnType<typeof createPlayerSite>;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A query or mutation of the one platform API still waiting for its answer. */
+function isPlatformBusy(state: RootState): boolean {
+  const { queries, mutations } = state.platformApi;
+  return [...Object.values(queries), ...Object.values(mutations)].some((entry) => entry?.status === 'pending');
+}
+
+/**
+ * Lets the platform's in-process answers arrive (they travel through promises and MSW's own tasks) until `check`
+ * holds; no clock moves. For what the store does not show (a request the mock received).
+ */
+export async function eventually(check: () => boolean, turns = 500): Promise<void> {
+  for (let turn = 0; turn < turns; turn += 1) {
+    if (check()) return;
+    await nextTask();
+  }
+  throw new Error('the condition never held');
+}
