@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { PLATFORM_BASE_PATHS } from '../../libs/platform-api/src/contract/define-call.ts';
+import { precompressPlugin } from '../../tools/vite/precompress.ts';
 import { siteVersion, siteVersionPlugin } from '../../tools/vite/site-version.ts';
 
 const workspaceRoot = join(import.meta.dirname, '..', '..');
@@ -31,7 +32,7 @@ export default defineConfig({
   logLevel: process.env['KICKOFF_QUIET_BUILD'] ? 'warn' : 'info',
   cacheDir: join(workspaceRoot, 'node_modules', '.vite', 'apps', 'web'),
   resolve: { tsconfigPaths: true },
-  plugins: [react(), siteVersionPlugin(siteVersion(workspaceRoot))],
+  plugins: [react(), siteVersionPlugin(siteVersion(workspaceRoot)), precompressPlugin()],
   server: { port: 4200, host: 'localhost', fs: { allow: [workspaceRoot] }, proxy: platformProxy },
   preview: { port: 4300, host: 'localhost' },
   build: {
@@ -42,6 +43,34 @@ export default defineConfig({
     // tools/scripts/size-check.mjs reads what the home page loads from here.
     manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+  },
+  /**
+   * `nx build web` builds the browser's site, then the server renderer apps/web-server loads: one ESM file in
+   * the site's `.ssr` folder (never served: dotted names are not), node_modules imported at run time.
+   */
+  environments: {
+    ssr: {
+      // redux-persist's subpaths are folders Node's ESM loader cannot import: bundled, like the libs' source.
+      resolve: { noExternal: [/^@kickoff\//, /^redux-persist(\/|$)/] },
+      build: {
+        ssr: 'src/server-entry.tsx',
+        outDir: join(workspaceRoot, 'dist', 'apps', 'web', '.ssr'),
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        target: 'node24',
+        rolldownOptions: { output: { format: 'es', entryFileNames: 'server-entry.js' } },
+      },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error('the web build needs its client and ssr environments');
+      // The client first: it empties dist/apps/web, where the server's bundle goes.
+      await builder.build(client);
+      await builder.build(ssr);
+    },
   },
   test: {
     name: 'web',

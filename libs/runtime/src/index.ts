@@ -4,6 +4,8 @@ export { manualActivity } from './activity';
 export type { UserActivity } from './activity';
 export { createBrowserAdapters, createMemoryAdapters } from './adapters';
 export type { Adapters } from './adapters';
+export { createServerAdapters } from './server-adapters';
+export type { ServerAdapters, ServerRequestFacts } from './server-adapters';
 export { createManualClock, systemClock } from './clock';
 export type { Clock, ManualClock } from './clock';
 export { documentCookies, memoryCookies, parseCookies } from './cookies';

@@ -1,28 +1,55 @@
 import { RemoteAppsProvider } from '@kickoff/remote-apps';
-import { FeaturePortsProvider, type Site } from '@kickoff/store';
+import { FeaturePortsProvider, type RootState, type Site } from '@kickoff/store';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { type DataRouter, RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 
+export interface SiteProvidersProps {
+  site: Site;
+  /**
+   * The state the server rendered with: hydration reads it, so the page matches the server's HTML, and the
+   * browser's own state (restored coupon, session) renders right after. Without it saved state is restored first.
+   */
+  serverState?: RootState | undefined;
+  children: ReactNode;
+}
+
+/** The providers every page renders under, in the browser and on the server: the store, texts, the features' ports. */
+export function SiteProviders({ site, serverState, children }: SiteProvidersProps) {
+  const content = (
+    <I18nextProvider i18n={site.ctx.i18n}>
+      <FeaturePortsProvider ports={site.ports}>
+        <RemoteAppsProvider runtime={site.ports.get('remoteApps.runtime')}>{children}</RemoteAppsProvider>
+      </FeaturePortsProvider>
+    </I18nextProvider>
+  );
+  return (
+    <Provider store={site.store} serverState={serverState}>
+      {/* PersistGate renders nothing before its first effect, which a server-rendered page would lose. */}
+      {serverState === undefined ? (
+        <PersistGate persistor={site.persistor} loading={null}>
+          {content}
+        </PersistGate>
+      ) : (
+        content
+      )}
+    </Provider>
+  );
+}
+
 export interface AppProps {
   site: Site;
   router: DataRouter;
+  serverState?: RootState | undefined;
 }
 
-/** The providers every page renders under: the store (after saved state is restored), texts, the features' ports, the router. */
-export function App({ site, router }: AppProps) {
+/** The site in the browser: its providers and the router. */
+export function App({ site, router, serverState }: AppProps) {
   return (
-    <Provider store={site.store}>
-      <PersistGate persistor={site.persistor} loading={null}>
-        <I18nextProvider i18n={site.ctx.i18n}>
-          <FeaturePortsProvider ports={site.ports}>
-            <RemoteAppsProvider runtime={site.ports.get('remoteApps.runtime')}>
-              <RouterProvider router={router} />
-            </RemoteAppsProvider>
-          </FeaturePortsProvider>
-        </I18nextProvider>
-      </PersistGate>
-    </Provider>
+    <SiteProviders site={site} serverState={serverState}>
+      <RouterProvider router={router} />
+    </SiteProviders>
   );
 }

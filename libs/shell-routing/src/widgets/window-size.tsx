@@ -1,6 +1,6 @@
 import { type Breakpoint, breakpointFor } from '@kickoff/ui';
 import { systemTimers, type Timers } from '@kickoff/runtime';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** SR-020 */
 export const WINDOW_SIZE_DEBOUNCE_MS = 100;
@@ -12,10 +12,18 @@ export interface WindowSize {
   readonly breakpoint: Breakpoint;
 }
 
+/** The server sees no window: the smallest breakpoint, until the browser measures right after hydration. */
+const UNSEEN: WindowSize = { width: 0, height: 0, breakpoint: breakpointFor(0) };
+
 function measure(): WindowSize {
+  if (typeof window === 'undefined') return UNSEEN;
   const width = window.innerWidth;
   return { width, height: window.innerHeight, breakpoint: breakpointFor(width) };
 }
+
+const subscribeToNothing = () => () => undefined;
+/** true on the server and while hydrating its HTML (which must match it), false from the next render on. */
+const useServerRendered = () => useSyncExternalStore(subscribeToNothing, () => false, () => true);
 
 const WindowSizeContext = createContext<WindowSize | undefined>(undefined);
 
@@ -24,7 +32,8 @@ const WindowSizeContext = createContext<WindowSize | undefined>(undefined);
  * does not re-render the page on every frame.
  */
 export function WindowSizeProvider({ children, timers = systemTimers }: { children: ReactNode; timers?: Timers }) {
-  const [size, setSize] = useState(measure);
+  const [measured, setSize] = useState(measure);
+  const size = useServerRendered() ? UNSEEN : measured;
   useEffect(() => {
     let pending: ReturnType<Timers['setTimeout']> | undefined;
     const onResize = () => {
@@ -42,5 +51,7 @@ export function WindowSizeProvider({ children, timers = systemTimers }: { childr
 
 /** The debounced window size; outside a provider (a story, a test of one component) the size right now. */
 export function useWindowSize(): WindowSize {
-  return useContext(WindowSizeContext) ?? measure();
+  const provided = useContext(WindowSizeContext);
+  const serverRendered = useServerRendered();
+  return provided ?? (serverRendered ? UNSEEN : measure());
 }

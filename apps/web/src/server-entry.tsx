@@ -1,0 +1,139 @@
+// The server's way into the site (built by `nx build web` to dist/apps/web/.ssr/server-entry.js, read by
+// apps/web-server): the same composition as main.tsx, with the request's adapters and the data router's static handler.
+import { PassThrough, type Readable } from 'node:stream';
+import { startLanguage } from '@kickoff/i18n';
+import { platformApi } from '@kickoff/platform-api';
+import { createServerAdapters, type Logger } from '@kickoff/runtime';
+import { createSiteRouter } from '@kickoff/shell-routing';
+import { selectSiteConfig } from '@kickoff/site-config';
+import { createSite, type Site } from '@kickoff/store';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router-dom';
+import { SiteProviders } from './app/App';
+import { createAppI18n } from './app/i18n';
+import { siteRoutes } from './app/routes';
+import { siteFeatures } from './app/site-features';
+import { siteSettings } from './app/site-settings';
+import { pageHead, type PageHead } from './server/page-head';
+import { routeAnswerFor } from './server/route-answer';
+import { captureSiteRoutes } from './server/server-router';
+import { restored } from './server/restored';
+import { serverStateElement } from './server-state';
+
+export type { PageHead } from './server/page-head';
+
+export interface RenderOptions {
+  /** Where the platform answers during the render (KICKOFF_PLATFORM_URL of the web server). */
+  platformOrigin: string;
+  /** This response's CSP nonce: React's inline streaming scripts carry it. */
+  nonce: string;
+  /** Wait for every suspended part before the first byte (search engines); else stream as parts resolve. */
+  waitForAll?: boolean;
+  /** After this long the parts still pending are left to the browser. Default 10 s. */
+  timeoutMs?: number;
+  logger?: Logger;
+}
+
+export type PageRender =
+  | { kind: 'redirect'; status: number; location: string }
+  /** A guarded page: the browser, which knows the session, renders it (the server sends the page without content). */
+  | { kind: 'browser'; remoteAppOrigins: readonly string[] }
+  | {
+      kind: 'page';
+      status: number;
+      /** The page's language, for <html lang>. */
+      language: string;
+      head: PageHead;
+      /** The app's HTML, streamed; it ends when the render is done (or timed out). */
+      html: Readable;
+      /** What follows the app's HTML: the state the render used, for hydration. */
+      tail: string;
+      /** Site config's origins of remote front-end apps: the page's security policy lets them in. */
+      remoteAppOrigins: readonly string[];
+    };
+
+const redirectStatus = (response: Response) => (response.status === 301 || response.status === 308 ? 301 : 302);
+
+/** Server-renders one page address (GET or HEAD). The site built for it is taken down once its HTML has streamed. */
+export async function renderPage(request: Request, options: RenderOptions): Promise<PageRender> {
+  const url = new URL(request.url);
+  const adapters = createServerAdapters(
+    { url: request.url, cookie: request.headers.get('cookie') ?? undefined, userAgent: request.headers.get('user-agent') ?? undefined, acceptLanguage: request.headers.get('accept-language') ?? undefined },
+    options.logger ? { logger: options.logger } : {},
+  );
+  const settings = { ...siteSettings(import.meta.env), platformOrigin: options.platformOrigin };
+  const i18n = createAppI18n(startLanguage(url.pathname, adapters.cookies));
+  const site = createSite({ adapters, i18n, site: settings, features: siteFeatures });
+  const dispose = () => {
+    site.uninstall();
+    adapters.dispose();
+    site.store.dispatch(platformApi.util.resetApiState());
+  };
+  try {
+    const answer = await routeAnswerFor(site, url, settings.isProduction);
+    const remoteAppOrigins = selectSiteConfig(site.store.getState(), i18n.language)?.remoteAppOrigins ?? [];
+    if (answer.kind !== 'render') {
+      dispose();
+      return answer.kind === 'browser' ? { kind: 'browser', remoteAppOrigins } : answer;
+    }
+    const capture = captureSiteRoutes(url);
+    createSiteRouter(site.ctx, { ...siteRoutes(site.ctx), createRouter: capture.createRouter });
+    const handler = createStaticHandler(capture.routes());
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      dispose();
+      return { kind: 'redirect', status: redirectStatus(context), location: context.headers.get('location') ?? '/' };
+    }
+    await restored(site.persistor);
+    const routeName = site.ctx.ports.get('shell.currentRoute').routeName();
+    const head = pageHead({ routeName: routeName ?? undefined, status: context.statusCode, t: i18n.t });
+    const html = await streamApp({ site, router: createStaticRouter(handler.dataRoutes, context), context, options, dispose });
+    return { kind: 'page', status: context.statusCode, language: i18n.language, head, html: html.stream, tail: html.tail, remoteAppOrigins };
+  } catch (error) {
+    dispose();
+    throw error;
+  }
+}
+
+interface StreamInput {
+  site: Site;
+  router: ReturnType<typeof createStaticRouter>;
+  context: StaticHandlerContext;
+  options: RenderOptions;
+  dispose(): void;
+}
+
+function streamApp({ site, router, context, options, dispose }: StreamInput) {
+  // One snapshot for the whole render and for hydration: what streams late was rendered from the same state.
+  const serverState = site.store.getState();
+  const { timers } = site.ctx.adapters;
+  return new Promise<{ stream: Readable; tail: string }>((resolve, reject) => {
+    const stream = new PassThrough();
+    const start = () => {
+      app.pipe(stream);
+      resolve({ stream, tail: serverStateElement(serverState) });
+    };
+    const app = renderToPipeableStream(
+      <StrictMode>
+        <SiteProviders site={site} serverState={serverState}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+        </SiteProviders>
+      </StrictMode>,
+      {
+        nonce: options.nonce,
+        onShellReady: () => void (options.waitForAll || start()),
+        onAllReady: () => void (options.waitForAll && start()),
+        onShellError: reject,
+        onError: (error: unknown) => options.logger?.error('[ssr] a part of the page failed to render; the browser renders it', error),
+      },
+    );
+    // Done, or the visitor left: what is still pending is not rendered, and the site is taken down.
+    stream.once('close', () => {
+      app.abort(new Error('the response is closed'));
+      dispose();
+    });
+    // The request's timers: taken down with the site once the HTML has streamed.
+    timers.setTimeout(() => app.abort(new Error('server render timed out')), options.timeoutMs ?? 10_000);
+  });
+}
