@@ -12,7 +12,9 @@ import { startCouponNotifications } from '../notifications/notifications-listene
 import { notificationsResources } from '../notifications/notifications-resources';
 import { type CouponNotificationsState, couponNotificationsSlice } from '../notifications/notifications-slice';
 import { type CouponContextState, couponContextSlice, followPageLanguage } from '../placement/coupon-context-slice';
+import { selectLoadedCouponSiteRules } from '../placement/placement-selectors';
 import { startPlacementOnFirstNeed } from '../placement/load-placement';
+import { startOneClickTrigger } from '../placement/one-click-trigger';
 import type { PlacementState } from '../placement/placement-slice';
 
 declare module '@kickoff/store' {
@@ -30,7 +32,7 @@ declare module '@kickoff/store' {
     couponNotifications: CouponNotificationsState;
   }
   interface FeaturePorts {
-    /** The site config flags of the bonus bet (CPN-019 … 022); while nobody provides them, no bonus bet is offered. */
+    /** Overrides the site config's bonus bet flag (CPN-019 … 022); without it the loaded site config decides. */
     'coupon.bonusBetRules': SelectBonusBetRules;
     /** ANA-006: the analytics issue provides it; until then a successful bet (event 10000) is not sent anywhere. */
     'analytics.track': (event: { id: number; name: string; payload?: Record<string, unknown> }) => void;
@@ -59,7 +61,8 @@ export const couponFeature = defineFeature({
   },
   register(ctx) {
     const channel = ctx.adapters.tabChannel(COUPON_TAB_CHANNEL);
-    const selectRules: SelectBonusBetRules = (state: RootState) => ctx.ports.find('coupon.bonusBetRules')?.(state);
+    // The site config of the page's language decides; a host may override it through the port.
+    const selectRules: SelectBonusBetRules = (state: RootState) => ctx.ports.find('coupon.bonusBetRules')?.(state) ?? selectLoadedCouponSiteRules(state);
     const stops = [
       startTabSync({ startListening: ctx.startAppListening, store: ctx.store, channel, logger: ctx.adapters.logger }),
       startBonusBet(ctx.startAppListening, selectRules),
@@ -67,6 +70,7 @@ export const couponFeature = defineFeature({
       startActiveAccountMirror(ctx),
       followPageLanguage(ctx),
       startPlacementOnFirstNeed(ctx),
+      startOneClickTrigger(ctx),
       startCouponNotifications(ctx),
     ];
     return () => {

@@ -6,6 +6,7 @@ export type { PlacementBlocker, PlacementBlockerKind } from './placement-blocker
 export { selectCouponSiteRules, selectPlacement, selectSelfExclusion } from './placement-selectors';
 export type { PlacementRootState } from './placement-selectors';
 export { placementResources } from './placement-resources';
+export { oneClickAmountChangedFor, selectOneClickAmount } from './one-click-stake';
 
 import { placeRequested, placementDismissed, placementRetried } from './placement-slice';
 

@@ -1,9 +1,9 @@
 import { type FeatureContext, install } from '@kickoff/store';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { selectBetCount } from '../state/selectors';
-import { placeRequested, placementRetried } from './placement-actions';
+import { oneClickRequested, placeRequested, placementRetried } from './placement-actions';
 
-const isPress = (action: UnknownAction) => placeRequested.match(action) || placementRetried.match(action);
+const isPress = (action: UnknownAction) => placeRequested.match(action) || placementRetried.match(action) || oneClickRequested.match(action);
 
 /**
  * Loads and installs placement (its own chunk) the first time the coupon holds a bet, added or restored. A press

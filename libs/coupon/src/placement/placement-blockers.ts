@@ -85,4 +85,8 @@ export const selectPlacementBlockers = createSelector(
   { memoizeOptions: { resultEqualityCheck: sameBlockers } },
 );
 
+/** The same reasons for a coupon the slip does not show (one-click's single, built beside the slip's coupon): not memoised. */
+export const placementBlockersIn = (state: PlacementRootState): PlacementBlocker[] =>
+  blockersOf(selectCoupon(state), selectIsPlayerSignedIn(state), selectCouponSiteRules(state), selectPlacement(state).status, selectSelfExclusion(state));
+
 export const selectCanPlace = (state: PlacementRootState): boolean => selectPlacementBlockers(state).length === 0;

@@ -1,10 +1,14 @@
 import type { FeatureContext } from '@kickoff/store';
+import { startOneClick } from './one-click-listener';
+import { createAttempt } from './placement-attempt';
 import { placementLedger } from './placement-ledger';
 import { startPlacement } from './placement-listener';
 import { startSelfExclusion } from './self-exclusion';
 
-/** Placement and who may place: started by the placement chunk once the coupon first holds a bet. */
+/** Placement (the place button and one-click, one attempt path) and who may place: started with the placement chunk. */
 export function startPlacementEffects(ctx: FeatureContext): () => void {
-  const stops = [startPlacement({ ...ctx, ledger: placementLedger(ctx.adapters.localStorage), clock: ctx.adapters.clock }), startSelfExclusion(ctx)];
+  const deps = { ...ctx, ledger: placementLedger(ctx.adapters.localStorage), clock: ctx.adapters.clock };
+  const attempt = createAttempt(deps);
+  const stops = [startPlacement(deps, attempt), startOneClick(deps, attempt), startSelfExclusion(ctx)];
   return () => stops.forEach((stop) => stop());
 }

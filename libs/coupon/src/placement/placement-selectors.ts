@@ -20,17 +20,19 @@ export const selectSelfExclusion = (state: PlacementRootState) => selectCouponCo
 
 const selectLoadedConfig = (state: PlacementRootState) => selectSiteConfig(state, selectCouponContext(state).language);
 
-/** The site config flags the coupon's rules take, for the page's language; the built-in fallback while it loads. */
-export const selectCouponSiteRules = createSelector([selectLoadedConfig], (loaded): CouponSiteRules => {
-  const config = loaded ?? FALLBACK_SITE_CONFIG;
-  return {
-    isOneClickBetEnabled: config.isOneClickBetEnabled,
-    isVipBetEnabled: config.isVipBetEnabled,
-    isBonusBetEnabled: config.isBonusBetEnabled,
-    minAmountCouponTypes: config.minAmountCouponTypes,
-    maxAmountCouponTypes: config.maxAmountCouponTypes,
-    coefViewIds: config.coefViewIds,
-  };
+const rulesOf = (config: typeof FALLBACK_SITE_CONFIG): CouponSiteRules => ({
+  isOneClickBetEnabled: config.isOneClickBetEnabled,
+  isVipBetEnabled: config.isVipBetEnabled,
+  isBonusBetEnabled: config.isBonusBetEnabled,
+  minAmountCouponTypes: config.minAmountCouponTypes,
+  maxAmountCouponTypes: config.maxAmountCouponTypes,
+  coefViewIds: config.coefViewIds,
 });
+
+/** The site config flags the coupon's rules take, for the page's language; the built-in fallback while it loads. */
+export const selectCouponSiteRules = createSelector([selectLoadedConfig], (loaded): CouponSiteRules => rulesOf(loaded ?? FALLBACK_SITE_CONFIG));
+
+/** The same rules, only once the page's site config has loaded (an offer is never made on the fallback's say-so). */
+export const selectLoadedCouponSiteRules = createSelector([selectLoadedConfig], (loaded): CouponSiteRules | undefined => (loaded ? rulesOf(loaded) : undefined));
 
 export const selectIsPlayerSignedIn = (state: PlacementRootState): boolean => selectIsAuthenticated(state);

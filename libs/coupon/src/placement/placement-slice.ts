@@ -61,12 +61,20 @@ export const couponPlacementSlice = createSlice({
       state.unanswered = payload.unanswered;
       state.status = payload.failure ? 'failed' : state.placed.length > 0 ? 'placed' : payload.refusal ? 'refused' : 'idle';
     },
+    /** A one-click bet stopped before it was sent (self-excluded, stake outside the limits …): told as a refusal. */
+    oneClickStopped(_state, { payload }: PayloadAction<PlacementRefusal>) {
+      return { ...initialPlacementState, status: 'refused', refusal: payload };
+    },
     /** Closes the confirmation or the message; the coupon was emptied (or kept) when the answer came. */
     placementDismissed: () => initialPlacementState,
   },
   extraReducers: (builder) => {
-    // A new bet starts a new coupon: the last one's confirmation has been seen.
-    builder.addCase(couponActions.betAdded, (state) => (state.status === 'placed' ? initialPlacementState : state));
+    // A new bet starts a new coupon: the last one's confirmation has been seen. Not the bet just placed coming back:
+    // the second click of a double click on one-click odds, whose add the one-click listener undoes at once.
+    builder.addCase(couponActions.betAdded, (state, { payload }) => {
+      const isJustPlaced = state.placed.some((coupon) => coupon.marketIds.includes(payload.bet.market.id));
+      return state.status === 'placed' && !isJustPlaced ? initialPlacementState : state;
+    });
   },
 });
 

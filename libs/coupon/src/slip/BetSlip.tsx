@@ -42,7 +42,7 @@ export function BetSlip({ collapse, onClose }: BetSlipProps) {
         {status === 'placed' ? <PlacedConfirmation /> : null}
         {count > 0 ? (
           <>
-            <fieldset disabled={isPlacing} className={styles.form}>
+            <fieldset disabled={isPlacing} aria-labelledby={titleId} className={styles.form}>
               <BetList />
               <CouponTypeSwitch />
               <StakeSection />

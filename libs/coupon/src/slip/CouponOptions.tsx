@@ -11,7 +11,7 @@ import { switchOneClick } from '../state/coupon-thunks';
 import { selectCoupon, selectCouponSettings, selectIsOneClickActive, selectIsVipBetAvailable } from '../state/selectors';
 import { AmountField } from './AmountField';
 import { InlineSelect } from './InlineSelect';
-import { selectCouponSiteRules } from './placement';
+import { oneClickAmountChangedFor, selectCouponSiteRules, selectOneClickAmount } from './placement';
 import { selectAmountStep, selectCurrencyIso } from './slip-selectors';
 import styles from './BetSlip.module.css';
 
@@ -22,7 +22,6 @@ const selectIsVipBet = (state: RootState) => selectCoupon(state).isVipBet;
 const selectChangeCoefAction = (state: RootState) => selectCouponSettings(state).changeCoefAction;
 const selectIsOneClickOffered = (state: RootState) => selectCouponSiteRules(state).isOneClickBetEnabled;
 export const selectIsOneClickOn = (state: RootState) => selectIsOneClickActive(state, selectCouponSiteRules(state));
-const selectOneClickAmount = (state: RootState) => selectCouponSettings(state).oneClickAmount;
 const selectInitialAmount = (state: RootState) => selectCoupon(state).initialAmount;
 const selectAccountType = (state: RootState) => (selectCoupon(state).accountId === null ? null : selectCoupon(state).accountType);
 
@@ -94,7 +93,13 @@ function ChangeAcceptance() {
   );
 }
 
-/** One-click betting, where the site allows it; turning it on over bets asks first (OneClickConfirmation). */
+/** The one-click stake of the paying account (the bonus account keeps its own). */
+const oneClickAmountChanged = (amount: number) => (dispatch: AppDispatch, getState: () => RootState) => void dispatch(oneClickAmountChangedFor(getState(), amount));
+
+/**
+ * One-click betting, where the site allows it; turning it on over bets asks first (OneClickConfirmation). While it is
+ * on, an odds click places that bet at once at this stake (placement/one-click-listener.ts).
+ */
 function OneClick() {
   const { t } = useTranslation();
   const dispatch = useDispatch<AppDispatch>();
@@ -108,14 +113,14 @@ function OneClick() {
   const hasNoAmount = amount === 0;
   useEffect(() => {
     // a one-click stake starts where a coupon's does: the currency's initial amount (doc 000 §9)
-    if (isOn && hasNoAmount) dispatch(couponSettingsActions.oneClickAmountChanged(initialAmount));
+    if (isOn && hasNoAmount) dispatch(oneClickAmountChanged(initialAmount));
   }, [isOn, hasNoAmount, initialAmount, dispatch]);
   if (!isOffered) return null;
   return (
     <>
       <Checkbox label={t('coupon_slip_one_click')} checked={isOn} onChange={(event) => dispatch(switchOneClick(event.target.checked, rules))} className={styles.check} />
       {isOn ? (
-        <AmountField label={t('coupon_slip_one_click_amount')} value={amount} step={step} currencyIso={currencyIso} onChange={(value) => dispatch(couponSettingsActions.oneClickAmountChanged(value))} />
+        <AmountField label={t('coupon_slip_one_click_amount')} value={amount} step={step} currencyIso={currencyIso} onChange={(value) => dispatch(oneClickAmountChanged(value))} />
       ) : null}
     </>
   );

@@ -118,14 +118,19 @@ function Failure() {
 
 /**
  * Placed: the coupon number(s), the possible win and the print link. Focus moves here so keyboard players keep
- * their place (the form they were in has emptied); the heading is also announced by its status role.
+ * their place (the form they were in has emptied), but only from the slip or from nowhere: a one-click bet leaves
+ * focus on the odds the player clicked. The heading is also announced by its status role.
  */
 export function PlacedConfirmation() {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const placed = useSelector((state: RootState) => selectPlacement(state).placed);
   const headingRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    const heading = headingRef.current;
+    const focused = heading?.ownerDocument.activeElement;
+    if (!focused || focused === heading?.ownerDocument.body || heading?.closest('section')?.contains(focused)) heading?.focus();
+  }, []);
   return (
     <div role="status" className={styles.message} data-tone="success">
       <p ref={headingRef} tabIndex={-1} className={styles.messageTitle}>

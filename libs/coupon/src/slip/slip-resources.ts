@@ -80,7 +80,6 @@ export const slipResources = {
     coupon_slip_retry: 'Повторить',
     coupon_slip_announce_changes: 'Изменились коэффициенты, ставок: {{count}}',
     coupon_slip_announce_locked: 'Недоступных ставок: {{count}}',
-    coupon_slip_open: 'Открыть купон: ставок {{count}}, коэффициент {{coef}}',
     coupon_slip_bar_odds: 'Кф {{coef}}',
   },
   en: {
@@ -159,7 +158,6 @@ export const slipResources = {
     coupon_slip_retry: 'Try again',
     coupon_slip_announce_changes: 'Odds changed on {{count}} bets',
     coupon_slip_announce_locked: 'Suspended bets: {{count}}',
-    coupon_slip_open: 'Open the bet slip: {{count}} bets, odds {{coef}}',
     coupon_slip_bar_odds: 'Odds {{coef}}',
   },
 } as const;

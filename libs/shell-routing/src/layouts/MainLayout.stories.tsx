@@ -115,3 +115,49 @@ export const ScrollToTopAfterOneScreen: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: toTop })).toBeNull());
   },
 };
+
+/** A long page under a header as tall as the real one when its controls wrap (two rows and more). */
+const renderTallHeader: Story['render'] = (args, { globals }) => {
+  const t = demoIn(globals);
+  return (
+    <MainLayout {...args} slots={{ ...storySlots(t), header: <div style={{ minHeight: 160, fontWeight: 700 }}>{t.header}</div> }}>
+      <section aria-labelledby="long-title">
+        <h1 id="long-title">{t.longPage}</h1>
+        <div style={{ height: '300vh' }} />
+      </section>
+    </MainLayout>
+  );
+};
+
+// the aside slot is a layout box with no role of its own; its content names itself (the coupon)
+const asideOf = (canvasElement: HTMLElement, globals: Globals) => {
+  const aside = canvasElement.querySelector<HTMLElement>('[data-slot="aside"]');
+  if (!aside?.textContent?.includes(demoIn(globals).coupon)) throw new Error('no aside with the coupon');
+  return aside;
+};
+
+export const AsideBelowTallHeader: Story = {
+  name: '[issue 14] the aside sticks just below the header, however tall it is (1200 px)',
+  render: renderTallHeader,
+  play: async ({ canvasElement, globals }) => {
+    const header = page(canvasElement).getByRole('banner');
+    const aside = asideOf(canvasElement, globals);
+    window.scrollTo({ top: window.innerHeight, behavior: 'instant' });
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    await waitFor(() => expect(aside.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom));
+    // stuck, not merely scrolled past: it stays right under the header
+    await expect(aside.getBoundingClientRect().top - header.getBoundingClientRect().bottom).toBeLessThan(2);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+export const NoAsideColumnBelow1100: Story = {
+  name: '[issue 14] below 1100 px no aside column: the page takes the width (the slip is a bottom bar there)',
+  parameters: { viewport: { options: { narrowDesktop: { name: 'Narrow desktop', styles: { width: '1060px', height: '800px' } } }, defaultViewport: 'narrowDesktop' } },
+  play: async ({ canvasElement, globals }) => {
+    const main = page(canvasElement).getByRole('main');
+    const aside = asideOf(canvasElement, globals);
+    await expect(main.getBoundingClientRect().width).toBe(document.documentElement.clientWidth);
+    await expect(aside.getBoundingClientRect().top).toBeGreaterThanOrEqual(main.getBoundingClientRect().bottom);
+  },
+};

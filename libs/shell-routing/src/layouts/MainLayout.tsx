@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { ScrollToTop } from '../widgets/ScrollToTop';
 import { Snow } from '../widgets/Snow';
 import { useWindowSize } from '../widgets/window-size';
+import { useHeaderHeight } from './header-height';
 import { DEFAULT_MAIN_LAYOUT_PARTS } from './layout-parts';
 import type { LayoutProps } from './layout-slots';
 import styles from './MainLayout.module.css';
@@ -11,10 +13,17 @@ import styles from './MainLayout.module.css';
  */
 export function MainLayout({ children, slots = {}, parts = DEFAULT_MAIN_LAYOUT_PARTS, platform = 'desktop', consultantChat }: LayoutProps) {
   const { breakpoint } = useWindowSize();
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(layoutRef, headerRef, slots.header !== undefined);
   return (
-    <div className={styles.layout} data-layout="main" data-platform={platform} data-breakpoint={breakpoint}>
+    <div ref={layoutRef} className={styles.layout} data-layout="main" data-platform={platform} data-breakpoint={breakpoint}>
       {parts.snow && <Snow />}
-      {slots.header !== undefined && <header className={styles.header}>{slots.header}</header>}
+      {slots.header !== undefined && (
+        <header ref={headerRef} className={styles.header}>
+          {slots.header}
+        </header>
+      )}
       <div className={styles.body}>
         <main id="content" className={styles.content}>
           {children}

@@ -1,0 +1,87 @@
+import { balanceRefreshRequested } from '@kickoff/accounts';
+import type { CouponPayload } from '@kickoff/platform-api';
+import type { AppStartListening, FeatureContext } from '@kickoff/store';
+import { couponApi } from '../api/coupon-api';
+import { isBetLive } from '../domain/bet';
+import { couponActions } from '../state/coupon-slice';
+import type { CouponState } from '../state/coupon-state';
+import { applyBetStates } from '../state/coupon-thunks';
+import { type CouponRootState, selectCoupon, selectCouponPayloads, selectCouponSettings } from '../state/selectors';
+import { type AttemptOutcome, type PlaceCallResult, attemptOutcome } from './attempt-outcome';
+import { couponContextActions } from './coupon-context-slice';
+import type { PlacementLedger } from './placement-ledger';
+import { type PlacedReport, couponsPlaced } from './placed-report';
+import { placementAttempt } from './placement-slice';
+import { refIdOf } from './ref-id';
+
+/** ANA-006: the analytics event of a successful bet. */
+export const SUCCESSFUL_BET_EVENT = { id: 10_000, name: 'successful_bet' } as const;
+
+export type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
+
+export interface PlacementDeps extends Pick<FeatureContext, 'startAppListening' | 'ports' | 'navigation'> {
+  ledger: PlacementLedger;
+  clock: FeatureContext['adapters']['clock'];
+}
+
+export interface AttemptOptions {
+  isRetry: boolean;
+  /** placed bets stay in the coupon (isCouponFixed); one-click never keeps them */
+  keepBets?: boolean;
+}
+
+/** Sends an attempt's payloads and applies what came back; shared by the place button and one-click. */
+export type Attempt = (api: ListenerApi, payloads: CouponPayload[], options: AttemptOptions) => Promise<void>;
+
+async function send(api: ListenerApi, payload: CouponPayload): Promise<PlaceCallResult> {
+  const request = api.dispatch(couponApi.endpoints.couponPlace.initiate(payload));
+  const result = await request;
+  request.reset();
+  return 'error' in result ? { error: result.error } : { data: result.data };
+}
+
+function reportsOf(outcome: AttemptOutcome, before: CouponState, placedAt: number): PlacedReport[] {
+  const liveIds = new Set(before.bets.filter(isBetLive).map((bet) => bet.market.id));
+  return outcome.placed.map(({ couponId, possibleWin, currencyIso, marketIds }) => ({ couponId, possibleWin, currencyIso, placedAt, isLive: marketIds.some((id) => liveIds.has(id)) }));
+}
+
+/**
+ * One attempt: the payloads sent together, the answers read together (attempt-outcome.ts). Placed: the placed bets
+ * leave the coupon (unless kept), the balance is read again, and, once per browser, analytics and the notifications
+ * hear of it. Refused: the bets' new states are shown and the causes marked. Failed: nothing moves, a retry sends the same.
+ */
+export function createAttempt({ ports, ledger, clock }: Pick<PlacementDeps, 'ports' | 'ledger' | 'clock'>): Attempt {
+  return async (api, payloads, { isRetry, keepBets = selectCouponSettings(api.getState()).isCouponFixed }) => {
+    const before = selectCoupon(api.getState());
+    api.dispatch(placementAttempt.attemptStarted({ payloads, isRetry }));
+    api.dispatch(couponActions.placementStarted());
+    const results = await Promise.all(payloads.map((payload) => send(api, payload)));
+    const outcome = attemptOutcome(payloads, results, before.currencyIso);
+    for (const news of outcome.news) api.dispatch(applyBetStates(news.marketIds, news.states));
+    if (outcome.refusal?.code === 'self_excluded') api.dispatch(couponContextActions.selfExclusionChanged({ until: null }));
+    if (outcome.coupons.length === 0) api.dispatch(couponActions.placementFailed());
+    else {
+      api.dispatch(couponActions.placementSucceeded({ coupons: outcome.coupons, keepBets }));
+      api.dispatch(balanceRefreshRequested());
+      if (ledger.recordPlaced(outcome.placedRefIds, { keepNonce: outcome.unanswered.length > 0 })) {
+        const reports = reportsOf(outcome, before, clock.now());
+        const track = ports.find('analytics.track');
+        for (const report of reports) track?.({ ...SUCCESSFUL_BET_EVENT, payload: { couponId: report.couponId, possibleWin: report.possibleWin, currencyIso: report.currencyIso } });
+        api.dispatch(couponsPlaced(reports));
+      }
+    }
+    api.dispatch(placementAttempt.attemptSettled({ placed: outcome.placed, refusal: outcome.refusal, failure: outcome.failure, unanswered: outcome.unanswered }));
+  };
+}
+
+/** The login form opens over this page and comes back to it; the coupon is saved, so nothing is lost. */
+export function askToSignIn({ ports, navigation }: Pick<PlacementDeps, 'ports' | 'navigation'>): void {
+  const { pathname, search } = navigation.location();
+  ports.find('shell.signIn')?.openLoginModal(`${pathname}${search}`);
+}
+
+/** The payloads of the coupon in `state` (the slip's, or one-click's single), refIds from the decision and the browser's nonce. */
+export function decidedPayloads(state: CouponRootState, userId: number, ledger: PlacementLedger): CouponPayload[] {
+  const nonce = ledger.nonce();
+  return selectCouponPayloads(state, { userId, refId: nonce }).map((payload) => ({ ...payload, refId: refIdOf(payload, nonce) }));
+}
