@@ -5,6 +5,9 @@
 //   home initial JS = the entry chunk + every chunk it imports statically (recursively) + the home page's chunk
 //                     and its static imports: what a first visit to /{lng}/ must download before the page shows.
 //   total JS        = every .js file the build emitted (lazy pages included).
+//   each chunk      = the entry chunk and every chunk of the site's own code loaded later (a page, a lazy feature, a
+//                     header part), each on its own; the vendor chunks (react, router, state, i18n, zod: the framework,
+//                     cached across deploys, see apps/web/vite.config.ts) count in the home figure only.
 //
 // Sizes are gzip level 9 of each file on its own, in kB (1000 bytes). Budgets (kB gzip), chosen on 2026-11-22
 // when the home route measured 208 kB: react-dom alone is 68 kB and zod 27 kB, so the budget leaves about
@@ -17,8 +20,16 @@
 // tree-shaken; on the same tree the zod chunk fell from 27.2 to 11.1 kB and the home route from 253.3 to 237.4 kB
 // (-16 kB), room for user config and the bet slip. zod/mini loads no locale (English would add ~1 kB): `issueText`
 // of @kickoff/platform-api words its issues for logs. The growth after that pays with a lazy contract or a trim.
+// Lowered to 215 kB with issue 15 (ship less), on one tree, home 231.3 → 214.6 kB: @kickoff/ui's unused components
+// are dropped (`sideEffects`, -1.8), vendor chunks keep only what the first load uses (`$initial`: <Trans> and its
+// HTML parser went with the forms, -4.1), remote apps are a lazy feature installed by the first remote page (-4.2),
+// the site's own first-load code is one chunk instead of seven (-4.5), the accounts' and user config's texts ride
+// with their lazy parts and a visitor's header never fetches the balance (-1.9). The issue's goal is 170 kB: what is
+// left is the framework (react-dom 67.6, router 30.4, state 29.6, i18n 17.8 = 145.3 kB) and what every page installs
+// at start (coupon ~12, shell and route table ~13, session ~9, zod + contract schemas ~15, user config, accounts ~5).
 //
-//   --budget-home <kB>   default 240
+//   --budget-home <kB>   default 215
+//   --budget-chunk <kB>  default 60 (each chunk, see above)
 //   --budget-total <kB>  default 350
 //   --dist <dir>         default dist/apps/web
 //   --home <src>         manifest source of the home page, default src/pages/HomePage.tsx
@@ -36,7 +47,9 @@ const option = (name, fallback) => {
 
 const dist = option('--dist', 'dist/apps/web');
 const homeSource = option('--home', 'src/pages/HomePage.tsx');
-const budgets = { home: Number(option('--budget-home', '240')), total: Number(option('--budget-total', '350')) };
+const budgets = { home: Number(option('--budget-home', '215')), chunk: Number(option('--budget-chunk', '60')), total: Number(option('--budget-total', '350')) };
+/** The framework's chunks (apps/web/vite.config.ts `siteChunks` but `app`): measured within the home figure, not one by one. */
+const VENDOR_CHUNKS = new Set(['react', 'router', 'state', 'i18n', 'zod']);
 
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
@@ -89,6 +102,13 @@ const results = [
 ];
 console.log('');
 let failed = false;
+const ownChunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && !VENDOR_CHUNKS.has(chunk.name));
+const largest = ownChunks.map((chunk) => sizeOf(chunk.file)).sort((a, b) => b.gzip - a.gzip)[0];
+if (largest) {
+  const over = largest.gzip / 1000 > budgets.chunk;
+  failed ||= over;
+  console.log(`${over ? 'OVER' : 'ok  '} ${'largest chunk'.padEnd(16)} ${kB(largest.gzip)} kB gzip (${largest.file}), budget ${budgets.chunk} kB each`);
+}
 for (const result of results) {
   const over = result.gzip / 1000 > result.budget;
   failed ||= over;

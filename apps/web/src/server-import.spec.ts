@@ -25,7 +25,7 @@ describe('the site outside a browser (server rendering must be possible)', () =>
     await expect(import(/* @vite-ignore */ entry)).resolves.toBeTypeOf('object');
   });
 
-  it('the app’s composition (imported above) builds the store with every feature installed and makes its router', () => {
+  it('the app’s composition (imported above) builds the store with every feature installed and makes its router', async () => {
     const adapters = createMemoryAdapters({ href: 'https://kickoff.example/ru/line' });
     const site = createSite({
       adapters,
@@ -36,7 +36,11 @@ describe('the site outside a browser (server rendering must be possible)', () =>
     });
     const router = createSiteRouter(site.ctx, { ...siteRoutes(site.ctx), createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ['/ru/line'] }) });
     expect(router.state.location.pathname).toBe('/ru/line');
-    expect(Object.keys(site.store.getState())).toEqual(expect.arrayContaining(['session', 'coupon', 'couponSettings', 'remotePages', 'updateNotice']));
+    expect(Object.keys(site.store.getState())).toEqual(expect.arrayContaining(['session', 'coupon', 'couponSettings', 'updateNotice']));
+    // The chunk-loaded features install in Node too (a server render of a remote page loads remote apps).
+    await site.ports.lazy('remoteApps').load();
+    await site.ports.lazy('sessionForms').load();
+    expect(Object.keys(site.store.getState())).toEqual(expect.arrayContaining(['remotePages', 'remoteApps', 'authForm']));
     site.uninstall();
     router.dispose();
   });

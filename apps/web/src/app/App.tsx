@@ -1,4 +1,3 @@
-import { RemoteAppsProvider } from '@kickoff/remote-apps';
 import { FeaturePortsProvider, type RootState, type Site } from '@kickoff/store';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -20,9 +19,7 @@ export interface SiteProvidersProps {
 export function SiteProviders({ site, serverState, children }: SiteProvidersProps) {
   const content = (
     <I18nextProvider i18n={site.ctx.i18n}>
-      <FeaturePortsProvider ports={site.ports}>
-        <RemoteAppsProvider runtime={site.ports.get('remoteApps.runtime')}>{children}</RemoteAppsProvider>
-      </FeaturePortsProvider>
+      <FeaturePortsProvider ports={site.ports}>{children}</FeaturePortsProvider>
     </I18nextProvider>
   );
   return (

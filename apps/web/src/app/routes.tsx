@@ -6,12 +6,11 @@ import { Footer } from '../layouts/Footer';
 import { Header } from '../layouts/Header';
 import { CouponNotifications, CouponNotSavedNotice } from '@kickoff/coupon';
 import { SessionLayer } from '@kickoff/session';
-import RemoteAppPage from '../pages/RemoteAppPage';
 
 /**
  * What the site's router shows: the pages apps/web owns (one chunk each; the home page loads no other page's code),
  * the remote page for routes with a remote app, and the layouts' slots. The login and registration pages need
- * the session's forms installed first.
+ * the session's forms installed first, remote pages the remote apps.
  */
 export function siteRoutes(ctx: FeatureContext): Omit<SiteRouterOptions<never>, 'createRouter'> {
   const withForms = () => ctx.ports.lazy('sessionForms').load();
@@ -26,7 +25,8 @@ export function siteRoutes(ctx: FeatureContext): Omit<SiteRouterOptions<never>, 
   };
   return {
     pages,
-    remotePage: RemoteAppPage,
+    // Remote apps install with the first remote page (their chunk), then its page loads like any other.
+    remotePage: () => ctx.ports.lazy('remoteApps').load().then(() => import('../pages/RemoteAppPage')),
     slots: {
       header: <Header />,
       // the bet slip: the desktop aside and, below 1100 px, the quick coupon bar (MainLayout hides its bottom

@@ -1,6 +1,5 @@
 import { accountsFeature } from '@kickoff/accounts';
 import { couponFeature } from '@kickoff/coupon';
-import { remoteAppsFeature } from '@kickoff/remote-apps';
 import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
 import { defineLazyFeature, type Feature } from '@kickoff/store';
@@ -16,7 +15,8 @@ import { userConfigFeature } from '@kickoff/user-config';
  * 5. coupon: the bets, restored from storage and shared between tabs;
  * 6. user config: the player's config (reloaded on sign-in) and the preferences; tells the coupon the odds format,
  *    offers the accounts' header its hide-balance setting and the bridge the preferences;
- * 7. remote apps: remote pages and the host bridge, which reads the coupon, the session, the forms and the preferences.
+ * 7. remote apps: remote pages and the host bridge, which reads the coupon, the session, the forms and the preferences;
+ *    a chunk of its own, installed by the first remote page (routes.tsx).
  */
 export const siteFeatures: readonly Feature[] = [
   shellFeature,
@@ -25,5 +25,5 @@ export const siteFeatures: readonly Feature[] = [
   accountsFeature,
   couponFeature,
   userConfigFeature,
-  remoteAppsFeature,
+  defineLazyFeature('remoteApps', () => import('@kickoff/remote-apps').then((remote) => remote.remoteAppsModule)),
 ];

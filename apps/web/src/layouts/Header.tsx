@@ -1,12 +1,14 @@
 import { SUPPORTED_LANGUAGES } from '@kickoff/i18n';
-import { AccountArea } from '@kickoff/session';
+import { AccountArea, selectIsAuthenticated } from '@kickoff/session';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useParams } from 'react-router-dom';
 import { CouponIndicator } from './CouponIndicator';
 import styles from './Header.module.css';
 
-// Off the first paint: the preferences and a signed-in player's balance come with their own chunks.
+// Off the first paint: the preferences and a signed-in player's balance come with their own chunks (the balance's
+// only for players: a visitor's page never fetches it).
 const AccountBalance = lazy(() => import('@kickoff/accounts/header'));
 const HeaderPreferences = lazy(() => import('@kickoff/user-config/header'));
 
@@ -21,6 +23,7 @@ export function Header() {
   const { t } = useTranslation();
   const { lng = '' } = useParams();
   const { pathname, search } = useLocation();
+  const signedIn = useSelector(selectIsAuthenticated);
   const rest = pathname.slice(lng.length + 1);
   return (
     <div className={styles.bar}>
@@ -39,9 +42,11 @@ export function Header() {
         </ul>
       </nav>
       <CouponIndicator />
-      <Suspense fallback={null}>
-        <AccountBalance />
-      </Suspense>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <AccountBalance />
+        </Suspense>
+      )}
       <AccountArea />
       <Suspense fallback={null}>
         <HeaderPreferences />

@@ -1,5 +1,6 @@
-import { RemotePage } from '@kickoff/remote-apps';
+import type {} from '@kickoff/remote-apps';
 import { useShellPage } from '@kickoff/shell-routing';
+import { usePort } from '@kickoff/store';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -7,9 +8,11 @@ import { useLocation } from 'react-router-dom';
  * What the shell renders for every route whose table entry names a remote app (option `remotePage`): the app's page at the current path, the query
  * forwarded as is. One view (`main`): a new path is a new request, which cancels the previous load. The section
  * names the route and app, as the placeholder did, so a page can be told from another whatever the remote renders.
+ * Loaded once the remote apps feature (a chunk of its own) installed itself (routes.tsx): its view is that feature's port.
  */
 export default function RemoteAppPage() {
   const page = useShellPage();
+  const RemotePage = usePort('remoteApps.page');
   const { pathname, search } = useLocation();
   const appName = page?.route.remoteApp;
   const request = useMemo(() => {
@@ -17,7 +20,7 @@ export default function RemoteAppPage() {
     const query = Object.fromEntries(new URLSearchParams(search));
     return { appName, route: pathname, ...(Object.keys(query).length > 0 ? { query } : {}) };
   }, [appName, pathname, search]);
-  if (!request) return null;
+  if (!request || !RemotePage) return null;
   return (
     <section data-route={page?.route.name} data-remote-app-page={request.appName}>
       <RemotePage viewId="main" request={request} />

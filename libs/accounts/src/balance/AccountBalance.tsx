@@ -1,7 +1,9 @@
 import { selectIsAuthenticated } from '@kickoff/session';
+import { useLazyTexts } from '@kickoff/store';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { accountsResources } from '../i18n/accounts-resources';
 import { activeAccountChangeRequested } from '../state/accounts-slice';
 import { selectAccounts } from '../state/selectors';
 import { AccountMenu } from './AccountMenu';
@@ -14,6 +16,7 @@ import styles from './AccountBalance.module.css';
  * always change together), opening the switch menu. Nothing for visitors; "loading" until the first answer.
  */
 export function AccountBalance() {
+  useLazyTexts(accountsResources);
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const signedIn = useSelector(selectIsAuthenticated);

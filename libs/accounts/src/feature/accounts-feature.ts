@@ -1,5 +1,4 @@
 import { defineFeature, type RootState } from '@kickoff/store';
-import { accountsResources } from '../i18n/accounts-resources';
 import type { Protection } from '../model/protection';
 import { type AccountsState, accountsSlice } from '../state/accounts-slice';
 import { startBalanceRefresh } from '../state/balance-listeners';
@@ -20,11 +19,11 @@ declare module '@kickoff/store' {
 /**
  * The player's accounts join the site: the balance (read on sign-in, on request, when the tab is shown again and every
  * 30 s), the active account switch, adding and removing currencies. Install it after the session (it reads sign-ins).
+ * Its texts come with the parts that show them (header balance, office page: lazily loaded chunks), not with the feature.
  */
 export const accountsFeature = defineFeature({
   name: 'accounts',
   slices: [accountsSlice],
-  resources: [accountsResources],
   register({ startAppListening, adapters, store }) {
     const stops = [
       startBalanceRefresh(startAppListening, { timers: adapters.timers, visibility: adapters.visibility, store }),

@@ -1,8 +1,9 @@
-import { type RootState, usePort } from '@kickoff/store';
+import { type RootState, useLazyTexts, usePort } from '@kickoff/store';
 import { Alert, Notice, Preloader } from '@kickoff/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { accountsResources } from '../i18n/accounts-resources';
 import type { Account } from '../model/account';
 import { accountsApi } from '../state/accounts-api';
 import { activeAccountChangeRequested, addCurrencyRequested, addCurrencySelected, messageDismissed, removeCurrencyRequested } from '../state/accounts-slice';
@@ -17,6 +18,7 @@ const noProtection = () => null;
 
 /** `/{lng}/office/account`: the player's wallets, adding and removing a currency, and the protection level. */
 export function OfficeAccountPage() {
+  useLazyTexts(accountsResources);
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const accounts = useSelector(selectAccounts);

@@ -1,6 +1,8 @@
 import { selectSiteConfig } from '@kickoff/site-config';
 import { defineFeature } from '@kickoff/store';
 import { createHostBridge } from '../bridge/host-bridge';
+import type { ComponentType } from 'react';
+import { type RemotePageProps, remotePageOfSite } from '../components/RemotePage';
 import type { RemoteAppsRuntime } from '../components/remote-apps-runtime';
 import { remoteAppsResources } from '../i18n/resources';
 import { type RemotePagesState, remotePagesSlice } from '../pages/remote-pages-slice';
@@ -19,6 +21,8 @@ declare module '@kickoff/store' {
   interface FeaturePorts {
     /** What remote pages render with (`RemoteAppsProvider`); null where there is no document (a server render). */
     'remoteApps.runtime': RemoteAppsRuntime | null;
+    /** `RemotePage` under that runtime: what a page of the site renders for a remote app's content. */
+    'remoteApps.page': ComponentType<RemotePageProps>;
   }
 }
 
@@ -38,8 +42,8 @@ export interface RemoteAppsFeatureOptions {
 
 /**
  * Remote apps join the site: the registry and page slices with their listeners, the origin policy following site
- * config's `remoteAppOrigins`, the runtime the views render with (port `remoteApps.runtime`), and `window.KickoffHost`
- * over the coupon and the session.
+ * config's `remoteAppOrigins`, the runtime the views render with (port `remoteApps.runtime`, and `remoteApps.page`, the
+ * page view under it), and `window.KickoffHost` over the coupon and the session.
  */
 export function createRemoteAppsFeature({ dom: givenDom }: RemoteAppsFeatureOptions = {}) {
   return defineFeature({
@@ -53,7 +57,9 @@ export function createRemoteAppsFeature({ dom: givenDom }: RemoteAppsFeatureOpti
       const dom = givenDom ?? (doc ? browserRemoteAppDom(doc) : documentlessDom);
       const stopListeners = registerRemoteAppsListeners(ctx.startAppListening, { dom, logger, timers: ctx.adapters.timers, clock: ctx.adapters.clock });
       const policy = siteConfigOriginPolicy(allowedRemoteOrigins(page), () => selectSiteConfig(ctx.store.getState(), ctx.i18n.language)?.remoteAppOrigins, page.href, logger);
-      ctx.ports.provide('remoteApps.runtime', doc ? { doc, dom, policy, pageOrigin: ctx.site.platformOrigin || page.origin, logger, clock: ctx.adapters.clock } : null);
+      const runtime = doc ? { doc, dom, policy, pageOrigin: ctx.site.platformOrigin || page.origin, logger, clock: ctx.adapters.clock } : null;
+      ctx.ports.provide('remoteApps.runtime', runtime);
+      ctx.ports.provide('remoteApps.page', remotePageOfSite(runtime));
       // Installed at once, before the first render, so a remote's code finds `window.KickoffHost` already there.
       const win = doc?.defaultView;
       if (!win) return stopListeners;

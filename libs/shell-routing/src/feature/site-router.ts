@@ -1,17 +1,16 @@
 import { readLanguageCookies } from '@kickoff/i18n';
 import type { FeatureContext, RootState, RouterLike } from '@kickoff/store';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { ShellSlots } from '../layouts/layout-slots';
 import { createShellRoutes } from '../router/create-shell-routes';
-import type { PageRegistry } from '../router/shell-options';
+import type { PageModuleLoader, PageRegistry } from '../router/shell-options';
 import type { ShellGuard } from '../router/shell-guards';
 import type { ConsultantChatRegistry } from '../widgets/ConsultantChat';
 
 export interface SiteRouterOptions<Router> {
   pages: PageRegistry;
   slots?: ShellSlots;
-  remotePage?: ComponentType;
+  remotePage?: PageModuleLoader;
   consultantChats?: ConsultantChatRegistry;
   /** Contributed by other libs (blocking, limits), run in order after the route resolved to a page. */
   guards?: readonly ShellGuard<RootState>[];

@@ -31,7 +31,7 @@ export function createShellRoutes<S extends SiteConfigState>(options: ShellRoute
   const isAuthenticated = options.isAuthenticated ?? nobodySignedIn;
   const recovery = createChunkRecovery(options.chunkRecovery);
   const navigation = createNavigationTracker();
-  const pages = createPageModules(options.pages);
+  const pages = createPageModules(options.pages, options.remotePage);
   const shell: ShellContextValue = {
     slots: options.slots ?? {},
     consultantChats: options.consultantChats,
@@ -39,7 +39,6 @@ export function createShellRoutes<S extends SiteConfigState>(options: ShellRoute
     recovery,
     navigation,
     pages,
-    remotePage: options.remotePage,
     isAuthenticated: isAuthenticated as ShellContextValue['isAuthenticated'],
   };
   const loader = createShellLoader({

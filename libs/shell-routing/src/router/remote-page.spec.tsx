@@ -11,15 +11,18 @@ function FakeRemotePage() {
   return <p data-testid="remote">{`${page?.route.remoteApp} @ ${page?.route.name}`}</p>;
 }
 
+/** Loaded like a page, as apps/web loads the remote-apps chunk. */
+const fakeRemotePage = () => Promise.resolve({ default: FakeRemotePage });
+
 describe('routes with a remote app', () => {
-  it('[RA-001] render the remotePage option in place of the placeholder, with the resolved page in context', async () => {
-    shell.renderAt('/ru/live', { remotePage: FakeRemotePage });
+  it('[RA-001] render the page the remotePage option loads in place of the placeholder, with the resolved page in context', async () => {
+    shell.renderAt('/ru/live', { remotePage: fakeRemotePage });
     expect(await screen.findByTestId('remote')).toHaveTextContent('sport @ live');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('routes without a remote app keep the placeholder; without the option remote routes do too', async () => {
-    const { router } = shell.renderAt('/ru/user/login', { remotePage: FakeRemotePage });
+    const { router } = shell.renderAt('/ru/user/login', { remotePage: fakeRemotePage });
     expect(await shownRoute()).toBe('login');
     expect(screen.queryByTestId('remote')).toBeNull();
     router.dispose();

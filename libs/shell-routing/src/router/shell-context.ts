@@ -1,5 +1,5 @@
 import type { Timers } from '@kickoff/runtime';
-import { type ComponentType, createContext, useContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { ShellSlots } from '../layouts/layout-slots';
 import type { ConsultantChatRegistry } from '../widgets/ConsultantChat';
 import type { ChunkRecovery } from './chunk-recovery';
@@ -14,8 +14,6 @@ export interface ShellContextValue {
   recovery: ChunkRecovery;
   navigation: NavigationTracker;
   pages: PageModules;
-  /** What routes with a remote app render in the placeholder's place (ShellRoutesOptions.remotePage). */
-  remotePage: ComponentType | undefined;
   isAuthenticated: (state: never) => boolean;
 }
 

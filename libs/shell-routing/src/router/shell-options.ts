@@ -34,10 +34,11 @@ export interface ShellRoutesOptions<S> {
   i18n: I18n;
   pages: PageRegistry;
   /**
-   * Renders every route whose table entry names a remote app and that has no page in `pages` (RA-001): the
-   * remote-apps lib's page, supplied by apps/web so the shell never imports it. Without it those routes show the placeholder.
+   * The page of every route whose table entry names a remote app and that has no page in `pages` (RA-001): the
+   * remote-apps lib's page, supplied by apps/web so the shell never imports it, loaded like a page on first need
+   * (remote apps are a chunk of their own). Without it those routes show the placeholder.
    */
-  remotePage?: ComponentType;
+  remotePage?: PageModuleLoader;
   /** Chunk-load recovery (SR-108, SR-109): the page, a clock and session storage. */
   chunkRecovery: ChunkLoadRecoveryDeps;
   /** Production builds hide the internal pages (SR-042, SR-078). */

@@ -4,7 +4,6 @@ import { bridgePreferences } from '../bridge/bridge-preferences';
 import { selectHideBalance, selectProtection } from '../config/selectors';
 import { startUserConfigLoading } from '../config/user-config-listener';
 import { type UserConfigState, userConfigSlice } from '../config/user-config-slice';
-import { userConfigResources } from '../i18n/resources';
 import { startPreferences } from '../preferences/preferences-listener';
 import { type PreferencesState, preferencesSlice } from '../preferences/preferences-slice';
 
@@ -20,12 +19,12 @@ declare module '@kickoff/store' {
 /**
  * The player's config and the site's preferences join the site. Install after the session (it reloads the config on
  * sign-in) and the coupon (it tells the coupon the odds format), before remote apps (their bridge reads
- * `remoteApps.preferences`, provided here); provides `accounts.hideBalance` to the accounts' header balance.
+ * `remoteApps.preferences`, provided here); provides `accounts.hideBalance` to the accounts' header balance. Its texts
+ * come with the parts that show them (header preferences, settings page, verification: lazily loaded chunks).
  */
 export const userConfigFeature = defineFeature({
   name: 'user-config',
   slices: [userConfigSlice, preferencesSlice],
-  resources: [userConfigResources],
   register(ctx) {
     const log = (message: string, detail?: unknown) => ctx.adapters.logger.warn(`[user-config] ${message}`, detail);
     ctx.ports.provide('remoteApps.preferences', bridgePreferences(ctx));

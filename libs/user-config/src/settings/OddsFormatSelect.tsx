@@ -1,12 +1,14 @@
-import type { RootState } from '@kickoff/store';
+import { type RootState, useLazyTexts } from '@kickoff/store';
 import { SelectField } from '@kickoff/ui';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectAllowedCoefViews } from '../odds/odds-formats';
 import { preferencesActions } from '../preferences/preferences-slice';
+import { userConfigResources } from '../i18n/resources';
 
 /** The odds formats the site and the app view allow; the coupon, host lists and remote pages follow the choice. */
 export function OddsFormatSelect({ className }: { className?: string }) {
+  useLazyTexts(userConfigResources);
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const allowed = useSelector(selectAllowedCoefViews);

@@ -1,4 +1,4 @@
-import type { RootState } from '@kickoff/store';
+import { type RootState, useLazyTexts } from '@kickoff/store';
 import { RadioGroup } from '@kickoff/ui';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -8,9 +8,11 @@ import { OddsFormatSelect } from './OddsFormatSelect';
 import styles from './OfficeSettingsPage.module.css';
 import { ThemeSwitch } from './ThemeSwitch';
 import { TimeSettings } from './TimeSettings';
+import { userConfigResources } from '../i18n/resources';
 
 /** `/{lng}/office/settings`: a host page (the office's other pages stay remote). */
 export function OfficeSettingsPage() {
+  useLazyTexts(userConfigResources);
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const appView = useSelector((state: RootState) => state.preferences.appViewType);

@@ -1,12 +1,14 @@
-import type { RootState } from '@kickoff/store';
+import { type RootState, useLazyTexts } from '@kickoff/store';
 import { Checkbox } from '@kickoff/ui';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { preferencesActions } from '../preferences/preferences-slice';
 import { APP_THEME } from '../preferences/preferences-state';
+import { userConfigResources } from '../i18n/resources';
 
 /** The header's quick theme switch: one checkbox, the whole site follows at once. */
 export function ThemeSwitch() {
+  useLazyTexts(userConfigResources);
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const isDark = useSelector((state: RootState) => state.preferences.appTheme === APP_THEME.dark);

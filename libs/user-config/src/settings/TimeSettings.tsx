@@ -1,14 +1,16 @@
-import type { RootState } from '@kickoff/store';
+import { type RootState, useLazyTexts } from '@kickoff/store';
 import { RadioGroup, SelectField } from '@kickoff/ui';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { preferencesActions } from '../preferences/preferences-slice';
 import { offsetLabel, TIME_ZONE_OFFSETS } from './time-zones';
+import { userConfigResources } from '../i18n/resources';
 
 const DEVICE = 'device';
 
 /** 12/24 h and the time zone times are shown in. */
 export function TimeSettings() {
+  useLazyTexts(userConfigResources);
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const is12h = useSelector((state: RootState) => state.preferences.is12h);

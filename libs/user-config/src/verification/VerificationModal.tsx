@@ -1,5 +1,7 @@
+import { useLazyTexts } from '@kickoff/store';
 import { Button, Modal } from '@kickoff/ui';
 import { useTranslation } from 'react-i18next';
+import { userConfigResources } from '../i18n/resources';
 
 export interface VerificationModalProps {
   open: boolean;
@@ -10,6 +12,7 @@ export interface VerificationModalProps {
 
 /** MOD-027: asks a player whose config says so to verify before depositing. */
 export function VerificationModal({ open, verificationHref, onLater }: VerificationModalProps) {
+  useLazyTexts(userConfigResources);
   const { t } = useTranslation();
   return (
     <Modal

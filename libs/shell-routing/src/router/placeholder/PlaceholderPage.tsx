@@ -1,22 +1,16 @@
-import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellPage } from '../page-context';
-import { ShellContext } from '../shell-context';
 import styles from './PlaceholderPage.module.css';
 
 /**
- * The page of every route without one in the registry. A route with a remote app renders the remote page
- * apps/web supplies (`remotePage`); kept in this one module so those routes keep sharing a single page chunk.
- * Otherwise it stands in for a shell page still to come, saying which route resolved, so every address of the
+ * The page of every route without one in the registry (and, for a route with a remote app, without the remote page
+ * apps/web supplies): it stands in for the page still to come, saying which route resolved, so every address of the
  * table can be checked end to end.
  */
 export default function PlaceholderPage() {
   const { t } = useTranslation();
   const page = useShellPage();
-  // Read softly: stories render the placeholder on its own, without the shell's routes around it.
-  const RemotePage = useContext(ShellContext)?.remotePage;
   const remoteApp = page?.route.remoteApp;
-  if (remoteApp && RemotePage) return <RemotePage />;
   return (
     <section className={styles.page} aria-labelledby="placeholder-title" data-route={page?.route.name}>
       <h1 id="placeholder-title" className={styles.title}>

@@ -1,0 +1,20 @@
+import type { LoadableFeature } from '@kickoff/store';
+import { remoteAppsFeature } from './feature/remote-apps-feature';
+
+declare module '@kickoff/store' {
+  interface LazyFeatures {
+    /** Installed with the first remote page, whose view is then the `remoteApps.page` port; nothing to call. */
+    remoteApps: undefined;
+  }
+}
+
+/**
+ * What the app lists as `defineLazyFeature('remoteApps', () => import('@kickoff/remote-apps').then((m) => m.remoteAppsModule))`:
+ * remote apps are a chunk of their own, installed by the first page of a remote app, so pages without one (the
+ * home page) never load the registry, the page loads, the sanitiser or the host bridge. The bridge is still in place
+ * before any remote code runs: that code comes with the page that installed it.
+ */
+export const remoteAppsModule: LoadableFeature<undefined> = {
+  feature: remoteAppsFeature,
+  api: () => undefined,
+};
