@@ -7,8 +7,9 @@ const port = Number(process.env['E2E_PORT'] ?? 4300);
 const baseURL = `http://localhost:${port}`;
 
 /**
- * E2E runs against the production build of apps/web served by the platform emulator (both built by the
- * e2e target's dependencies): the site and the platform on one origin, with the control API on.
+ * E2E runs against the production build as production serves it (all built by the e2e target's dependencies):
+ * the web server (server rendering, precompressed assets, CSP) in front of the platform emulator, one origin,
+ * the emulator's control API passed through (tools/scripts/serve-site.mjs, the same pair `npm start` runs).
  */
 export default defineConfig({
   testDir: './src',
@@ -27,12 +28,14 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    command: 'node_modules/.bin/node dist/apps/platform-emulator/main.js --control',
+    command: 'node_modules/.bin/node tools/scripts/serve-site.mjs',
     cwd: workspaceRoot,
     env: { PORT: String(port), HOST: '127.0.0.1' },
-    url: baseURL,
+    url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,
+    // The script stops the web server, then the emulator; without this Playwright SIGKILLs it and both are orphaned.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
   projects: [
     // The emulator's state is one per server: its tests patch and reset it, so they run on their own, first.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { createPlayer, signInOnPlatform } from './support/platform-session';
 
 const STEP_MS = 5_000;
@@ -26,11 +26,19 @@ test('[SES-008] a signed-in player left on a page for 10 minutes (page clock, 5 
   page.on('requestfinished', (request) => {
     if (new URL(request.url()).pathname === '/web-api/user/check-session') checks.push(request.url());
   });
+  // Platform calls on their way: the page clock must not jump past their timeouts while the real network answers.
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/web-api/') && inFlight.add(request)));
+  const settled = (request: Request) => void inFlight.delete(request);
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
 
   for (let elapsed = 0; elapsed < TEN_MINUTES_MS; elapsed += STEP_MS) {
     await page.clock.runFor(STEP_MS);
-    // Let the polls this step started reach the emulator and come back before the next step.
-    await page.waitForLoadState('networkidle');
+    // Let the polls this step started leave the page (queued behind promises) and come back before the next step:
+    // waitForLoadState('networkidle') would not wait, the page reached that state once, long ago.
+    await page.evaluate(() => Promise.resolve());
+    await expect.poll(() => inFlight.size, { intervals: [20, 50, 100] }).toBe(0);
     await expect(player, `at ${(elapsed + STEP_MS) / 1000} s`).toBeVisible({ timeout: 1_000 });
   }
   expect(await page.evaluate(() => (window as unknown as { __signedOutSeen: { signedOut: number } }).__signedOutSeen.signedOut)).toBe(0);

@@ -25,6 +25,24 @@ describe('the state a server render hands to the browser', () => {
     browser.uninstall();
   });
 
+  it('a player’s own answers are never handed over: the server’s session check stays out of the browser’s cache', async () => {
+    const mock = createPlatformMock();
+    const server = createTestStore({ features: siteFeatures, mock });
+    await server.store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }));
+    const rendered = server.store.getState();
+    const sessionCheck = { status: 'fulfilled', endpointName: 'sessionCheck', originalArgs: undefined, data: null, requestId: 'server', startedTimeStamp: 0, fulfilledTimeStamp: 0 };
+    const serverState = { ...rendered, platformApi: { ...rendered.platformApi, queries: { ...rendered.platformApi.queries, 'sessionCheck(undefined)': sessionCheck } } } as never;
+
+    const browser = createTestStore({ features: siteFeatures, mock });
+    seedPlatformCache(browser.store, serverState);
+    // the browser asks its own session check at install: it may be on its way, never answered by the server's copy
+    const seeded = Object.entries(browser.store.getState().platformApi.queries);
+    expect(seeded.some(([key, query]) => key.startsWith('siteConfigAll') && query?.status === 'fulfilled')).toBe(true);
+    expect(seeded.some(([key, query]) => key.startsWith('sessionCheck') && query?.status === 'fulfilled')).toBe(false);
+    server.uninstall();
+    browser.uninstall();
+  });
+
   it('no value can end the element early: `<` is escaped, and the text parses back to the same state', () => {
     const state = { platformApi: { queries: {} }, note: '</script><script>alert(1)</script><!--' } as never;
     const element = serverStateElement(state);

@@ -24,12 +24,22 @@ export function readServerState(doc: Document): RootState | undefined {
 type QueryEntries = Parameters<typeof platformApi.util.upsertQueryEntries>[0];
 
 /**
- * The platform's answers the server already had (the site config above all) go into the browser's cache, so
+ * The answers that are the same for every visitor. Only these are handed over: a player's own answers (who is signed
+ * in, balances, user config) are asked by the browser itself, and a seeded entry nobody subscribes to is dropped at
+ * once for the endpoints that keep nothing unused, cancelling the browser's own first question with it (a signed-in
+ * player then looked signed out until the next session poll).
+ */
+const SHARED_ANSWERS: ReadonlySet<string> = new Set(['siteConfigAll', 'shellGamesPreview', 'registrationCountries', 'signInPhoneCountries', 'signInPhoneMasks', 'sessionTermsRules']);
+
+/**
+ * The platform's shared answers the server already had (the site config above all) go into the browser's cache, so
  * the router's first pass asks the platform nothing again.
  */
 export function seedPlatformCache(store: AppStore, serverState: RootState): void {
   const entries = Object.values(serverState.platformApi?.queries ?? {}).flatMap((query) =>
-    query?.status === 'fulfilled' && query.endpointName in platformApi.endpoints ? [{ endpointName: query.endpointName, arg: query.originalArgs, value: query.data }] : [],
+    query?.status === 'fulfilled' && SHARED_ANSWERS.has(query.endpointName) && query.endpointName in platformApi.endpoints
+      ? [{ endpointName: query.endpointName, arg: query.originalArgs, value: query.data }]
+      : [],
   );
   if (entries.length > 0) store.dispatch(platformApi.util.upsertQueryEntries(entries as QueryEntries));
 }

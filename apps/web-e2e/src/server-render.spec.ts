@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Every error the page reports: console errors (React's own and the browser's) and uncaught ones. */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/** The browser's own line for a document answered 404: the not-found page's status, not a fault. */
+const NOT_FOUND_DOCUMENT = /Failed to load resource: the server responded with a status of 404/;
+
+/** Answers /ru/ with the server's own answer, its HTML changed: the body is sent as text, so its encoding goes. */
+async function changeHomeHtml(page: Page, change: (html: string) => string): Promise<void> {
+  await page.route('**/ru/', async (route) => {
+    const response = await route.fetch();
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'));
+    const html = change(await response.text());
+    await route.fulfill({ status: response.status(), headers, body: html });
+  });
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page arrives rendered: header and heading are in the server HTML', async ({ page }) => {
+    const response = await page.goto('/ru/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ставки на спорт и казино' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+});
+
+test('hydration reports no error on the home, line, casino and login pages (the not-found page only its 404)', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  for (const path of ['/ru/', '/en/line', '/ru/casino', '/ru/user/login']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+
+  await page.goto('/en/no-such-page', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatch(NOT_FOUND_DOCUMENT);
+});
+
+test('a server HTML that differs from what the browser renders is reported (the listener above would catch a mismatch)', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  // The page's heading only (the same words are in its <title>).
+  await changeHomeHtml(page, (html) => html.replace(/(<h1[^>]*>)Ставки на спорт и казино/, '$1Не то, что рендерит браузер'));
+  const answer = await page.goto('/ru/', { waitUntil: 'networkidle' });
+  expect(await answer?.text()).toContain('Не то, что рендерит браузер');
+  // React gives up on the server's HTML and renders the page itself: the right heading, and the mismatch reported.
+  await expect(page.getByRole('heading', { level: 1, name: 'Ставки на спорт и казино' })).toBeVisible();
+  await expect.poll(() => errors.length).toBeGreaterThan(0);
+});
+
+test('an inline script injected into the HTML without the nonce does not run, and the violation is reported', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(event.effectiveDirective));
+  });
+  await changeHomeHtml(page, (html) => html.replace('<head>', '<head><script>window.injectedScriptRan = true</script>'));
+  const report = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/__csp-report');
+  const answer = await page.goto('/ru/');
+  expect(answer?.headers()['content-security-policy']).toContain("'nonce-");
+  expect(await answer?.text()).toContain('window.injectedScriptRan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ставки на спорт и казино' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan)).toBeUndefined();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toContain('script-src-elem');
+  expect((await report).postData()).toContain('script-src');
+});
