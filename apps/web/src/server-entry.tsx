@@ -87,7 +87,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     }
     await restored(site.persistor);
     const routeName = site.ctx.ports.get('shell.currentRoute').routeName();
-    const head = pageHead({ routeName: routeName ?? undefined, status: context.statusCode, t: i18n.t });
+    const head = pageHead({ routeName: routeName ?? undefined, status: context.statusCode, i18n });
     const html = await streamApp({ site, router: createStaticRouter(handler.dataRoutes, context), context, options, dispose });
     return { kind: 'page', status: context.statusCode, language: i18n.language, head, html: html.stream, tail: html.tail, remoteAppOrigins };
   } catch (error) {

@@ -3,6 +3,7 @@ import { useShellPage } from '@kickoff/shell-routing';
 import { usePort } from '@kickoff/store';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import styles from './RemoteAppPage.module.css';
 
 /**
  * What the shell renders for every route whose table entry names a remote app (option `remotePage`): the app's page at the current path, the query
@@ -22,7 +23,7 @@ export default function RemoteAppPage() {
   }, [appName, pathname, search]);
   if (!request || !RemotePage) return null;
   return (
-    <section data-route={page?.route.name} data-remote-app-page={request.appName}>
+    <section className={styles.page} data-route={page?.route.name} data-remote-app-page={request.appName}>
       <RemotePage viewId="main" request={request} />
     </section>
   );

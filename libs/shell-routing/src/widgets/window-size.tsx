@@ -1,6 +1,6 @@
 import { type Breakpoint, breakpointFor } from '@kickoff/ui';
 import { systemTimers, type Timers } from '@kickoff/runtime';
-import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** SR-020 */
 export const WINDOW_SIZE_DEBOUNCE_MS = 100;
@@ -32,8 +32,14 @@ const WindowSizeContext = createContext<WindowSize | undefined>(undefined);
  * does not re-render the page on every frame.
  */
 export function WindowSizeProvider({ children, timers = systemTimers }: { children: ReactNode; timers?: Timers }) {
-  const [measured, setSize] = useState(measure);
-  const size = useServerRendered() ? UNSEEN : measured;
+  const hydrating = useServerRendered();
+  const [size, setSize] = useState(() => (hydrating ? UNSEEN : measure()));
+  useEffect(() => {
+    // After hydration the first measure is a transition: an urgent context change would make every Suspense
+    // boundary still waiting for its code (the header's lazy parts) drop the server's HTML for its fallback (a
+    // layout shift); a transition waits for them instead.
+    startTransition(() => setSize((current) => (current === UNSEEN ? measure() : current)));
+  }, []);
   useEffect(() => {
     let pending: ReturnType<Timers['setTimeout']> | undefined;
     const onResize = () => {
