@@ -1,3 +1,6 @@
+// The theme rides with the texts every site registers: the barrel has no code of its own, so a bundler that
+// honours sideEffects keeps a CSS import only in a module it keeps.
+import '../theme/theme.css';
 /**
  * This lib's texts. Keys are `ui_`-prefixed except the spec's generic `main_*` ones (I18N-005 to I18N-007),
  * which the app's bundle may repeat only with the same texts (mergeBundles refuses a conflict).
