@@ -36,8 +36,11 @@ const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { f
 test('[UC-014][UC-023] the dark theme chosen in the header survives a reload with no light first paint', async ({ page }) => {
   await page.goto('/ru/');
   const theme = page.getByRole('banner').getByRole('switch', { name: 'Тёмная тема' });
-  await theme.check();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The switch arrives in the server's HTML; a press before the browser has taken the page over is not heard.
+  await expect(async () => {
+    await theme.check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 1_000 });
+  }).toPass();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BG);
 
   await recordFirstPaint(page);
@@ -57,8 +60,11 @@ test('[UC-023] American odds chosen in the header show on the demo remote line, 
   const odds = page.locator('main [data-market-id] b');
   await expect(odds.first()).toHaveText(/^\d+\.\d{2,3}$/);
 
-  await page.getByRole('banner').getByRole('combobox', { name: 'Формат коэффициентов' }).selectOption({ label: 'Американский' });
-  await expect(page.locator('main [data-market-id]').first()).toHaveAttribute('data-coef-view', '2');
+  // as with the theme: a choice made before the browser has taken the server's HTML over is made again
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('combobox', { name: 'Формат коэффициентов' }).selectOption({ label: 'Американский' });
+    await expect(page.locator('main [data-market-id]').first()).toHaveAttribute('data-coef-view', '2', { timeout: 1_000 });
+  }).toPass();
   const texts = await odds.allTextContents();
   expect(texts.length).toBeGreaterThan(10);
   for (const text of texts) expect(text).toMatch(/^[+-]\d+$/);
