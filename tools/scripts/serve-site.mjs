@@ -19,7 +19,7 @@ const READY_WITHIN_MS = 60_000;
 // The web server's own grace after SIGTERM (KICKOFF_SHUTDOWN_GRACE_MS, 10 s) plus a margin, then SIGKILL.
 const STOP_WITHIN_MS = 12_000;
 // Each server prints its own address; the one address to use is printed here, so theirs are left out.
-const OWN_ADDRESS_LINE = /Kickoff is running at|Emulator controls and demo users|^\s*$/;
+const OWN_ADDRESS_LINE = /Kickoff is running at|The platform emulator is running at|Emulator controls and demo users|^\s*$/;
 
 function freePort(host) {
   return new Promise((resolve, reject) => {

@@ -1,26 +1,25 @@
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { displayUrl, parseCliOptions } from './cli-options';
 
 describe('command line and environment', () => {
   it('defaults to loopback port 4200 with the control API off', () => {
-    expect(parseCliOptions([], {}, '/site')).toEqual({ port: 4200, host: '127.0.0.1', siteDir: resolve('/site'), control: false, help: false });
+    expect(parseCliOptions([], {})).toEqual({ port: 4200, host: '127.0.0.1', control: false, help: false });
   });
 
-  it('reads PORT, HOST, EMULATOR_CONTROL and EMULATOR_SITE_DIR', () => {
-    const env = { PORT: '4300', HOST: '::1', EMULATOR_CONTROL: '1', EMULATOR_SITE_DIR: '/built' };
-    expect(parseCliOptions([], env, '/site')).toMatchObject({ port: 4300, host: '::1', siteDir: resolve('/built'), control: true });
+  it('reads PORT, HOST and EMULATOR_CONTROL', () => {
+    const env = { PORT: '4300', HOST: '::1', EMULATOR_CONTROL: '1' };
+    expect(parseCliOptions([], env)).toMatchObject({ port: 4300, host: '::1', control: true });
   });
 
   it('lets flags win over the environment', () => {
-    const options = parseCliOptions(['--control', '--port', '0', '--site-dir', '/other'], { PORT: '4300', EMULATOR_CONTROL: '0' }, '/site');
-    expect(options).toMatchObject({ port: 0, control: true, siteDir: resolve('/other') });
+    const options = parseCliOptions(['--control', '--port', '0'], { PORT: '4300', EMULATOR_CONTROL: '0' });
+    expect(options).toMatchObject({ port: 0, control: true });
   });
 
   it('refuses a port that is not an integer in range and unknown flags', () => {
-    expect(() => parseCliOptions([], { PORT: 'abc' }, '/site')).toThrow(/port must be/);
-    expect(() => parseCliOptions(['--port', '70000'], {}, '/site')).toThrow(/port must be/);
-    expect(() => parseCliOptions(['--contrl'], {}, '/site')).toThrow();
+    expect(() => parseCliOptions([], { PORT: 'abc' })).toThrow(/port must be/);
+    expect(() => parseCliOptions(['--port', '70000'], {})).toThrow(/port must be/);
+    expect(() => parseCliOptions(['--contrl'], {})).toThrow();
   });
 
   it('prints localhost for loopback and wildcard addresses', () => {

@@ -1,20 +1,17 @@
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 export interface CliOptions {
   port: number;
   host: string;
-  siteDir: string;
   control: boolean;
   help: boolean;
 }
 
-export const USAGE = `Usage: node dist/apps/platform-emulator/main.js [--control] [--port N] [--host H] [--site-dir DIR]
+export const USAGE = `Usage: node dist/apps/platform-emulator/main.js [--control] [--port N] [--host H]
 
   --control        mount the control API and page at /__emulator (or EMULATOR_CONTROL=1)
   --port N         port to listen on (or PORT; default 4200; 0 picks a free one)
   --host H         address to bind (or HOST; default 127.0.0.1)
-  --site-dir DIR   the built site to serve (or EMULATOR_SITE_DIR; default dist/apps/web)
 `;
 
 const TRUE = new Set(['1', 'true', 'yes', 'on']);
@@ -26,21 +23,19 @@ function parsePort(text: string): number {
 }
 
 /** Flags win over environment variables, which win over the defaults. */
-export function parseCliOptions(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, defaultSiteDir: string): CliOptions {
+export function parseCliOptions(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): CliOptions {
   const { values } = parseArgs({
     args: [...argv],
     options: {
       control: { type: 'boolean' },
       port: { type: 'string' },
       host: { type: 'string' },
-      'site-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   return {
     port: parsePort(values.port ?? env['PORT'] ?? '4200'),
     host: values.host ?? env['HOST'] ?? '127.0.0.1',
-    siteDir: resolve(values['site-dir'] ?? env['EMULATOR_SITE_DIR'] ?? defaultSiteDir),
     control: values.control ?? TRUE.has((env['EMULATOR_CONTROL'] ?? '').toLowerCase()),
     help: values.help ?? false,
   };

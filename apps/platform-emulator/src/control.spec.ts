@@ -65,7 +65,7 @@ describe('control API enabled', () => {
     expect(emulator.mock.clock.now()).toBe(START);
   });
 
-  it('POST /clock refuses an advanceMs above ten years (1e308 included) with 400, and every page and call keeps answering', async () => {
+  it('POST /clock refuses an advanceMs above ten years (1e308 included) with 400, and every call keeps answering', async () => {
     for (const advanceMs of [1e308, Number.MAX_VALUE, 8.64e15, TEN_YEARS_MS + 1]) {
       const response = await call('POST', '/clock', JSON.stringify({ advanceMs }));
       expect(response.status, String(advanceMs)).toBe(400);
@@ -76,7 +76,6 @@ describe('control API enabled', () => {
     expect((await call('GET', '/state')).status).toBe(200);
     expect((await call('GET', '')).status).toBe(200);
     expect((await fetch(`${emulator.url}/web-api/state`)).status).toBe(200);
-    expect((await fetch(`${emulator.url}/ru/`)).status).toBe(200);
   });
 
   it('POST /clock accepts exactly ten years', async () => {

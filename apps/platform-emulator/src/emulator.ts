@@ -2,19 +2,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { PlatformMock } from '@kickoff/platform-mock';
 import { CONTROL_PREFIX, handleControl } from './control/handle-control';
-import { canonicalLocation } from './http/canonical-location';
 import { HttpError } from './http/http-error';
 import { DEFAULT_BODY_LIMIT } from './http/read-body';
 import { parseRequestPath } from './http/request-path';
-import { send, sendError } from './http/send';
+import { sendError } from './http/send';
 import { handlePlatform } from './platform/handle-platform';
 import { isPlatformPath } from './platform/platform-paths';
-import { serveSite } from './site/serve-site';
 
 export interface EmulatorOptions {
   mock: PlatformMock;
-  /** The built site (dist/apps/web). */
-  siteDir: string;
   /** 0 picks a free port (tests). Default 4200. */
   port?: number;
   /** Default 127.0.0.1: the emulator is a development tool and has no business on the network. */
@@ -44,26 +40,24 @@ function originOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-/** Starts the emulator: platform paths → the mock's MSW handlers, /__emulator → control API, the rest → the site. */
+/**
+ * Starts the emulator: platform paths → the mock's MSW handlers, /__emulator → control API. It plays the platform
+ * only: the site is served by apps/web-server in front of it (`npm start`), the one definition of how pages are answered.
+ */
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
-  const { mock, siteDir, port = 4200, host = '127.0.0.1', control = false, bodyLimit = DEFAULT_BODY_LIMIT } = options;
+  const { mock, port = 4200, host = '127.0.0.1', control = false, bodyLimit = DEFAULT_BODY_LIMIT } = options;
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   let fallbackHost = host;
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { pathname, segments } = parseRequestPath(req);
-    // Only reads move: a browser follows a 301 with GET, so a moved POST would lose its body.
-    const canonical = req.method === 'GET' || req.method === 'HEAD' ? canonicalLocation(req.url ?? '/') : null;
-    if (canonical !== null) {
-      // Not cached, like every redirect here: a browser keeps a 301 for good, and this is a development tool.
-      send(res, 301, '', { location: canonical, 'cache-control': 'no-cache' });
-    } else if (segments[0] === CONTROL_PREFIX) {
+    if (segments[0] === CONTROL_PREFIX) {
       if (!control) throw new HttpError(404, 'the control API is disabled (start with --control or EMULATOR_CONTROL=1)');
       await handleControl(req, res, segments, { mock, bodyLimit });
     } else if (isPlatformPath(pathname)) {
       await handlePlatform(req, res, { mock, bodyLimit, fallbackHost });
     } else {
-      await serveSite(req, res, { siteDir, siteConfig: () => mock.snapshot()['siteConfig'] }, segments);
+      throw new HttpError(404, 'not a platform path: the emulator plays the platform only; the site is served by apps/web-server (npm start)');
     }
   }
 
