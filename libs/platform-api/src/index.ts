@@ -2,18 +2,21 @@
 // types that other libs, the platform mock's handlers and the emulator use. Tests import `src/...`.
 export { ACCOUNT_TYPE, accountsAddCurrency, accountsAvailableCurrencies, accountsBalance, accountsChangeActive, accountsRemoveCurrency } from './contract/accounts';
 export { analyticsCollect, analyticsCounters } from './contract/analytics';
-export { authCalls, authDisconnect, authLogin, authLoginByPhone, authLoginBySms, authLoginBySocial, authLoginByToken, authOauth, authRights, authSendSms, authSessionCheck, authSocialTwoStep, authTwoStep, decodeCredential, encodeCredential, SocialNetworkSchema } from './contract/auth';
+export { authCalls, authDisconnect, authLogin, authLoginByPhone, authLoginBySms, authLoginBySocial, authLoginByToken, authOauth, authRights, authSendSms, authSessionCheck, authSocialTwoStep, authTwoStep, decodeCredential, encodeCredential } from './contract/auth';
+export { SocialNetworkSchema } from './contract/auth.schemas';
 export type { LoginAnswer, SocialNetwork } from './contract/auth';
 export { blockCheck, redirectLight } from './contract/blocking';
 export { captchaGetTime, captchaUpdate, captchaValidate } from './contract/captcha';
 export type { CaptchaChallenge, CaptchaResponse } from './contract/captcha';
-export { configGroups, listAvailablePartitions, siteConfig, SiteConfigSchema } from './contract/config';
+export { configGroups, listAvailablePartitions, siteConfig } from './contract/config';
+export { SiteConfigSchema } from './contract/config.schemas';
 export type { ConsultantChat, RegistrationType, SiteConfig } from './contract/config';
 export { CHANGE_COEF_ACTION, COUPON_TYPE, couponBetsState, couponLimits, couponLoadByCode, CouponPayloadSchema, couponPlace, couponPrint } from './contract/coupon';
 export type { BetState, CouponErrorCode, CouponLimits, CouponPayload, PlacedBet, PlacedCoupon } from './contract/coupon';
-export { DEFAULT_READ_TIMEOUT_MS, DEFAULT_WRITE_TIMEOUT_MS, defineCall, PLATFORM_BASE_PATHS, START_UP_TIMEOUT_MS, timeoutOf } from './contract/define-call';
-export type { CallBody, CallDefinition } from './contract/define-call';
-export { AUTH_ERROR_CODES, CAPTCHA_ERROR_CODES, FINGERPRINT_ERROR_CODE, isCaptchaErrorCode, LegalErrorSchema, PlatformErrorSchema, TERMS_EXCEPTION_CODE, TwoStepRequiredErrorSchema } from './contract/errors';
+export { areaSchemas, DEFAULT_READ_TIMEOUT_MS, DEFAULT_WRITE_TIMEOUT_MS, defineCall, PLATFORM_BASE_PATHS, START_UP_TIMEOUT_MS, timeoutOf } from './contract/define-call';
+export type { AnyCallDefinition, CallBody, CallDefinition, CallParams, CallQuery, CallResponse, CallSchemas, LazyCallDefinition, LoadedCall, SchemasOf } from './contract/define-call';
+export { AUTH_ERROR_CODES, CAPTCHA_ERROR_CODES, FINGERPRINT_ERROR_CODE, isCaptchaErrorCode, TERMS_EXCEPTION_CODE } from './contract/errors';
+export { LegalErrorSchema, PlatformErrorSchema, TwoStepRequiredErrorSchema } from './contract/errors.schemas';
 export type { CaptchaErrorCode } from './contract/errors';
 export { issueText } from './contract/issue-text';
 export { gamesPreviewLight } from './contract/games';

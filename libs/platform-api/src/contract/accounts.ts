@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { defineCall } from './define-call';
+import { areaSchemas, defineCall } from './define-call';
 
 /*
  * Accounts (doc 000 §3.6, §7; paths not shown: Kickoff's, under /web-api/user/accounts).
@@ -8,108 +7,49 @@ import { defineCall } from './define-call';
 
 /** doc 000 §3.6 account type: 0 main, 4 bonus, 9 currency. */
 export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
-export const AccountTypeSchema = z.literal([ACCOUNT_TYPE.main, ACCOUNT_TYPE.bonus, ACCOUNT_TYPE.currency]);
 
-/** doc 000 §3.6 account. `points` is the balance in points where `isPointsTypeBalance`. */
-export const AccountSchema = z.looseObject({
-  id: z.int().check(z.positive()),
-  type: AccountTypeSchema,
-  iso: z.string().check(z.regex(/^[A-Z]{3}$/)),
-  symbol: z.string(),
-  currencyId: z.int(),
-  money: z.number(),
-  points: z.number(),
-  label: z.string(),
-  labelWithSymbol: z.string(),
-  isActive: z.boolean(),
-  isPointsTypeBalance: z.boolean(),
-});
-export type Account = z.infer<typeof AccountSchema>;
-
-/** doc 000 §3.6 bonus balance. */
-export const AccountBonusSchema = z.looseObject({ idBonus: z.int(), money: z.number() });
-export type AccountBonus = z.infer<typeof AccountBonusSchema>;
-
-/** doc 000 §3.6 convert-account status: 0 not allowed, 1 main account allowed, 2 additional account allowed. */
-export const ConvertAccountStatusSchema = z.literal([0, 1, 2]);
-
-/**
- * doc 000 §7 balance answer. `balance` = money of the active account, `bonus` = bonus balances
- * (Kickoff's reading); the frozen flag and convert status of §3.6 travel here too.
- */
-export const BalanceSchema = z.looseObject({
-  balance: z.number(),
-  bonus: z.array(AccountBonusSchema),
-  all_accounts: z.array(AccountSchema),
-  is_available_first_deposit_bonus: z.boolean(),
-  is_account_frozen: z.boolean(),
-  convert_account_status: ConvertAccountStatusSchema,
-});
-export type Balance = z.infer<typeof BalanceSchema>;
-
-export const AccountResultSchema = z.looseObject({ success: z.boolean(), message: z.string() });
-export type AccountResult = z.infer<typeof AccountResultSchema>;
-
-export const AddableCurrencySchema = z.looseObject({
-  currencyId: z.int(),
-  iso: z.string().check(z.regex(/^[A-Z]{3}$/)),
-  symbol: z.string(),
-  name: z.string(),
-});
-export type AddableCurrency = z.infer<typeof AddableCurrencySchema>;
+/** Kept in a chunk of their own: the first answer of an accounts call loads them (zod with them). */
+const schemas = areaSchemas(() => import('./accounts.schemas').then((chunk) => chunk.accountsCallSchemas));
 
 export const accountsBalance = defineCall({
   name: 'accountsBalance',
   method: 'GET',
   path: '/web-api/user/accounts/balance',
   headers: { 'Cache-Control': 'no-cache' },
-  response: BalanceSchema,
   auth: 'token',
-  origin: 'kickoff',
-  doc: 'doc 000 §7 accounts balance fetch (path not shown): balance, bonus, all_accounts (§3.6 Account), is_available_first_deposit_bonus. Polled after add currency (5×1000 ms) and on update (5×2500 ms).',
+  schemas: schemas('accountsBalance'),
 });
 
 export const accountsChangeActive = defineCall({
   name: 'accountsChangeActive',
   method: 'POST',
   path: '/web-api/user/accounts/active',
-  body: z.object({ id: z.int().check(z.positive()) }),
-  response: AccountResultSchema,
   auth: 'token',
-  origin: 'kickoff',
-  doc: 'doc 000 §7 change active account (path not shown), param `id` (Kickoff sends it as a JSON body field). Unknown id: success false with the server message.',
+  schemas: schemas('accountsChangeActive'),
 });
 
 export const accountsAddCurrency = defineCall({
   name: 'accountsAddCurrency',
   method: 'POST',
   path: '/web-api/user/accounts',
-  body: z.object({ currencyId: z.int() }),
-  response: AccountResultSchema,
   auth: 'token',
-  origin: 'kickoff',
-  doc: 'doc 000 §7 add currency (not shown): opens a type-9 account in `currencyId`; the new account shows up in accountsBalance (the client polls for it). Failure: success false + message.',
+  schemas: schemas('accountsAddCurrency'),
 });
 
 export const accountsRemoveCurrency = defineCall({
   name: 'accountsRemoveCurrency',
   method: 'DELETE',
   path: '/web-api/user/accounts/:id',
-  params: z.object({ id: z.coerce.number<number>().check(z.int(), z.positive()) }),
-  response: AccountResultSchema,
   auth: 'token',
-  origin: 'kickoff',
-  doc: 'doc 000 §7 remove currency (path not shown; answer `message`): Kickoff’s DELETE closes a currency account; the main and the active account cannot be removed (success false + message).',
+  schemas: schemas('accountsRemoveCurrency'),
 });
 
 export const accountsAvailableCurrencies = defineCall({
   name: 'accountsAvailableCurrencies',
   method: 'GET',
   path: '/web-api/user/accounts/currencies',
-  response: z.looseObject({ currencies: z.array(AddableCurrencySchema) }),
   auth: 'token',
-  origin: 'kickoff',
-  doc: 'Kickoff: the currencies the user may still add (selectedAddCurrency of doc 000 §3.6 picks one); the spec names no call for the list.',
+  schemas: schemas('accountsAvailableCurrencies'),
 });
 
 export const accountsCalls = [
@@ -119,3 +59,5 @@ export const accountsCalls = [
   accountsRemoveCurrency,
   accountsAvailableCurrencies,
 ] as const;
+
+export type { Account, AccountBonus, Balance, AccountResult, AddableCurrency } from './accounts.schemas';

@@ -1,23 +1,18 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { callExamples, exampleAccount, exampleCouponPayload, exampleLimit, exampleSiteConfig, exampleUserConfig } from './contract.examples';
-import { AccountSchema, accountsAddCurrency, accountsBalance, accountsChangeActive, accountsRemoveCurrency } from './accounts';
-import { authCalls, authLoginBySms, authLoginByToken, authSessionCheck, decodeCredential, encodeCredential, SocialNetworkSchema } from './auth';
+import { AccountSchema } from './accounts.schemas';
+import { accountsCalls } from './accounts';
+import { authCalls, decodeCredential, encodeCredential } from './auth';
+import { SocialNetworkSchema } from './auth.schemas';
 import { blockCheck, redirectLight } from './blocking';
 import { captchaValidate } from './captcha';
-import { configGroups, listAvailablePartitions, siteConfig, SiteConfigSchema } from './config';
+import { configCalls } from './config';
+import { SiteConfigSchema } from './config.schemas';
 import { CouponPayloadSchema } from './coupon';
 import { type CallDefinition, PLATFORM_BASE_PATHS } from './define-call';
-import {
-  AUTH_ERROR_CODES,
-  CAPTCHA_ERROR_CODES,
-  FINGERPRINT_ERROR_CODE,
-  isCaptchaErrorCode,
-  LegalErrorSchema,
-  LimitErrorSchema,
-  PlatformErrorSchema,
-  TwoStepRequiredErrorSchema,
-} from './errors';
+import { AUTH_ERROR_CODES, CAPTCHA_ERROR_CODES, FINGERPRINT_ERROR_CODE, isCaptchaErrorCode } from './errors';
+import { LegalErrorSchema, LimitErrorSchema, PlatformErrorSchema, TwoStepRequiredErrorSchema } from './errors.schemas';
 import {
   limitsAction,
   limitsAvailable,
@@ -34,7 +29,13 @@ import { type PlatformCallName, platformCalls, platformContract } from './regist
 import { remotePageLoad, remotePageLoadWithComponents } from './remote-pages';
 import { seoPageData, seoSportsList, SeoQuerySchema } from './seo';
 import { socialOneTapClientId, socialOneTapSignIn } from './social';
-import { getToken, phoneMasks, realityCheck, sessionCheck, termsStatus, userConfig, UserConfigSchema } from './user';
+import { userCalls } from './user';
+import { UserConfigSchema } from './user.schemas';
+
+// The lazy areas' calls with their schemas at hand, as the registry holds them.
+const { accountsAddCurrency, accountsBalance, accountsChangeActive, accountsRemoveCurrency } = platformContract;
+const { authLoginBySms, authLoginByToken, authSessionCheck, configGroups, listAvailablePartitions, siteConfig } = platformContract;
+const { getToken, phoneMasks, realityCheck, sessionCheck, termsStatus, userConfig } = platformContract;
 
 const calls: readonly CallDefinition[] = platformCalls;
 const names = Object.keys(platformContract) as PlatformCallName[];
@@ -45,6 +46,18 @@ const keysOf = (schema: z.ZodMiniType | undefined) => Object.keys((schema as z.Z
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z]\w*)\+?/g)].map((match) => match[1] ?? '').sort();
 
 describe('platformContract: the registry', () => {
+  it('holds each lazy call with the very schemas its loader gives the client, and keeps zod out of its plain part', async () => {
+    const lazy = [...userCalls, ...authCalls, ...configCalls, ...accountsCalls];
+    expect(lazy.length).toBeGreaterThan(30);
+    for (const call of lazy) {
+      const loaded = await call.schemas();
+      const held = platformContract[call.name] as CallDefinition;
+      expect(loaded.response, call.name).toBe(held.response);
+      expect(loaded.doc, call.name).toBe(held.doc);
+      for (const value of Object.values(call)) expect(typeof value === 'object' && value !== null && '_zod' in value, call.name).toBe(false);
+    }
+  });
+
   it('names every call once, under its own camelCase name', () => {
     expect(names).toHaveLength(calls.length);
     for (const [key, call] of Object.entries(platformContract)) {
@@ -149,7 +162,7 @@ describe('platform error answers', () => {
   });
 
   it('documents the sign-in 400 on every login call and requires the fingerprint header there', () => {
-    const logins = (authCalls as readonly CallDefinition[]).filter((call) => call.name.startsWith('authLogin') || call.name.endsWith('TwoStep'));
+    const logins = authCalls.map((call) => platformContract[call.name] as CallDefinition).filter((call) => call.name.startsWith('authLogin') || call.name.endsWith('TwoStep'));
     expect(logins.length).toBeGreaterThanOrEqual(7);
     for (const call of logins) {
       expect(call.errors?.[400], call.name).toBe(PlatformErrorSchema);

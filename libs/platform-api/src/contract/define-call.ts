@@ -6,10 +6,6 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const PLATFORM_BASE_PATHS = ['/web-api', '/bff-api', '/limit-service-api', '/blocks-api', '/redirects-api', '/captcha', '/social-api'] as const;
 
 /**
- * One platform call: where it goes and the runtime schemas of what is sent and answered.
- * The same definition serves the client (validating answers), the MSW handlers and the emulator.
- */
-/**
  * A read nobody answers must not leave a spinner forever (issue: hanging config / remote pages). 15 s covers a slow
  * mobile network on a heavy answer; the start-up calls (site config, remote pages) set 10 s, since their error
  * view has a retry and a player should not stare at nothing longer. Writes get 30 s: giving up early on a write
@@ -24,22 +20,15 @@ export function timeoutOf(call: Pick<CallDefinition, 'timeoutMs' | 'method'>): n
   return call.timeoutMs ?? (call.method === 'GET' ? DEFAULT_READ_TIMEOUT_MS : DEFAULT_WRITE_TIMEOUT_MS);
 }
 
-export interface CallDefinition {
+/** Where a call goes and how: plain data, light enough for the first load. */
+export interface CallBasics {
   /** Unique, camelCase: the name errors and logs use (`getToken`, `limitsSave`). */
   readonly name: string;
   readonly method: HttpMethod;
   /** Path on the platform origin, `:param` segments allowed (`/web-api/print-coupon/:couponId`). */
   readonly path: string;
-  /** Path parameters. */
-  readonly params?: z.ZodMiniType;
-  /** Query string parameters. */
-  readonly query?: z.ZodMiniType;
-  /** Request body. */
-  readonly body?: z.ZodMiniType;
   /** How the body travels: JSON (default), urlencoded form, or multipart form data. */
   readonly bodyEncoding?: 'json' | 'form' | 'multipart';
-  /** The successful answer. For `responseType: 'empty'` use `z.undefined()`. */
-  readonly response: z.ZodMiniType;
   /** `json` (default); `text` for non-JSON answers; `empty` for 204; `blob` for images. */
   readonly responseType?: 'json' | 'text' | 'empty' | 'blob';
   /**
@@ -51,6 +40,21 @@ export interface CallDefinition {
   readonly auth?: 'none' | 'token';
   /** Fixed request headers this call always sends (beside X-Requested-With and X-app-n). */
   readonly headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * What the contract says of a call beyond where it goes: the runtime schemas of what it sends and is answered,
+ * and where the spec stands on it. A lazy call keeps all of this in its area's chunk.
+ */
+export interface CallSchemas {
+  /** Path parameters. */
+  readonly params?: z.ZodMiniType;
+  /** Query string parameters. */
+  readonly query?: z.ZodMiniType;
+  /** Request body. */
+  readonly body?: z.ZodMiniType;
+  /** The successful answer. For `responseType: 'empty'` use `z.undefined()`. */
+  readonly response: z.ZodMiniType;
   /**
    * Headers whose value the caller supplies per request (the limit service's language, the login
    * fingerprint, force-spa), as a schema over lower-case names, the way `Headers` iterates them.
@@ -70,16 +74,58 @@ export interface CallDefinition {
   readonly doc: string;
 }
 
+/**
+ * One platform call: where it goes and what the contract says of it, schemas at hand. What the platform mock, the
+ * emulator and the contract tests read (`platformContract` holds every call so, the lazy ones with their chunk's part).
+ */
+export interface CallDefinition extends CallBasics, CallSchemas {}
+
+/**
+ * A call whose schemas live in a chunk of their own (zod and the shapes stay off the first load): the client
+ * loads them when the call's first answer must be checked. `platformContract` has the same call with them at hand.
+ */
+export interface LazyCallDefinition<S extends CallSchemas = CallSchemas> extends CallBasics {
+  readonly schemas: () => Promise<S>;
+}
+
+/** Every call of one contract area with its schemas, by call name: what an area's schema chunk exports. */
+export type CallSchemaSet = { readonly [name: string]: CallSchemas };
+
+/** What the client can send: a call with its schemas at hand or one that loads them. */
+export type AnyCallDefinition = CallDefinition | LazyCallDefinition;
+
 /** Keeps the literal types of a definition (so `CallResponse<typeof getToken>` is exact). */
-export function defineCall<const T extends CallDefinition>(call: T): T {
+export function defineCall<const T extends AnyCallDefinition>(call: T): T {
   return call;
 }
 
+/** The schemas of a call, whether at hand or behind its loader (types only). */
+export type SchemasOf<C extends AnyCallDefinition> = C extends { schemas: () => Promise<infer S> } ? S : C;
+/** A lazy call as `platformContract` holds it: its schemas at hand. */
+export type LoadedCall<C extends AnyCallDefinition> = C extends LazyCallDefinition ? Omit<C, 'schemas'> & SchemasOf<C> : C;
+
 type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
 type InferInput<T> = T extends z.ZodMiniType ? z.input<T> : undefined;
+type Part<C extends AnyCallDefinition, K extends keyof CallSchemas> = K extends keyof SchemasOf<C> ? SchemasOf<C>[K] : undefined;
 
-export type CallResponse<C extends CallDefinition> = Infer<C['response']>;
-export type CallQuery<C extends CallDefinition> = InferInput<C['query']>;
-export type CallBody<C extends CallDefinition> = InferInput<C['body']>;
-export type CallParams<C extends CallDefinition> = InferInput<C['params']>;
-export type CallRequestHeaders<C extends CallDefinition> = InferInput<C['requestHeaders']>;
+export type CallResponse<C extends AnyCallDefinition> = Infer<Part<C, 'response'>>;
+export type CallQuery<C extends AnyCallDefinition> = InferInput<Part<C, 'query'>>;
+export type CallBody<C extends AnyCallDefinition> = InferInput<Part<C, 'body'>>;
+export type CallParams<C extends AnyCallDefinition> = InferInput<Part<C, 'params'>>;
+export type CallRequestHeaders<C extends AnyCallDefinition> = InferInput<Part<C, 'requestHeaders'>>;
+
+/**
+ * The loader of one contract area's schema chunk, shared by its calls: the chunk is asked for once however many
+ * calls wait on it, and asked again after a failed load (a network blip must not poison every later call).
+ */
+export function areaSchemas<M extends CallSchemaSet>(load: () => Promise<M>): <K extends keyof M & string>(name: K) => () => Promise<M[K]> {
+  let loading: Promise<M> | undefined;
+  const area = (): Promise<M> => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return (name) => () => area().then((schemas) => schemas[name] as M[typeof name]);
+}

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /*
  * Names of headers whose value changes per request. The spec names the headers' purpose but not
  * their names (doc 001 §5, §7; doc 000 §7): these are Kickoff's choices, used by the base query,
@@ -14,17 +12,3 @@ export const CAPTCHA_HEADER = 'X-Captcha';
 export const LANGUAGE_HEADER = 'Accept-Language';
 /** Remote page load: present only when a full SPA render is forced (doc 000 §7); value `1`. */
 export const FORCE_SPA_HEADER = 'force-spa';
-
-/** The sign-in request headers, lower-cased as `Headers` iterates them. */
-export const SignInHeadersSchema = z.looseObject({
-  'x-fingerprint': z.string().check(z.minLength(1)),
-  'x-captcha': z.optional(z.string().check(z.minLength(1))),
-});
-
-export const LanguageHeadersSchema = z.looseObject({
-  'accept-language': z.string().check(z.regex(/^[a-z]{2}$/)),
-});
-
-export const ForceSpaHeadersSchema = z.looseObject({
-  'force-spa': z.optional(z.literal('1')),
-});

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { EmptyResponseSchema, EpochSecondsSchema, queryInt } from './common';
 import { defineCall } from './define-call';
-import { LIMIT_ERRORS } from './errors';
-import { LanguageHeadersSchema } from './headers';
+import { LIMIT_ERRORS } from './errors.schemas';
+import { LanguageHeadersSchema } from './headers.schemas';
 
 /*
  * Limit service v3 (doc 001 §3, §7, §8). Every call carries the bearer token. Errors answer

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { LoginAnswerSchema, SocialNetworkSchema } from './auth';
-import { RegistrationTypeSchema } from './config';
+import { LoginAnswerSchema, SocialNetworkSchema } from './auth.schemas';
+import { RegistrationTypeSchema } from './config.schemas';
 import { defineCall } from './define-call';
-import { AUTH_ERRORS } from './errors';
-import { SignInHeadersSchema } from './headers';
+import { AUTH_ERRORS } from './errors.schemas';
+import { SignInHeadersSchema } from './headers.schemas';
 
 /*
  * Registration and password recovery. The spec names the registration types (doc 001 §4), the bonus choice,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall, START_UP_TIMEOUT_MS } from './define-call';
-import { ForceSpaHeadersSchema } from './headers';
+import { ForceSpaHeadersSchema } from './headers.schemas';
 
 /*
  * Remote page load (doc 000 §3.9, §7): "the remote app URL plus the current route path". Kickoff serves

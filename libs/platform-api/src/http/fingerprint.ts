@@ -1,5 +1,5 @@
 import { readJson, writeJson } from '@kickoff/runtime';
-import type { CallDefinition } from '../contract/define-call';
+import type { AnyCallDefinition } from '../contract/define-call';
 import type { PlatformEnvironment } from './environment';
 import { send } from './send';
 
@@ -38,7 +38,7 @@ function toEpochMs(value: unknown): number | undefined {
   return undefined;
 }
 
-export function createFingerprintService(env: PlatformEnvironment, fingerprintCall: CallDefinition): FingerprintService {
+export function createFingerprintService(env: PlatformEnvironment, fingerprintCall: AnyCallDefinition): FingerprintService {
   let failedAttempts = 0;
   let inFlight: Promise<string | undefined> | undefined;
 

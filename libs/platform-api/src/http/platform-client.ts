@@ -1,4 +1,4 @@
-import type { CallDefinition } from '../contract/define-call';
+import type { AnyCallDefinition } from '../contract/define-call';
 import { deviceFingerprint, getToken } from '../contract/user';
 import type { PlatformEnvironment } from './environment';
 import { createFingerprintService, type FingerprintService } from './fingerprint';
@@ -14,8 +14,8 @@ export interface PlatformClient {
 }
 
 export interface PlatformClientCalls {
-  getToken: CallDefinition;
-  fingerprint: CallDefinition;
+  getToken: AnyCallDefinition;
+  fingerprint: AnyCallDefinition;
 }
 
 export function createPlatformClientWith(env: PlatformEnvironment, calls: PlatformClientCalls): PlatformClient {

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { type CallDefinition, timeoutOf } from '../contract/define-call';
+import { type AnyCallDefinition, type CallSchemas, timeoutOf } from '../contract/define-call';
 import { issueText } from '../contract/issue-text';
 import { systemTimers } from '@kickoff/runtime';
 import type { PlatformEnvironment } from './environment';
@@ -8,7 +8,7 @@ import type { AnswerIssue, PlatformError } from './platform-error';
 import { CANCELLED_STATUS } from './platform-error';
 
 /** A call with its arguments, as endpoints pass it to the base query. */
-export interface PlatformRequest<C extends CallDefinition = CallDefinition> {
+export interface PlatformRequest<C extends AnyCallDefinition = AnyCallDefinition> {
   call: C;
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
@@ -55,7 +55,7 @@ function encodeBody(request: PlatformRequest, headers: Headers): BodyInit | unde
   }
 }
 
-async function readBody(response: Response, call: CallDefinition): Promise<unknown> {
+async function readBody(response: Response, call: AnyCallDefinition): Promise<unknown> {
   if (call.responseType === 'empty' || response.status === 204) return undefined;
   if (call.responseType === 'blob') return response.blob();
   const text = await response.text();
@@ -73,6 +73,17 @@ function issuesOf(error: z.core.$ZodError): AnswerIssue[] {
 }
 
 /**
+ * The call's schemas: at hand, or loaded from their chunk. Started with the request so the chunk travels beside
+ * the answer; a chunk that cannot be loaded fails the call like the network does (retried, shown as an error).
+ */
+function schemasOf(call: AnyCallDefinition): Promise<CallSchemas> {
+  if (!('schemas' in call)) return Promise.resolve(call);
+  return call.schemas().catch((error: unknown) => {
+    throw new Error(`the answer's schemas could not be loaded (${error instanceof Error ? error.message : String(error)})`);
+  });
+}
+
+/**
  * One HTTP exchange: headers every call carries, the body, and the answer checked against the call's schema.
  * No retries here; the base query decides those from the outcome.
  */
@@ -82,6 +93,8 @@ export async function send(env: PlatformEnvironment, request: PlatformRequest, e
   headers.set('X-Requested-With', REQUESTED_WITH);
   headers.set('X-app-n', env.appName);
   const url = buildUrl(env.origin, request);
+  const schemas = schemasOf(call);
+  schemas.catch(() => undefined); // only a successful answer waits for them: that is where a failed load surfaces
   const timeoutMs = timeoutOf(call);
   const giveUp = new AbortController();
   const timers = env.timers ?? systemTimers;
@@ -102,22 +115,24 @@ export async function send(env: PlatformEnvironment, request: PlatformRequest, e
   };
   let response: Response;
   let body: unknown;
+  let checks: CallSchemas | undefined;
   try {
     const init: RequestInit = { method: call.method, headers, credentials: 'include', signal: giveUp.signal };
     const encoded = encodeBody(request, headers);
     if (encoded !== undefined) init.body = encoded;
     response = await Promise.race([(env.fetch ?? globalThis.fetch)(url, init), abandoned]);
     body = await Promise.race([readBody(response, call), abandoned]);
+    if (response.ok) checks = await Promise.race([schemas, abandoned]);
   } catch (error) {
     return failed(error);
   } finally {
     timers.clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);
   }
-  if (!response.ok) {
+  if (!response.ok || !checks) {
     return { ok: false, status: response.status, body, error: { kind: 'http', status: response.status, call: call.name, data: body } };
   }
-  const parsed = call.response.safeParse(body);
+  const parsed = checks.response.safeParse(body);
   if (!parsed.success) {
     return { ok: false, status: response.status, body, error: { kind: 'invalid-answer', status: 'INVALID_ANSWER', call: call.name, issues: issuesOf(parsed.error) } };
   }

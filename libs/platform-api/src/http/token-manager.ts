@@ -1,4 +1,4 @@
-import type { CallDefinition } from '../contract/define-call';
+import type { AnyCallDefinition } from '../contract/define-call';
 import type { PlatformEnvironment } from './environment';
 import { USER_TOKEN_COOKIE } from './environment';
 import { isTokenValid, tokenExpiry } from './jwt';
@@ -15,7 +15,7 @@ export interface TokenManager {
   invalidate(): void;
 }
 
-export function createTokenManager(env: PlatformEnvironment, getTokenCall: CallDefinition): TokenManager {
+export function createTokenManager(env: PlatformEnvironment, getTokenCall: AnyCallDefinition): TokenManager {
   let shared: { startedAt: number; promise: Promise<{ token: string } | { error: PlatformError }> } | undefined;
 
   const save = (token: string) => {
