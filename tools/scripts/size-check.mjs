@@ -28,7 +28,15 @@
 // left is the framework (react-dom 67.6, router 30.4, state 29.6, i18n 17.8 = 145.3 kB) and what every page installs
 // at start (coupon ~12, shell and route table ~13, session ~9, zod + contract schemas ~15, user config, accounts ~5).
 //
-//   --budget-home <kB>   default 215
+// Issue 15 made the coupon a chunk of its own, installed right after the start (its ~15.6 kB of the entry down to a
+// ~1 kB stub; with the lazily loaded contract schemas, home 214.7 → 185.5 kB on 2026-11-24):
+// the first load may hold only the coupon's stub, checked module by module from the home files' source maps
+// (FIRST_LOAD_ONLY below); anything else of the coupon there fails the check, whatever the sizes.
+// The home budget followed it down to 186 kB (paid back, never raised). Still to pay for the 170 kB goal (~15 kB of
+// the 41 kB entry): the route table (4.7), the session's start-up effects (fingerprint, terms, notices ~5), the modal
+// host and its texts (~3), the platform client's retry and captcha paths (~3), one language's texts instead of two.
+//
+//   --budget-home <kB>   default 186
 //   --budget-chunk <kB>  default 60 (each chunk, see above)
 //   --budget-total <kB>  default 350
 //   --dist <dir>         default dist/apps/web
@@ -47,9 +55,27 @@ const option = (name, fallback) => {
 
 const dist = option('--dist', 'dist/apps/web');
 const homeSource = option('--home', 'src/pages/HomePage.tsx');
-const budgets = { home: Number(option('--budget-home', '215')), chunk: Number(option('--budget-chunk', '60')), total: Number(option('--budget-total', '350')) };
+const budgets = { home: Number(option('--budget-home', '186')), chunk: Number(option('--budget-chunk', '60')), total: Number(option('--budget-total', '350')) };
 /** The framework's chunks (apps/web/vite.config.ts `siteChunks` but `app`): measured within the home figure, not one by one. */
 const VENDOR_CHUNKS = new Set(['react', 'router', 'state', 'i18n', 'zod']);
+
+/**
+ * Libs of which the home page's first load may hold only the named modules (paths inside the lib's src/): the rest
+ * arrives in chunks of their own. The coupon's stub: its lazy feature and the empty slip's texts, what reads its
+ * slices as optional (the count, the slip's gate, the notices' wrappers), the actions others send it, the odds ids.
+ */
+const FIRST_LOAD_ONLY = {
+  'libs/coupon/src/': [
+    /^index\.ts$/,
+    /^feature\/lazy-coupon-feature\.ts$/,
+    /^i18n\/resources\.ts$/,
+    /^lazy\//,
+    /^slip\/gate\//,
+    /^slip\/EmptySlip\./,
+    /^state\/(bet-count|public-actions)\.ts$/,
+    /^domain\/(coef-view-ids|coef-views|bonus-bet-mark)\.ts$/,
+  ],
+};
 
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
@@ -102,6 +128,21 @@ const results = [
 ];
 console.log('');
 let failed = false;
+/** The site's own modules a built file holds, from its source map (a file without one holds none of them). */
+const modulesOf = (file) => {
+  const mapPath = join(dist, `${file}.map`);
+  if (!existsSync(mapPath)) return [];
+  return JSON.parse(readFileSync(mapPath, 'utf8')).sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
+};
+const strays = homeFiles.flatMap((file) =>
+  modulesOf(file).flatMap((module) =>
+    Object.entries(FIRST_LOAD_ONLY)
+      .filter(([lib, allowed]) => module.startsWith(lib) && !allowed.some((pattern) => pattern.test(module.slice(lib.length))))
+      .map(() => `${module} (${file})`),
+  ),
+);
+failed ||= strays.length > 0;
+console.log(`${strays.length > 0 ? 'OVER' : 'ok  '} ${'first-load only'.padEnd(16)} ${strays.length > 0 ? `modules that belong to a later chunk:\n       ${strays.join('\n       ')}` : `no module of ${Object.keys(FIRST_LOAD_ONLY).join(', ')} beyond its stub`}`);
 const ownChunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && !VENDOR_CHUNKS.has(chunk.name));
 const largest = ownChunks.map((chunk) => sizeOf(chunk.file)).sort((a, b) => b.gzip - a.gzip)[0];
 if (largest) {

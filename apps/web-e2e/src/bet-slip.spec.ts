@@ -278,3 +278,17 @@ test('[CPN-046] below 1100 px a bottom bar with the count and total odds opens t
   await page.goto('/ru/line');
   await expect(slip.bar).toBeVisible();
 });
+
+test('[CPN-003] the home page (server-rendered, its first scripts without the coupon) shows the saved coupon right after it loads, with no click and no hydration error', async ({ page }) => {
+  const slip = new BetSlipPage(page, 'ru');
+  await slip.openLine();
+  await slip.pick(...(await slip.oddsOfGames(2)));
+  const problems: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+  page.on('pageerror', (error) => void problems.push(error.message));
+
+  await page.goto('/ru/');
+  await expect(slip.couponCount(2)).toBeVisible();
+  // production React names a hydration mismatch by its error number (418, 425) only
+  expect(problems.filter((problem) => /hydrat|did not match|didn't match|error #(418|425)/i.test(problem))).toEqual([]);
+});

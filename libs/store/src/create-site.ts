@@ -1,8 +1,9 @@
 import { createPlatformClient } from '@kickoff/platform-api';
 import type { Adapters } from '@kickoff/runtime';
 import type { i18n as I18n } from 'i18next';
+import { REHYDRATE } from 'redux-persist';
 import { createAppStore } from './app-store';
-import { type Feature, type FeatureContext, type SiteSettings, install } from './feature';
+import { type Feature, type FeatureContext, type SiteSettings, afterStartTasks, install, savedRestored } from './feature';
 import { createNavigation } from './navigation';
 import { createPortRegistry } from './ports';
 
@@ -38,11 +39,21 @@ export function createSite({ adapters, i18n, site, features, fetch }: SiteOption
   });
   const { store, persistor, inject, startAppListening } = createAppStore({ platform });
   const navigation = createNavigation(() => adapters.page.address());
-  const ctx: FeatureContext = { store, startAppListening, adapters, i18n, navigation, ports, site, inject };
+  // The persisted slices joined after persistStore's first PERSIST: another one starts their restore (a no-op for the restored).
+  const restoreSaved = () => {
+    persistor.persist();
+    return savedRestored(persistor);
+  };
+  const afterStart = afterStartTasks(adapters.timers);
+  const ctx: FeatureContext = { store, startAppListening, adapters, i18n, navigation, ports, site, inject, restoreSaved, afterStart: afterStart.schedule };
   const uninstall = install(features, ctx);
-  // The persisted slices joined after persistStore's first PERSIST: this one starts their restore.
-  persistor.persist();
-  return { store, persistor, ctx, navigation, ports, platform, uninstall };
+  void restoreSaved();
+  // With no persisted slice at the start (they join later), its restore is done: redux-persist says so only on a
+  // slice's REHYDRATE, and PersistGate and the server wait for it.
+  if (persistor.getState().registry.length === 0) persistor.dispatch({ type: REHYDRATE, key: 'site' });
+  /** Resolves once what the features start right after the start (chunks that install themselves) is installed and restored. */
+  const featuresReady = () => afterStart.ready().then(() => savedRestored(persistor));
+  return { store, persistor, ctx, navigation, ports, platform, uninstall, featuresReady };
 }
 
 export type Site = ReturnType<typeof createSite>;

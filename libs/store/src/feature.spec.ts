@@ -30,9 +30,7 @@ declare module './slots' {
   }
 }
 
-function site(features: Parameters<typeof install>[0]) {
-  const mock = createPlatformMock();
-  const adapters = createMemoryAdapters({ clock: mock.clock });
+function site(features: Parameters<typeof install>[0], adapters = createMemoryAdapters({ clock: createPlatformMock().clock })) {
   return createSite({ adapters, i18n: createI18n({ language: 'en' }), site: { isProduction: false, siteVersion: 'test', platformOrigin: 'http://kickoff.test' }, features, fetch: () => Promise.reject(new TypeError('offline')) });
 }
 
@@ -106,6 +104,45 @@ describe('lazy features', () => {
     expect(imports).toBe(1);
     expect(told).toBe(1);
     expect((store.getState() as unknown as Record<string, unknown>)['storeSpecLate']).toEqual({ on: true });
+  });
+
+  it('one loaded after the start is imported right after it, never during it; featuresReady waits for it, what was sent to it meanwhile reaches it, the undo takes it down', async () => {
+    let imports = 0;
+    const late = createSlice({ name: 'storeSpecLate', initialState: { switches: 0 }, reducers: { switched: (state) => void (state.switches += 1) } });
+    const heard: number[] = [];
+    const { defineLazyFeature } = await import('./lazy-feature');
+    const lateFeature = defineLazyFeature(
+      'storeSpecLate',
+      async () => {
+        imports += 1;
+        const feature = defineFeature({ name: 'late', slices: [late], register: (ctx) => ctx.startAppListening({ actionCreator: counter.actions.bumped, effect: () => void heard.push(1) }) });
+        return { feature, api: () => ({ greet: () => 'late' }) };
+      },
+      { loadAfterStart: true, holds: late.actions.switched.match, resources: [{ en: { store_spec_late: 'Soon' } }] },
+    );
+    const { store, ports, featuresReady, uninstall, ctx } = site([lateFeature, counterFeature]);
+    expect(imports).toBe(0);
+    expect(ctx.i18n.t('store_spec_late')).toBe('Soon');
+    store.dispatch(late.actions.switched());
+    await featuresReady();
+    expect(imports).toBe(1);
+    expect(ports.lazy('storeSpecLate').isLoaded()).toBe(true);
+    expect((store.getState() as unknown as Record<string, unknown>)['storeSpecLate']).toEqual({ switches: 1 });
+    store.dispatch(counter.actions.bumped());
+    uninstall();
+    store.dispatch(counter.actions.bumped());
+    expect(heard).toEqual([1]);
+  });
+
+  it('work after the start begins on the first timer after it, never during it', async () => {
+    const adapters = createMemoryAdapters();
+    const begun: string[] = [];
+    const soon = defineFeature({ name: 'soon', register: (ctx) => ctx.afterStart(async () => void begun.push('soon')) });
+    const { featuresReady } = site([soon], adapters);
+    expect(begun).toEqual([]);
+    adapters.advance(0);
+    expect(begun).toEqual(['soon']);
+    await expect(featuresReady()).resolves.toBeUndefined();
   });
 
   it('a chunk that failed to load is tried again by the next load', async () => {

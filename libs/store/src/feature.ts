@@ -1,7 +1,8 @@
 import { DEFAULT_NAMESPACE, type ResourceBundle } from '@kickoff/i18n';
-import type { Adapters } from '@kickoff/runtime';
+import type { Adapters, TimerHandle, Timers } from '@kickoff/runtime';
 import { createAction } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
+import type { Persistor } from 'redux-persist';
 import type { AppStartListening, AppStore, InjectableSlice } from './app-store';
 import type { Navigation, RouterLike } from './navigation';
 import type { PortRegistry } from './ports';
@@ -27,6 +28,50 @@ export interface FeatureContext {
   site: SiteSettings;
   /** Injects slices that arrive later (a feature of its own chunk installing itself). */
   inject(slice: InjectableSlice): void;
+  /**
+   * Restores the persisted slices injected since the start (redux-persist reads a slice's record on its first PERSIST);
+   * resolves once every one is restored.
+   */
+  restoreSaved(): Promise<void>;
+  /**
+   * Runs `task` right after the site's start (features installed, saved slices restoring), never during it: work
+   * no first paint needs but every page wants soon, such as a chunk that installs itself. Returns the cancel.
+   */
+  afterStart(task: () => Promise<unknown>): () => void;
+}
+
+/**
+ * The site's after-start work: each task begins on a timer of its own right after the start, or at once when someone
+ * waits for all of it (`ready`: tests, which drive time by hand, and anyone who must see the features installed).
+ */
+export function afterStartTasks(timers: Timers) {
+  const waiting = new Set<() => void>();
+  const running = new Set<Promise<unknown>>();
+  const schedule = (task: () => Promise<unknown>) => {
+    const begin = () => {
+      if (!waiting.delete(begin)) return;
+      timers.clearTimeout(handle);
+      // A task reports its own failures (a chunk that failed to load logs and may be tried again).
+      const run: Promise<unknown> = task()
+        .catch(() => undefined)
+        .finally(() => running.delete(run));
+      running.add(run);
+    };
+    waiting.add(begin);
+    const handle: TimerHandle = timers.setTimeout(begin, 0);
+    return () => {
+      waiting.delete(begin);
+      timers.clearTimeout(handle);
+    };
+  };
+  const ready = async (): Promise<void> => {
+    // A task may schedule another (a feature whose install starts more): wait until nothing is left.
+    while (waiting.size > 0 || running.size > 0) {
+      [...waiting].forEach((begin) => begin());
+      await Promise.all([...running]);
+    }
+  };
+  return { schedule, ready };
 }
 
 export interface Feature {
@@ -38,6 +83,20 @@ export interface Feature {
   resources?: readonly ResourceBundle[];
   /** Starts listeners and provides ports; returns the undo (tests and hot reloads stop what it started). */
   register?(ctx: FeatureContext): void | (() => void);
+}
+
+/** Resolves once every persisted slice injected so far has been restored (none is still registered and unread). */
+export function savedRestored(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const { bootstrapped, registry } = persistor.getState();
+      if (!bootstrapped || registry.length > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
 }
 
 /** Features joined the store (their slices now hold their initial state). */

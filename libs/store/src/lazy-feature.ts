@@ -1,3 +1,5 @@
+import type { ResourceBundle } from '@kickoff/i18n';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { LazyFeature, LazyFeatureName } from './ports';
 import type { LazyFeatures } from './slots';
 import { type Feature, type FeatureContext, defineFeature, install } from './feature';
@@ -8,19 +10,50 @@ export interface LoadableFeature<Api> {
   api(ctx: FeatureContext): Api;
 }
 
-export function lazyFeature<Api>(ctx: FeatureContext, importFeature: () => Promise<LoadableFeature<Api>>): LazyFeature<Api> {
+export interface LazyFeatureOptions {
+  /**
+   * Installs right after the site's start (`FeatureContext.afterStart`) instead of on first use: for a feature every
+   * page needs soon but no first paint needs (the coupon restores the saved bets, then tab sync and live updates run).
+   */
+  loadAfterStart?: boolean;
+  /** Texts the parts shown before the chunk arrives need (a placeholder's), added at start like any feature's. */
+  resources?: readonly ResourceBundle[];
+  /** Actions meant for the feature that may come before it arrives (a choice told at start): kept and sent again once it is installed. */
+  holds?: (action: UnknownAction) => boolean;
+}
+
+/** A lazy feature and the undo of what it installed (the site's uninstall takes a loaded feature down too). */
+export type InstallableLazyFeature<Api> = LazyFeature<Api> & { uninstall(): void };
+
+export function lazyFeature<Api>(
+  ctx: FeatureContext,
+  importFeature: () => Promise<LoadableFeature<Api>>,
+  { holds }: Pick<LazyFeatureOptions, 'holds'> = {},
+): InstallableLazyFeature<Api> {
   let loading: Promise<Api> | undefined;
   let loaded = false;
+  let isUninstalled = false;
+  const stops: (() => void)[] = [];
   const listeners = new Set<() => void>();
+  const held: UnknownAction[] = [];
+  const stopHolding = holds ? ctx.startAppListening({ predicate: (action) => !loaded && holds(action), effect: (action) => void held.push(action) }) : () => undefined;
+  stops.push(stopHolding);
   return {
     load: () => {
       loading ??= importFeature().then(
         (loadable) => {
-          install([loadable.feature], ctx);
-          const api = loadable.api(ctx);
-          loaded = true;
-          listeners.forEach((listener) => listener());
-          return api;
+          if (isUninstalled) throw new Error('lazy feature: the site was taken down before its chunk arrived');
+          stops.push(install([loadable.feature], ctx));
+          // Its persisted slices joined after the start's PERSIST: their records are read now (migrations included),
+          // and what was sent to it meanwhile goes to the restored state.
+          return ctx.restoreSaved().then(() => {
+            const api = loadable.api(ctx);
+            loaded = true;
+            stopHolding();
+            held.splice(0).forEach((action) => ctx.store.dispatch(action));
+            listeners.forEach((listener) => listener());
+            return api;
+          });
         },
         (error: unknown) => {
           // A failed chunk load may be tried again by the next click.
@@ -36,16 +69,33 @@ export function lazyFeature<Api>(ctx: FeatureContext, importFeature: () => Promi
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    uninstall: () => {
+      isUninstalled = true;
+      stops.splice(0).reverse().forEach((stop) => stop());
+    },
   };
 }
 
 /**
  * The app's list names a chunk-loaded lib with this: it provides the lazy feature `name`, through which everyone
- * loads and uses the lib; its code arrives with the first `load()`.
+ * loads and uses the lib; its code arrives with the first `load()`, or right after the start with `loadAfterStart`.
  */
-export function defineLazyFeature<K extends LazyFeatureName>(name: K, importFeature: () => Promise<LoadableFeature<LazyFeatures[K]>>): Feature {
+export function defineLazyFeature<K extends LazyFeatureName>(
+  name: K,
+  importFeature: () => Promise<LoadableFeature<LazyFeatures[K]>>,
+  { loadAfterStart = false, resources, holds }: LazyFeatureOptions = {},
+): Feature {
   return defineFeature({
     name: `${String(name)} (lazy)`,
-    register: (ctx) => ctx.ports.provideLazy(name, lazyFeature(ctx, importFeature)),
+    ...(resources ? { resources } : {}),
+    register: (ctx) => {
+      const feature = lazyFeature(ctx, importFeature, holds ? { holds } : {});
+      ctx.ports.provideLazy(name, feature);
+      const cancel = loadAfterStart ? ctx.afterStart(feature.load) : () => undefined;
+      return () => {
+        cancel();
+        feature.uninstall();
+      };
+    },
   });
 }

@@ -33,6 +33,7 @@ export interface TestStoreOptions {
 /**
  * A real store as the app builds it, with the app's own `createSite` and `install`: memory adapters on the
  * mock's clock (advance them with `adapters.advance`), the platform answered by the mock's handlers in-process.
+ * Features that install themselves after the start (the coupon) arrive a moment later: `await featuresReady()`.
  * Works in Node and in a story's browser alike.
  */
 export function createTestStore({ features, mock = createPlatformMock(), href = `${TEST_ORIGIN}/ru/`, language = 'ru', bundles = [], site, refuse, cookies = {}, i18n: makeI18n, adapters: given, document }: TestStoreOptions) {
@@ -48,6 +49,9 @@ export function createTestStore({ features, mock = createPlatformMock(), href = 
     features,
     fetch,
   });
+  // The browser's timers start the after-start work (a chunk that installs itself) right after the start; these
+  // timers are manual, so it starts here. `await store.featuresReady()` waits until it is installed and restored.
+  void built.featuresReady();
   return { ...built, adapters, mock, i18n, fetch };
 }
 

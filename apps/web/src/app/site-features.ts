@@ -1,5 +1,5 @@
 import { accountsFeature } from '@kickoff/accounts';
-import { couponFeature } from '@kickoff/coupon';
+import { lazyCouponFeature } from '@kickoff/coupon';
 import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
 import { defineLazyFeature, type Feature } from '@kickoff/store';
@@ -12,7 +12,8 @@ import { userConfigFeature } from '@kickoff/user-config';
  * 2. session: who is signed in; provides the shell's sign-in link and the platform's captcha and terms hooks;
  * 3. session forms: a chunk of their own, loaded the first time a form, a captcha or the login guard needs them;
  * 4. accounts: the player's balances and active account (refreshed on sign-in, switch, visibility, placement);
- * 5. coupon: the bets, restored from storage and shared between tabs;
+ * 5. coupon: the bets, restored from storage and shared between tabs; a chunk of its own, installed right after the
+ *    start (no first paint needs it; until then it reads as empty, and what is sent to it waits for it);
  * 6. user config: the player's config (reloaded on sign-in) and the preferences; tells the coupon the odds format,
  *    offers the accounts' header its hide-balance setting and the bridge the preferences;
  * 7. remote apps: remote pages and the host bridge, which reads the coupon, the session, the forms and the preferences;
@@ -23,7 +24,7 @@ export const siteFeatures: readonly Feature[] = [
   sessionFeature,
   defineLazyFeature('sessionForms', () => import('@kickoff/session-forms').then((forms) => forms.sessionFormsModule)),
   accountsFeature,
-  couponFeature,
+  lazyCouponFeature,
   userConfigFeature,
   defineLazyFeature('remoteApps', () => import('@kickoff/remote-apps').then((remote) => remote.remoteAppsModule)),
 ];

@@ -128,10 +128,7 @@ export function isBetLive(bet: Pick<Bet, 'game' | 'market'>): boolean {
   return (!isGameFinished(game) && game.gameTime !== null) || game.isLiveInLive || LIVE_STATUSES.includes(game.status) || market.isLive;
 }
 
-/** Bonus bet: sport id 0 or a bonus type (doc 000 §4.1). */
-export function isBonusBet(bet: Pick<Bet, 'market' | 'bonusTypeId'>): boolean {
-  return bet.market.sportId === 0 || bet.bonusTypeId !== null;
-}
+export { isBonusBet } from './bonus-bet-mark';
 
 /** Bets of one game depend on each other: an express cannot hold two outcomes of the same game. */
 export function dependentGameIds(bets: readonly Pick<Bet, 'market'>[]): Set<number> {

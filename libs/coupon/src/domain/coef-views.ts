@@ -1,4 +1,4 @@
-import { COEF_VIEW, type CoefViewId, isCoefViewId } from './odds-format';
+import { COEF_VIEW, type CoefViewId, isCoefViewId } from './coef-view-ids';
 
 /** doc 000 §3.8 appViewType. */
 export const APP_VIEW_TYPE = { european: 0, asian: 1 } as const;

@@ -1,30 +1,8 @@
 import { toThousandths } from './exact';
 import { FRACTION_LADDER } from './fraction-ladder';
+import { COEF_VIEW } from './coef-view-ids';
 
-/**
- * Odds formats (doc 000 §5), always derived from the decimal coefficient, the one stored value.
- * Ids 4/14, 5/15 and 6/16 are the same format; which of them a player may pick depends on the app view
- * type (coef-views.ts).
- */
-export const COEF_VIEW = {
-  decimal: 0,
-  fraction: 1,
-  american: 2,
-  hongKong: 4,
-  malay: 5,
-  indonesian: 6,
-  asianHongKong: 14,
-  asianMalay: 15,
-  asianIndonesian: 16,
-} as const;
-
-export type CoefViewId = (typeof COEF_VIEW)[keyof typeof COEF_VIEW];
-
-export const COEF_VIEW_IDS: readonly CoefViewId[] = Object.values(COEF_VIEW);
-
-export function isCoefViewId(value: unknown): value is CoefViewId {
-  return COEF_VIEW_IDS.includes(value as CoefViewId);
-}
+export { COEF_VIEW, COEF_VIEW_IDS, type CoefViewId, isCoefViewId } from './coef-view-ids';
 
 /** Shown for a coefficient no format can express (≤ 1, not a number). */
 export const NO_ODDS = '—';

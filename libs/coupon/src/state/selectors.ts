@@ -51,7 +51,7 @@ export const selectBetIds = createSelector([selectBets], (bets) => bets.map((bet
   memoizeOptions: { resultEqualityCheck: sameIds },
 });
 
-export const selectBetCount = (state: CouponRootState): number => selectBets(state).filter((bet) => !isBonusBet(bet)).length;
+export { selectBetCount } from './bet-count';
 
 export const selectBetById = (state: CouponRootState, marketId: string): Bet | undefined => selectBets(state).find((bet) => bet.market.id === marketId);
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { type CouponRootState, selectBetCount } from '../../state/selectors';
+import { selectBetCount } from '../../state/bet-count';
+import type { CouponRootState } from '../../state/selectors';
 
 const selectHasBets = (state: CouponRootState) => selectBetCount(state) > 0;
 
