@@ -33,6 +33,35 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ставки на спорт и казино' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   });
+
+  test('[RA-020] the casino and line pages arrive with the remote app’s page in <main> (served by the server)', async ({ page }) => {
+    await page.goto('/ru/casino');
+    const casino = page.getByRole('main').locator('[data-remote-app-page="casino"]');
+    await expect(casino.getByRole('heading', { level: 1, name: 'casino: /ru/casino' })).toBeVisible();
+    await expect(casino.getByText('Sweet Bonanza')).toBeVisible();
+    await page.goto('/en/line');
+    const line = page.getByRole('main').locator('[data-remote-app-page="sport"]');
+    await expect(line.getByRole('heading', { level: 1, name: 'Line' })).toBeVisible();
+    await expect(line.locator('[data-market-id]').first()).toBeVisible();
+  });
+});
+
+test('[RA-020] the browser takes over a served remote page: no remotePageLoad of its own, no console error, its code runs', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const remotePageLoads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/web-api/remote-pages/')) remotePageLoads.push(request.url());
+  });
+  await page.goto('/ru/casino', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main').getByText('Sweet Bonanza')).toBeVisible();
+  // The remote's own style and head arrive once the browser applied the page (its registry says ready).
+  await expect(page.locator('head meta[name="remote-app"][content="casino"]')).toHaveCount(1);
+  await page.goto('/en/line', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Line' })).toBeVisible();
+  // the sport remote's code ran after hydration, over the served buttons: it marks them with the odds format it used
+  await expect(page.locator('main [data-market-id][data-coef-view="0"]').first()).toBeVisible();
+  expect(remotePageLoads).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('hydration reports no error on the home, line, casino and login pages (the not-found page only its 404)', async ({ page }) => {

@@ -94,6 +94,8 @@ test('[SR-023] [SES-039] on the login page, registering goes to the registration
 test('[SR-022] [SES-002] a protected page met from another page opens the login modal over it, and sign-in goes on to that page', async ({ page }) => {
   await page.goto('/ru/live');
   await expect(page.getByRole('heading', { level: 1, name: 'Лайв' })).toBeVisible();
+  // The heading comes with the server's HTML now: wait until the browser has taken the page over (its head applied).
+  await expect(page.locator('head meta[name="remote-app"][content="sport"]')).toHaveCount(1);
   // A remote app's link to the player's office, through the host bridge: the shell's guard asks for sign-in.
   await page.evaluate(() => (window as unknown as { KickoffHost: { navigate(path: string): unknown } }).KickoffHost.navigate('/ru/office/history'));
   const dialog = await fillLoginForm(page, 'demo');

@@ -16,6 +16,7 @@ import { siteRoutes } from './app/routes';
 import { siteFeatures } from './app/site-features';
 import { siteSettings } from './app/site-settings';
 import { pageHead, type PageHead } from './server/page-head';
+import { serveRoutePage } from './server/remote-page';
 import { routeAnswerFor } from './server/route-answer';
 import { captureSiteRoutes } from './server/server-router';
 import { restored } from './server/restored';
@@ -32,6 +33,8 @@ export interface RenderOptions {
   waitForAll?: boolean;
   /** After this long the parts still pending are left to the browser. Default 10 s. */
   timeoutMs?: number;
+  /** A remote page (line, live, casino …) that has not answered by then is left to the browser. Default 1.5 s. */
+  remotePageTimeoutMs?: number;
   logger?: Logger;
 }
 
@@ -52,6 +55,8 @@ export type PageRender =
       /** Site config's origins of remote front-end apps: the page's security policy lets them in. */
       remoteAppOrigins: readonly string[];
     };
+
+const READY_PARTS_INLINE_BYTES = 512 * 1024;
 
 const redirectStatus = (response: Response) => (response.status === 301 || response.status === 308 ? 301 : 302);
 
@@ -86,6 +91,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       return { kind: 'redirect', status: redirectStatus(context), location: context.headers.get('location') ?? '/' };
     }
     await restored(site.persistor);
+    // The remote app's page in the first response (issue 15: LCP), when the route has one and it answers in time.
+    if (answer.remoteApp && context.statusCode === 200) await serveRoutePage(site, url, answer.remoteApp, { timeoutMs: options.remotePageTimeoutMs, logger: options.logger });
     const routeName = site.ctx.ports.get('shell.currentRoute').routeName();
     const head = pageHead({ routeName: routeName ?? undefined, status: context.statusCode, i18n });
     const html = await streamApp({ site, router: createStaticRouter(handler.dataRoutes, context), context, options, dispose });
@@ -122,6 +129,9 @@ function streamApp({ site, router, context, options, dispose }: StreamInput) {
       </StrictMode>,
       {
         nonce: options.nonce,
+        // A part that is ready goes out in place however large (React outlines parts over ~12 kB behind their fallback,
+        // to be swapped in by script): a served remote page (the line's is ~20 kB) then paints without JavaScript.
+        progressiveChunkSize: READY_PARTS_INLINE_BYTES,
         onShellReady: () => void (options.waitForAll || start()),
         onAllReady: () => void (options.waitForAll && start()),
         onShellError: reject,

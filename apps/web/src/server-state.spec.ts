@@ -43,6 +43,25 @@ describe('the state a server render hands to the browser', () => {
     browser.uninstall();
   });
 
+  it('[RA-020] the served remote page is handed over once the remote apps chunk has brought its endpoint', async () => {
+    const mock = createPlatformMock();
+    const rendered = createTestStore({ features: siteFeatures, mock }).store.getState();
+    const request = { appName: 'casino', route: '/ru/casino' };
+    const page = { appName: 'casino', title: 'casino', head: '', body: '<p>casino</p>', style: '', cssToLoad: [], scriptsToLoad: [], codeToEval: '' };
+    const served = { status: 'fulfilled', endpointName: 'remoteAppsServedPage', originalArgs: request, data: { page, html: '<p>casino</p>' }, requestId: 'server', startedTimeStamp: 0, fulfilledTimeStamp: 0 };
+    const serverState = { ...rendered, platformApi: { ...rendered.platformApi, queries: { ...rendered.platformApi.queries, 'remoteAppsServedPage(casino)': served } } } as never;
+
+    const browser = createTestStore({ features: siteFeatures, mock });
+    seedPlatformCache(browser.store, serverState);
+    const servedEntry = () => Object.values(browser.store.getState().platformApi.queries).find((query) => query?.endpointName === 'remoteAppsServedPage');
+    // the remote apps chunk (and its endpoint) is not loaded yet: the answer waits for it
+    expect(servedEntry()).toBeUndefined();
+    await browser.ctx.ports.lazy('remoteApps').load();
+    expect(servedEntry()).toMatchObject({ status: 'fulfilled', originalArgs: request, data: { html: '<p>casino</p>' } });
+    expect(mock.requests('remotePageLoad')).toHaveLength(0);
+    browser.uninstall();
+  });
+
   it('no value can end the element early: `<` is escaped, and the text parses back to the same state', () => {
     const state = { platformApi: { queries: {} }, note: '</script><script>alert(1)</script><!--' } as never;
     const element = serverStateElement(state);

@@ -29,17 +29,39 @@ type QueryEntries = Parameters<typeof platformApi.util.upsertQueryEntries>[0];
  * once for the endpoints that keep nothing unused, cancelling the browser's own first question with it (a signed-in
  * player then looked signed out until the next session poll).
  */
-const SHARED_ANSWERS: ReadonlySet<string> = new Set(['siteConfigAll', 'shellGamesPreview', 'registrationCountries', 'signInPhoneCountries', 'signInPhoneMasks', 'sessionTermsRules']);
+const SHARED_ANSWERS: ReadonlySet<string> = new Set([
+  'siteConfigAll',
+  'shellGamesPreview',
+  'registrationCountries',
+  'signInPhoneCountries',
+  'signInPhoneMasks',
+  'sessionTermsRules',
+  // The anonymous remote page the server rendered (no player credentials go with that call): the same for everyone.
+  'remoteAppsServedPage',
+]);
+
+type QueryEntry = QueryEntries[number];
 
 /**
  * The platform's shared answers the server already had (the site config above all) go into the browser's cache, so
- * the router's first pass asks the platform nothing again.
+ * the router's first pass asks the platform nothing again. An answer of an endpoint a lazy chunk brings (the
+ * served remote page: the remote apps chunk) goes in once that chunk has injected its endpoints.
  */
 export function seedPlatformCache(store: AppStore, serverState: RootState): void {
-  const entries = Object.values(serverState.platformApi?.queries ?? {}).flatMap((query) =>
-    query?.status === 'fulfilled' && SHARED_ANSWERS.has(query.endpointName) && query.endpointName in platformApi.endpoints
-      ? [{ endpointName: query.endpointName, arg: query.originalArgs, value: query.data }]
-      : [],
+  const shared: QueryEntry[] = Object.values(serverState.platformApi?.queries ?? {}).flatMap((query) =>
+    query?.status === 'fulfilled' && SHARED_ANSWERS.has(query.endpointName) ? [{ endpointName: query.endpointName, arg: query.originalArgs, value: query.data } as QueryEntry] : [],
   );
-  if (entries.length > 0) store.dispatch(platformApi.util.upsertQueryEntries(entries as QueryEntries));
+  let waiting = shared;
+  const seedInjected = () => {
+    const ready = waiting.filter((entry) => entry.endpointName in platformApi.endpoints);
+    if (ready.length === 0) return;
+    waiting = waiting.filter((entry) => !ready.includes(entry));
+    store.dispatch(platformApi.util.upsertQueryEntries(ready as QueryEntries));
+  };
+  seedInjected();
+  if (waiting.length === 0) return;
+  const stop = store.subscribe(() => {
+    seedInjected();
+    if (waiting.length === 0) stop();
+  });
 }

@@ -5,3 +5,7 @@ export { remoteAppsModule } from './remote-apps-module';
 export { RemotePage } from './components/RemotePage';
 export { RemoteAppsProvider } from './components/remote-apps-runtime';
 export type { BridgePreferencesSource, PreferencesSnapshot } from './bridge/preferences-port';
+// The server render's part (apps/web/src/server-entry.tsx, which imports it once the route's loader installed the feature).
+export { serveRemotePage } from './served/serve-remote-page';
+export type { ServeRemotePageOptions } from './served/serve-remote-page';
+export type { RemotePageRequest } from './pages/remote-page-request';

@@ -3,6 +3,7 @@ import { useShellPage } from '@kickoff/shell-routing';
 import { usePort } from '@kickoff/store';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { routePageRequest } from '../server/route-page-request';
 import styles from './RemoteAppPage.module.css';
 
 /**
@@ -16,11 +17,8 @@ export default function RemoteAppPage() {
   const RemotePage = usePort('remoteApps.page');
   const { pathname, search } = useLocation();
   const appName = page?.route.remoteApp;
-  const request = useMemo(() => {
-    if (!appName) return null;
-    const query = Object.fromEntries(new URLSearchParams(search));
-    return { appName, route: pathname, ...(Object.keys(query).length > 0 ? { query } : {}) };
-  }, [appName, pathname, search]);
+  // Built as the server built it for the page it served, so the browser recognises that page (no second load).
+  const request = useMemo(() => (appName ? routePageRequest(appName, pathname, search) : null), [appName, pathname, search]);
   if (!request || !RemotePage) return null;
   return (
     <section className={styles.page} data-route={page?.route.name} data-remote-app-page={request.appName}>

@@ -4,7 +4,8 @@ import type { Site } from '@kickoff/store';
 
 /** How the server answers an address before rendering anything. */
 export type RouteAnswer =
-  | { kind: 'render' }
+  /** `remoteApp`: the route's page is that remote app's (the table's `remoteApp`). */
+  | { kind: 'render'; remoteApp?: string }
   /** The route table's own redirect, with its status (the router would only know "replace"). */
   | { kind: 'redirect'; status: 301 | 302; location: string }
   /** A page behind a guard: the server cannot see the browser's session, so the browser decides (as the emulator does). */
@@ -29,5 +30,5 @@ export async function routeAnswerFor(site: Site, url: URL, isProduction: boolean
   });
   if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.location };
   if (resolution.kind === 'guard') return { kind: 'browser' };
-  return { kind: 'render' };
+  return resolution.kind === 'page' && resolution.route.remoteApp ? { kind: 'render', remoteApp: resolution.route.remoteApp } : { kind: 'render' };
 }

@@ -2,6 +2,7 @@ import { TEST_ORIGIN } from '@kickoff/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { remotePageApi } from '../pages/remote-page-api';
 import { selectRemoteApp } from '../registry/remote-apps-slice';
 import { REMOTE_APP_STATUS } from '../registry/remote-app-status';
 import { createOriginPolicy } from '../safety/origin-policy';
@@ -96,5 +97,20 @@ describe('RemotePage', () => {
     expect(dialog).toBeInTheDocument();
     await settle(() => dialog.querySelector('[data-remote-component="support-request-history"]') !== null, 'remote content');
     expect(mock.requests('remotePageLoadWithComponents')[0]!.body).toEqual({ components: [{ name: 'support-request-history' }] });
+  });
+  it('[RA-020] a page the server served is taken over as it came: no load of its own, its head and title applied, the body kept', async () => {
+    const page = { appName: 'casino', title: 'Served casino', head: '<meta name="remote-app" content="casino">', body: '<p>ignored</p>', style: '', cssToLoad: [], scriptsToLoad: [], codeToEval: '' };
+    const html = '<main data-remote-app="casino"><h1>Served casino</h1></main>';
+    const { view, started, store } = renderPage(undefined, (site) =>
+      site.store.dispatch(remotePageApi.util.upsertQueryEntries([{ endpointName: 'remoteAppsServedPage', arg: CASINO, value: { page, html } }])),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Served casino' })).toBeInTheDocument();
+    await settle(() => selectRemoteApp(store.getState(), 'casino').status === REMOTE_APP_STATUS.ready, 'applied');
+    expect(document.head.querySelector('meta[name="remote-app"][content="casino"]')).not.toBeNull();
+    expect(document.title).toBe('Served casino');
+    expect(view.container.querySelector('[data-remote-slot="main"]')?.innerHTML).toBe(html);
+    expect(started).toEqual([]);
+    // taken once: the entry is gone, so the next visit of the route loads afresh
+    expect(remotePageApi.endpoints.remoteAppsServedPage.select(CASINO)(store.getState()).data).toBeUndefined();
   });
 });

@@ -43,7 +43,7 @@ export function RemotePageView({ viewId, view, onReload, onApplied, onAppFailed,
       onError={(error) => fail(error instanceof Error ? error.message : String(error))}
       fallback={<RemoteAppErrorView retrying={false} onReload={onReload} clock={clock} headingLevel={headingLevel} />}
     >
-      <RemoteSlot page={view.page} viewId={viewId} setTitle={setTitle} onApplied={() => onApplied(loadId)} onFailed={fail} />
+      <RemoteSlot page={view.page} servedHtml={view.servedHtml} viewId={viewId} setTitle={setTitle} onApplied={() => onApplied(loadId)} onFailed={fail} />
     </RemoteErrorBoundary>
   );
 }

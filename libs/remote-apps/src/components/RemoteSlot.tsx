@@ -1,18 +1,23 @@
 import type { RemotePage } from '@kickoff/platform-api';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { applyRemotePage } from '../slot/apply-remote-page';
 import { useRemoteAppsRuntime } from './remote-apps-runtime';
 
 export interface RemoteSlotProps {
   page: RemotePage;
+  /** The body and style the server rendered into this slot: the browser keeps them (hydration) and adds the rest. */
+  servedHtml?: string | undefined;
   viewId: string;
   setTitle: boolean;
   onApplied(): void;
   onFailed(reason: string): void;
 }
 
-/** The element the remote page lives in. React renders it empty and never touches what the page puts inside. */
-export function RemoteSlot({ page, viewId, setTitle, onApplied, onFailed }: RemoteSlotProps) {
+/**
+ * The element the remote page lives in. React renders it empty (or with the server's HTML of a served page) and
+ * never touches what the page puts inside.
+ */
+export function RemoteSlot({ page, servedHtml, viewId, setTitle, onApplied, onFailed }: RemoteSlotProps) {
   const runtime = useRemoteAppsRuntime();
   const slot = useRef<HTMLDivElement>(null);
   // Read through a ref: new callbacks on a re-render must not apply the same page twice.
@@ -21,7 +26,7 @@ export function RemoteSlot({ page, viewId, setTitle, onApplied, onFailed }: Remo
 
   useEffect(() => {
     if (!slot.current || !runtime) return;
-    const applied = applyRemotePage(page, slot.current, runtime, { viewId, setTitle });
+    const applied = applyRemotePage(page, slot.current, runtime, { viewId, setTitle, bodyInPlace: servedHtml !== undefined });
     let live = true;
     void applied.outcome.then((outcome) => {
       if (!live) return;
@@ -36,5 +41,7 @@ export function RemoteSlot({ page, viewId, setTitle, onApplied, onFailed }: Remo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, viewId, setTitle]);
 
-  return <div ref={slot} data-remote-slot={viewId} />;
+  // A served page's HTML is React's to hydrate (the same string on both sides), never parsed again here.
+  const served = useMemo(() => (servedHtml === undefined ? undefined : { __html: servedHtml }), [servedHtml]);
+  return <div ref={slot} data-remote-slot={viewId} dangerouslySetInnerHTML={served} />;
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { RootState } from '@kickoff/store';
+import { takeServedPage } from '../pages/served-page';
 import type { RemotePageRequest } from '../pages/remote-page-request';
 import {
   type RemotePageView,
@@ -9,6 +11,7 @@ import {
   remotePageLeft,
   remotePageReloadRequested,
   remotePageRequested,
+  remotePageServed,
   selectRemotePageView,
 } from '../pages/remote-pages-slice';
 import { remoteAppReleased, remoteAppUsed } from '../registry/remote-apps-slice';
@@ -26,6 +29,7 @@ export interface RemotePageBinding {
 
 export function useRemotePage(viewId: string, request: RemotePageRequest | null): RemotePageBinding {
   const dispatch = useDispatch();
+  const store = useStore();
   const view = useSelector((state: RemotePagesRootState) => selectRemotePageView(state, viewId));
   // A new object with the same content is the same request: the route did not change.
   const key = request === null ? null : JSON.stringify(request);
@@ -34,12 +38,14 @@ export function useRemotePage(viewId: string, request: RemotePageRequest | null)
   useEffect(() => {
     if (!stable) return;
     dispatch(remoteAppUsed({ appName: stable.appName }));
-    dispatch(remotePageRequested({ viewId, request: stable }));
+    // The page the server rendered for this request is taken over as it stands: no second load (RA-020 once).
+    const served = takeServedPage(store.getState() as RootState, dispatch, stable);
+    dispatch(served ? remotePageServed({ viewId, request: stable, ...served }) : remotePageRequested({ viewId, request: stable }));
     return () => {
       dispatch(remotePageLeft({ viewId }));
       dispatch(remoteAppReleased({ appName: stable.appName }));
     };
-  }, [dispatch, viewId, stable]);
+  }, [dispatch, store, viewId, stable]);
 
   const onReload = useCallback(() => void dispatch(remotePageReloadRequested({ viewId })), [dispatch, viewId]);
   const onApplied = useCallback((loadId: number) => void dispatch(remotePageApplied({ viewId, loadId })), [dispatch, viewId]);

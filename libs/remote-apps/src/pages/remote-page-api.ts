@@ -1,6 +1,15 @@
 import { FORCE_SPA_HEADER, platformApi, type RemotePage, remotePageLoad, remotePageLoadWithComponents } from '@kickoff/platform-api';
 import type { RemotePageRequest } from './remote-page-request';
 
+/** A page the server rendered: the answer, and its body and style as the server cleaned and sent them. */
+export interface ServedRemotePage {
+  page: RemotePage;
+  html: string;
+}
+
+/** How long a served page waits in the browser's cache for its view (the remote apps chunk loads meanwhile). */
+const SERVED_PAGE_KEPT_S = 60;
+
 export interface RemotePageArgs {
   /** Part of the cache key so two views never share (and never cancel) one request. */
   viewId: string;
@@ -29,6 +38,14 @@ export const remotePageApi = platformApi.injectEndpoints({
           headers: request.forceSpa ? { [FORCE_SPA_HEADER]: '1' } : undefined,
         };
       },
+    }),
+    /**
+     * Never asked: the server render puts the entry in (upsert) and the browser receives it with the server's
+     * shared answers, so the view that page was served for shows it without asking the platform again.
+     */
+    remoteAppsServedPage: build.query<ServedRemotePage, RemotePageRequest>({
+      keepUnusedDataFor: SERVED_PAGE_KEPT_S,
+      queryFn: () => ({ error: { kind: 'cancelled' as const, status: 499 as const, call: 'remoteAppsServedPage' } }),
     }),
   }),
 });

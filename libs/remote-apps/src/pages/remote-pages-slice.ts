@@ -16,6 +16,8 @@ export interface RemotePageView {
   /** `load`: the platform call failed; `app`: the answer was refused or the remote's code failed. */
   failure: { kind: 'load' | 'app'; message: string } | null;
   lastManualReloadAt: number | null;
+  /** The page's body and style as the server rendered them into the slot (a served page): kept, never re-inserted. */
+  servedHtml?: string;
 }
 
 export interface RemotePagesState {
@@ -48,6 +50,12 @@ export const remotePagesSlice = createSlice({
     remotePageRequested(state, { payload }: PayloadAction<{ viewId: string; request: RemotePageRequest }>) {
       startLoad(state, payload.viewId, payload.request, state.views[payload.viewId]?.lastManualReloadAt ?? null);
     },
+    /** The page the server rendered for this view, taken over as it stands: ready without a load. */
+    remotePageServed(state, { payload }: PayloadAction<{ viewId: string; request: RemotePageRequest; page: RemotePage; html: string }>) {
+      state.loadCount += 1;
+      const { viewId, request, page, html } = payload;
+      state.views[viewId] = { status: 'ready', request, loadId: state.loadCount, page, retry: null, failure: null, lastManualReloadAt: null, servedHtml: html };
+    },
     /** A manual reload that passed the throttle (the listener decides, with the injected clock). */
     remotePageReloadAccepted(state, { payload }: PayloadAction<{ viewId: string; at: number }>) {
       const view = state.views[payload.viewId];
@@ -79,7 +87,7 @@ export const remotePagesSlice = createSlice({
   },
 });
 
-export const { remotePageRequested, remotePageReloadAccepted, remotePageLeft, remotePageRetryStarted, remotePageLoaded, remotePageFailed, remotePageAppFailed } =
+export const { remotePageRequested, remotePageServed, remotePageReloadAccepted, remotePageLeft, remotePageRetryStarted, remotePageLoaded, remotePageFailed, remotePageAppFailed } =
   remotePagesSlice.actions;
 
 /** The refresh button's wish; the listeners apply the 1000 ms throttle (RA-014) and answer with `remotePageReloadAccepted`. */

@@ -20,6 +20,8 @@ export interface ApplyOptions {
   viewId: string;
   /** A page view owns the document title; a modal does not. */
   setTitle: boolean;
+  /** The server already rendered the cleaned body into the slot (a served page): it stays as it is. */
+  bodyInPlace?: boolean;
 }
 
 export type ApplyOutcome = { ok: true } | { ok: false; reason: string };
@@ -42,7 +44,7 @@ export function refusedSources(page: RemotePage, policy: OriginPolicy, pageOrigi
  * scripts in order and the code. Painting waits for DOMPurify to load, so it happens after this returns.
  * Refused sources stop the whole page before anything is applied: half a remote app is worse than the error view.
  */
-export function applyRemotePage(page: RemotePage, slot: HTMLElement, { doc, dom, policy, pageOrigin, logger }: ApplyDeps, { viewId, setTitle }: ApplyOptions): AppliedPage {
+export function applyRemotePage(page: RemotePage, slot: HTMLElement, { doc, dom, policy, pageOrigin, logger }: ApplyDeps, { viewId, setTitle, bodyInPlace = false }: ApplyOptions): AppliedPage {
   const refused = refusedSources(page, policy, pageOrigin);
   if (refused.length > 0) {
     const reason = `sources not allowed: ${refused.join(', ')}`;
@@ -65,7 +67,7 @@ export function applyRemotePage(page: RemotePage, slot: HTMLElement, { doc, dom,
     const isAllowedUrl = (url: string) => policy.isAllowed(url);
     const [head, body, style] = await Promise.all([
       sanitiseHtml(page.head, doc, { isAllowedUrl }),
-      sanitiseHtml(page.body, doc, { isAllowedUrl }),
+      bodyInPlace ? null : sanitiseHtml(page.body, doc, { isAllowedUrl }),
       page.style ? sanitiseStyle(page.style, doc, isAllowedUrl) : null,
     ]);
     if (disposed) return;
@@ -89,8 +91,8 @@ export function applyRemotePage(page: RemotePage, slot: HTMLElement, { doc, dom,
       doc.head.append(link);
     }
     for (const element of [...head.fragment.children]) mark(element);
-    slot.replaceChildren(body.fragment);
-    const removed = [...(style?.dropped ?? []), ...head.removed, ...body.removed];
+    if (body) slot.replaceChildren(body.fragment);
+    const removed = [...(style?.dropped ?? []), ...head.removed, ...(body?.removed ?? [])];
     if (removed.length > 0) logger.warn(`remote app ${page.appName}: removed from its HTML: ${removed.join(', ')}`);
   };
 
@@ -114,7 +116,8 @@ export function applyRemotePage(page: RemotePage, slot: HTMLElement, { doc, dom,
     dispose() {
       disposed = true;
       for (const element of owned) element.remove();
-      slot.replaceChildren();
+      // A served body is React's (its HTML prop): it goes with the slot.
+      if (!bodyInPlace) slot.replaceChildren();
       if (setTitle && previousTitle !== null && doc.title === page.title) doc.title = previousTitle;
     },
   };
