@@ -105,3 +105,21 @@ test('an inline script injected into the HTML without the nonce does not run, an
   await expect.poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toContain('script-src-elem');
   expect((await report).postData()).toContain('script-src');
 });
+
+test('a press on the server-rendered sign-in button before the site has taken the page over opens the login dialog once it has', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  // The site's code waits until the press is made: the press meets a page only the server has rendered.
+  let release: () => void = () => undefined;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/ru/', { waitUntil: 'commit' });
+  const signIn = page.getByRole('banner').getByRole('button', { name: 'Войти' });
+  await signIn.click();
+  await expect(page.getByRole('dialog', { name: 'Вход' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

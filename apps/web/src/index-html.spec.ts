@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_BOOT_SCRIPT } from '@kickoff/user-config';
 import { describe, expect, it } from 'vitest';
+import { EARLY_PRESSES_SCRIPT } from './early-presses';
 
 const page = new DOMParser().parseFromString(readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8'), 'text/html');
 
@@ -12,5 +13,12 @@ describe('index.html', () => {
     expect(boot).toBeGreaterThanOrEqual(0);
     const earlier = head.slice(0, boot).filter((element) => element.matches('script, link[rel="stylesheet"], style'));
     expect(earlier).toEqual([]);
+  });
+
+  it('keeps the presses made before the site takes the page over with the line of early-presses.ts, before any module script', () => {
+    const scripts = [...page.querySelectorAll('script')];
+    const keeper = scripts.findIndex((element) => element.textContent === EARLY_PRESSES_SCRIPT);
+    expect(keeper).toBeGreaterThanOrEqual(0);
+    expect(scripts.slice(0, keeper).some((element) => element.type === 'module')).toBe(false);
   });
 });

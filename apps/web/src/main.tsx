@@ -6,30 +6,41 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { EarlyPressesReplay } from './EarlyPressesReplay';
 import { createAppI18n } from './app/i18n';
 import { siteRoutes } from './app/routes';
 import { siteFeatures } from './app/site-features';
 import { siteSettings } from './app/site-settings';
 import { routerReady } from './router-ready';
 import { readServerState, seedPlatformCache } from './server-state';
+import { yieldToBrowser } from './yield-to-browser';
 
-// 1. The browser, through adapters only; the state the server rendered with, when it did.
-const adapters = createBrowserAdapters(window);
-const serverState = readServerState(document);
-// 2. Texts in the language of the address (or the lng cookie); <html lang> and the cookie follow every change.
-const i18n = createAppI18n(startLanguage(adapters.page.address().pathname, adapters.cookies));
-followLanguage(i18n, adapters.cookies, document.documentElement);
-// 3. The store with every feature installed, in the order site-features.ts documents; the server's platform answers in its cache.
-const site = createSite({ adapters, i18n, site: siteSettings(import.meta.env), features: siteFeatures });
-if (serverState) seedPlatformCache(site.store, serverState);
-// 4. The router over the installed features; the first page's site config and code load while React starts.
-const router = createSiteRouter(site.ctx, { ...siteRoutes(site.ctx), createRouter: createBrowserRouter });
-// 5. Render, or take over the server's HTML once the router has the page the server rendered (its code loaded).
-const root = document.getElementById('root') as HTMLElement;
-const app = (
-  <StrictMode>
-    <App site={site} router={router} serverState={serverState} />
-  </StrictMode>
-);
-if (serverState) void routerReady(router).then(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+async function start() {
+  // 1. The browser, through adapters only; the state the server rendered with, when it did.
+  const adapters = createBrowserAdapters(window);
+  const serverState = readServerState(document);
+  // 2. Texts in the language of the address (or the lng cookie); <html lang> and the cookie follow every change.
+  const i18n = createAppI18n(startLanguage(adapters.page.address().pathname, adapters.cookies));
+  followLanguage(i18n, adapters.cookies, document.documentElement);
+  await yieldToBrowser(adapters.timers);
+  // 3. The store with every feature installed, in the order site-features.ts documents; the server's platform answers in its cache.
+  const site = createSite({ adapters, i18n, site: siteSettings(import.meta.env), features: siteFeatures });
+  if (serverState) seedPlatformCache(site.store, serverState);
+  await yieldToBrowser(adapters.timers);
+  // 4. The router over the installed features; the first page's site config and code load while React starts.
+  const router = createSiteRouter(site.ctx, { ...siteRoutes(site.ctx), createRouter: createBrowserRouter });
+  // 5. Render, or take over the server's HTML once the router has the page the server rendered (its code loaded).
+  const root = document.getElementById('root') as HTMLElement;
+  const app = (
+    <StrictMode>
+      <App site={site} router={router} serverState={serverState} />
+      <EarlyPressesReplay win={window} />
+    </StrictMode>
+  );
+  if (!serverState) return void createRoot(root).render(app);
+  await routerReady(router);
+  await yieldToBrowser(adapters.timers);
+  hydrateRoot(root, app);
+}
+
+void start();
