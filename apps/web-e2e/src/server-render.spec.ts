@@ -34,7 +34,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   });
 
-  test('[RA-020] the casino and line pages arrive with the remote app’s page in <main> (served by the server)', async ({ page }) => {
+  test('the casino and line pages arrive with the remote app’s page in <main> (served by the server)', async ({ page }) => {
     await page.goto('/ru/casino');
     const casino = page.getByRole('main').locator('[data-remote-app-page="casino"]');
     await expect(casino.getByRole('heading', { level: 1, name: 'casino: /ru/casino' })).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('[RA-020] the browser takes over a served remote page: no remotePageLoad of its own, no console error, its code runs', async ({ page }) => {
+test('the browser takes over a served remote page: no remotePageLoad of its own, no console error, its code runs', async ({ page }) => {
   const errors = collectPageErrors(page);
   const remotePageLoads: string[] = [];
   page.on('request', (request) => {

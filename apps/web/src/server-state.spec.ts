@@ -43,7 +43,7 @@ describe('the state a server render hands to the browser', () => {
     browser.uninstall();
   });
 
-  it('[RA-020] the served remote page is handed over once the remote apps chunk has brought its endpoint', async () => {
+  it('the served remote page is handed over once the remote apps chunk has brought its endpoint', async () => {
     const mock = createPlatformMock();
     const rendered = createTestStore({ features: siteFeatures, mock }).store.getState();
     const request = { appName: 'casino', route: '/ru/casino' };

@@ -38,7 +38,7 @@ describe('remote pages rendered on the server', () => {
     expect(asked[0]?.headers).not.toHaveProperty('authorization');
   });
 
-  it('[RA-020] /en/line: the sport app’s line page is in the first response', async () => {
+  it('/en/line: the sport app’s line page is in the first response', async () => {
     const page = await render('/en/line');
     expect(page.main).toContain('data-remote-app="sport"');
     expect(page.main).toContain('Line');

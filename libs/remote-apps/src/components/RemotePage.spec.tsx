@@ -98,7 +98,7 @@ describe('RemotePage', () => {
     await settle(() => dialog.querySelector('[data-remote-component="support-request-history"]') !== null, 'remote content');
     expect(mock.requests('remotePageLoadWithComponents')[0]!.body).toEqual({ components: [{ name: 'support-request-history' }] });
   });
-  it('[RA-020] a page the server served is taken over as it came: no load of its own, its head and title applied, the body kept', async () => {
+  it('a page the server served is taken over as it came: no load of its own, its head and title applied, the body kept', async () => {
     const page = { appName: 'casino', title: 'Served casino', head: '<meta name="remote-app" content="casino">', body: '<p>ignored</p>', style: '', cssToLoad: [], scriptsToLoad: [], codeToEval: '' };
     const html = '<main data-remote-app="casino"><h1>Served casino</h1></main>';
     const { view, started, store } = renderPage(undefined, (site) =>
