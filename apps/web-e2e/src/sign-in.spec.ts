@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { siteTakenOver } from './support/site-taken-over';
 
 async function fillLoginForm(page: Page, login: string, password = 'demo1234') {
   const dialog = page.getByRole('dialog', { name: 'Вход' });
@@ -47,6 +48,7 @@ test('[SES-054] the demo player `terms` signs in by the form and lands on confir
 test('[SES-002] [SR-026] a return address on another origin is ignored after sign-in: the player goes home', async ({ page }) => {
   await page.goto(`/ru/user/login?returnTo=${encodeURIComponent('https://evil.example/steal')}`);
   await expect(page.getByRole('heading', { name: 'Вход', level: 1 })).toBeVisible();
+  await siteTakenOver(page);
   const main = page.getByRole('main');
   await main.getByLabel('E-mail или логин').fill('demo');
   await main.getByLabel('Пароль', { exact: true }).fill('demo1234');
@@ -58,6 +60,7 @@ test('[SES-002] [SR-026] a return address on another origin is ignored after sig
 test('[SES-002] [SES-003] a protected page asks for sign-in and comes back to it afterwards', async ({ page }) => {
   await page.goto('/ru/office/history');
   await expect(page).toHaveURL(/\/ru\/user\/login\?returnTo=/);
+  await siteTakenOver(page);
   const main = page.getByRole('main');
   await main.getByLabel('E-mail или логин').fill('demo');
   await main.getByLabel('Пароль', { exact: true }).fill('demo1234');

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { EarlyPressesReplay } from './EarlyPressesReplay';
+import { PageTakenOver } from './PageTakenOver';
 import { createAppI18n } from './app/i18n';
 import { siteRoutes } from './app/routes';
 import { siteFeatures } from './app/site-features';
@@ -34,7 +34,7 @@ async function start() {
   const app = (
     <StrictMode>
       <App site={site} router={router} serverState={serverState} />
-      <EarlyPressesReplay win={window} />
+      <PageTakenOver win={window} />
     </StrictMode>
   );
   if (!serverState) return void createRoot(root).render(app);
