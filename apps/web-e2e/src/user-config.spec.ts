@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInOnPlatform } from './support/platform-session';
+import { siteTakenOver } from './support/site-taken-over';
 
 /*
  * The player's preferences end to end (@kickoff/user-config): the theme chosen in the header survives a reload with
@@ -36,9 +37,11 @@ const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { f
 test('[UC-014][UC-023] the dark theme chosen in the header survives a reload with no light first paint', async ({ page }) => {
   await page.goto('/ru/');
   const theme = page.getByRole('banner').getByRole('switch', { name: 'Тёмная тема' });
-  // The switch arrives in the server's HTML; a press before the browser has taken the page over is not heard.
+  // The switch arrives in the server's HTML; a press before the browser has taken the page over is not heard, and the
+  // box it ticked then may look checked while the theme is still light: press (not `check`) until the theme is dark.
+  await siteTakenOver(page);
   await expect(async () => {
-    await theme.check();
+    if ((await page.locator('html').getAttribute('data-theme')) !== 'dark') await theme.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 1_000 });
   }).toPass();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(DARK_BG);
@@ -61,6 +64,7 @@ test('[UC-023] American odds chosen in the header show on the demo remote line, 
   await expect(odds.first()).toHaveText(/^\d+\.\d{2,3}$/);
 
   // as with the theme: a choice made before the browser has taken the server's HTML over is made again
+  await siteTakenOver(page);
   await expect(async () => {
     await page.getByRole('banner').getByRole('combobox', { name: 'Формат коэффициентов' }).selectOption({ label: 'Американский' });
     await expect(page.locator('main [data-market-id]').first()).toHaveAttribute('data-coef-view', '2', { timeout: 1_000 });
