@@ -1,4 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { changeOf } from './change-event';
+import { useEarlyInput } from './early-input';
 import styles from './Field.module.css';
 import { FieldFrame } from './FieldFrame';
 
@@ -13,14 +15,22 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
   suffix?: ReactNode;
 }
 
-/** A labelled text input with its hint and error tied to it. */
-export function TextField({ label, hint, error, prefix, suffix, id, className, ...input }: TextFieldProps) {
+/** A labelled text input with its hint and error tied to it; text typed before the site took the page over is kept. */
+export function TextField({ label, hint, error, prefix, suffix, id, className, ref, ...input }: TextFieldProps) {
+  const { value, defaultValue, onChange } = input;
+  const control = useEarlyInput<HTMLInputElement>(
+    ref,
+    onChange &&
+      ((element) => {
+        if (element.value !== String(value ?? defaultValue ?? '')) onChange(changeOf(element));
+      }),
+  );
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      {(control) => (
+      {(frame) => (
         <>
           {prefix ? <span className={styles.prefix}>{prefix}</span> : null}
-          <input id={control.id} className={styles.input} aria-invalid={control.invalid || undefined} aria-describedby={control.describedBy} {...input} />
+          <input id={frame.id} className={styles.input} aria-invalid={frame.invalid || undefined} aria-describedby={frame.describedBy} {...input} ref={control} />
           {suffix}
         </>
       )}
