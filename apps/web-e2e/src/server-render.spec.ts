@@ -46,6 +46,17 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+/** Holds the site's entry script until the returned function is called: the page is the server's alone until then. */
+async function holdSiteCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test('the browser takes over a served remote page: no remotePageLoad of its own, no console error, its code runs', async ({ page }) => {
   const errors = collectPageErrors(page);
   const remotePageLoads: string[] = [];
@@ -109,17 +120,24 @@ test('an inline script injected into the HTML without the nonce does not run, an
 test('a press on the server-rendered sign-in button before the site has taken the page over opens the login dialog once it has', async ({ page }) => {
   const errors = collectPageErrors(page);
   // The site's code waits until the press is made: the press meets a page only the server has rendered.
-  let release: () => void = () => undefined;
-  const pressed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  const release = await holdSiteCode(page);
   await page.goto('/ru/', { waitUntil: 'commit' });
   const signIn = page.getByRole('banner').getByRole('button', { name: 'Войти' });
   await signIn.click();
   await expect(page.getByRole('dialog', { name: 'Вход' })).toHaveCount(0);
   release();
   await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a press on a button of the page itself (inside its Suspense boundary, taken over after the layout) before the site has taken the page over still acts, once', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const release = await holdSiteCode(page);
+  await page.goto('/ru/user/login', { waitUntil: 'commit' });
+  await page.getByRole('main').getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page).toHaveURL(/\/ru\/user\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/ru\/registration$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
   expect(errors).toEqual([]);
 });

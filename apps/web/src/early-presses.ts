@@ -14,10 +14,15 @@ declare global {
   }
 }
 
-/** Presses again what was pressed before the site took the page over (still on the page and enabled), once. */
-export function replayEarlyPresses(win: Window & typeof globalThis): number {
+/** Ends the keeping and hands over what was kept, in order (nothing the second time). */
+export function takeEarlyPresses(win: Window & typeof globalThis): readonly Element[] {
   const presses = win.kickoffEarlyPresses ?? [];
   win.kickoffEarlyPresses = undefined;
+  return presses;
+}
+
+/** Presses again the kept buttons still on the page and enabled; returns how many. */
+export function pressAgain(win: Window & typeof globalThis, presses: readonly Element[]): number {
   let replayed = 0;
   for (const button of presses) {
     if (!(button instanceof win.HTMLButtonElement) || !button.isConnected || button.disabled) continue;
@@ -25,4 +30,9 @@ export function replayEarlyPresses(win: Window & typeof globalThis): number {
     replayed += 1;
   }
   return replayed;
+}
+
+/** Presses again what was pressed before the site took the page over, once. */
+export function replayEarlyPresses(win: Window & typeof globalThis): number {
+  return pressAgain(win, takeEarlyPresses(win));
 }

@@ -34,7 +34,7 @@ async function start() {
   const app = (
     <StrictMode>
       <App site={site} router={router} serverState={serverState} />
-      <PageTakenOver win={window} />
+      <PageTakenOver win={window} timers={adapters.timers} />
     </StrictMode>
   );
   if (!serverState) return void createRoot(root).render(app);
