@@ -4,6 +4,7 @@ export { createSiteRouter, shellFeature } from './feature';
 export type { CurrentRoute, SiteRouterOptions } from './feature';
 export { shellRoutingResources } from './i18n/resources';
 export type { ShellSlots } from './layouts/layout-slots';
+export { LazyLogoutConfirmation } from './modals/logout/LazyLogoutConfirmation';
 export { LogoutConfirmation } from './modals/logout/LogoutConfirmation';
 export { ConnectedUpdateNotice } from './modals/update/ConnectedUpdateNotice';
 export { updateNoticeActions } from './modals/update/update-notice-slice';

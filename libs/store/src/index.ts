@@ -5,6 +5,8 @@ export type { Site, SiteOptions } from './create-site';
 export { addResources, defineFeature, featuresInstalled, install } from './feature';
 export type { Feature, FeatureContext, SiteSettings } from './feature';
 export { defineLazyFeature, lazyFeature } from './lazy-feature';
+export { lazyPart } from './lazy-part';
+export type { LazyPart } from './lazy-part';
 export { useLazyTexts } from './lazy-texts';
 export type { LoadableFeature } from './lazy-feature';
 export type { Navigation, RouterLike } from './navigation';

@@ -1,4 +1,4 @@
-import { LogoutConfirmation } from '@kickoff/shell-routing';
+import { LazyLogoutConfirmation } from '@kickoff/shell-routing';
 import { Button } from '@kickoff/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,9 @@ import { selectIsAuthenticated, selectUserId } from '../state/selectors';
 import { logout } from '../state/session-slice';
 import { useAccountEntry } from './account-entry';
 import styles from './AccountArea.module.css';
+
+// A prefetch that fails is retried by the press; nothing to tell the user before that.
+const preloadLogoutConfirmation = () => void LazyLogoutConfirmation.preload().catch(() => undefined);
 
 /** The header's account corner: sign in and register for visitors; the player and logout for signed-in users. */
 export function AccountArea() {
@@ -32,17 +35,20 @@ export function AccountArea() {
       <span className={styles.player} data-testid="account-player">
         {t('session_account_player', { id: userId })}
       </span>
-      <Button variant="secondary" onClick={() => setConfirmingLogout(true)}>
+      {/* The confirmation's chunk is fetched as the pointer or focus nears the button, and shown on the press. */}
+      <Button variant="secondary" onClick={() => setConfirmingLogout(true)} onPointerEnter={preloadLogoutConfirmation} onFocus={preloadLogoutConfirmation}>
         {t('session_account_logout')}
       </Button>
-      <LogoutConfirmation
-        open={confirmingLogout}
-        onConfirm={() => {
-          setConfirmingLogout(false);
-          dispatch(logout({ reason: 'user' }));
-        }}
-        onCancel={() => setConfirmingLogout(false)}
-      />
+      {confirmingLogout && (
+        <LazyLogoutConfirmation
+          open
+          onConfirm={() => {
+            setConfirmingLogout(false);
+            dispatch(logout({ reason: 'user' }));
+          }}
+          onCancel={() => setConfirmingLogout(false)}
+        />
+      )}
     </div>
   );
 }

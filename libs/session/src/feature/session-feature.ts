@@ -3,18 +3,16 @@ import { selectSiteConfig } from '@kickoff/site-config';
 import { defineFeature, type FeatureContext } from '@kickoff/store';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { accountResources } from '../account/account-resources';
-import { startDeviceFingerprint } from '../fingerprint/device-fingerprint';
-import { noticesResources } from '../notices/notices-resources';
 import type { SessionPorts } from '../state/ports';
 import { registerSessionListeners } from '../state/register-session-listeners';
 import { sessionSlice, sessionStarted, signedIn, signedOut } from '../state/session-slice';
-import { registerStartup } from '../startup/register-startup';
-import { fetchDeployedVersion, isSearchBot } from '../startup/site-facts';
-import { newerVersionDeployed } from '../startup/startup-timers-listener';
+import { newerVersionDeployed } from '../state/version-events';
 import { termsResources } from '../terms/terms-resources';
 import { provideAfterSignIn } from './after-sign-in-port';
 import { preloadFormsForVisitors } from './forms-preload';
+import { isSearchBot } from './search-bot';
 import { confirmTermsPath, provideSessionPorts } from './site-ports';
+import { startupServicesAfterStart } from './startup-after-start';
 
 /** Pages one may read with unconfirmed terms: the legal texts themselves (SES-054). */
 const TERMS_EXEMPT_AREAS = new Set(['information']);
@@ -43,26 +41,14 @@ function sessionPorts(ctx: FeatureContext, log: SessionPorts['log']): SessionPor
 
 /** The session's own work: polling, auto logoff, terms, logout, start-up services, and what it links to the shell. */
 function startSession(ctx: FeatureContext): () => void {
-  const { adapters, startAppListening, navigation, site } = ctx;
+  const { adapters, startAppListening, navigation } = ctx;
   const log = (message: string, detail?: unknown) => adapters.logger.warn(`[session] ${message}`, detail);
   const isBot = isSearchBot(adapters.page.userAgent());
   provideSessionPorts(ctx, log);
   provideAfterSignIn(ctx, log);
   const stops = [
     registerSessionListeners(startAppListening, sessionPorts(ctx, log)),
-    registerStartup(startAppListening, {
-      timers: adapters.timers,
-      storage: adapters.localStorage,
-      cookies: adapters.cookies,
-      currentSearch: () => adapters.page.address().search,
-      isBot: () => isBot,
-      currentVersion: site.siteVersion,
-      fetchDeployedVersion: () => fetchDeployedVersion(),
-      // The site is a client-rendered page: nothing comes preloaded.
-      isSessionPreloaded: () => false,
-      loadFingerprint: () => startDeviceFingerprint(ctx, log),
-      log,
-    }),
+    startupServicesAfterStart(ctx, { isBot, log }),
     preloadFormsForVisitors(ctx),
     // SR-101: the version check's event raises the shell's update notice.
     startAppListening({ actionCreator: newerVersionDeployed, effect: (_, api) => void api.dispatch(updateNoticeActions.updateAvailable()) }),
@@ -89,6 +75,6 @@ function startSession(ctx: FeatureContext): () => void {
 export const sessionFeature = defineFeature({
   name: 'session',
   slices: [sessionSlice],
-  resources: [termsResources, noticesResources, accountResources],
+  resources: [termsResources, accountResources],
   register: startSession,
 });

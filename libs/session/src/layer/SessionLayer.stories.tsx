@@ -58,7 +58,8 @@ export const InactivityNotice: Story = {
   args: { loggedOffForInactivity: true },
   play: async ({ loaded }) => {
     const { t } = siteOf(loaded).i18n;
-    const notice = await page().findByRole('alertdialog', { name: t('session_inactivity_title') });
+    // Its words come with its chunk: the site's texts know them once it shows, so the name is read on each try.
+    const notice = await waitFor(() => page().getByRole('alertdialog', { name: t('session_inactivity_title') }));
     await userEvent.click(within(notice).getByRole('button', { name: t('main_ok') }));
     await expect(page().queryByRole('alertdialog')).toBeNull();
   },
@@ -71,7 +72,7 @@ export const TermsNotice: Story = {
     const site = siteOf(loaded);
     const { t } = site.i18n;
     site.store.dispatch(termsStatusReceived({ changed: true, updatedAt: '2026-05-31T12:00:00.000Z' }));
-    const notice = await within(canvasElement).findByRole('status', { name: t('session_terms_notice_title') });
+    const notice = await waitFor(() => within(canvasElement).getByRole('status', { name: t('session_terms_notice_title') }));
     await expect(within(notice).getByRole('link', { name: t('session_terms_notice_link') })).toHaveAttribute('href', '/ru/confirm-terms');
   },
 };

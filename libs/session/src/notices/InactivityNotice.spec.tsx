@@ -17,6 +17,8 @@ beforeEach(() => {
 });
 
 const notice = (language: 'ru' | 'en' = 'en') => screen.queryByRole('alertdialog', { name: textOf('session_inactivity_title', language) });
+/** Its code comes from a chunk of its own, fetched once it is owed. */
+const shownNotice = (language: 'ru' | 'en' = 'en') => screen.findByRole('alertdialog', { name: textOf('session_inactivity_title', language) });
 
 /** A page load whose local storage holds (or not) the flag the last visit's auto logoff left. */
 function load(flagStored: boolean, language: 'ru' | 'en' = 'en') {
@@ -28,9 +30,9 @@ function load(flagStored: boolean, language: 'ru' | 'en' = 'en') {
 }
 
 describe('InactivityNotice', () => {
-  it.each(['ru', 'en'] as const)('[SES-012] [MOD-022] a load with the inactivity flag stored shows the inactivity notice (%s)', (language) => {
+  it.each(['ru', 'en'] as const)('[SES-012] [MOD-022] a load with the inactivity flag stored shows the inactivity notice (%s)', async (language) => {
     const s = load(true, language);
-    expect(notice(language)).toHaveAccessibleDescription(textOf('session_inactivity_text', language));
+    expect(await shownNotice(language)).toHaveAccessibleDescription(textOf('session_inactivity_text', language));
     s.store.dispatch(sessionStopped());
   });
 
@@ -42,7 +44,7 @@ describe('InactivityNotice', () => {
 
   it('[MOD-022] OK dismisses it: inactivityNoticeDismissed reaches the store', async () => {
     const s = load(true);
-    await s.user.click(within(notice()!).getByRole('button', { name: textOf('main_ok') }));
+    await s.user.click(within(await shownNotice()).getByRole('button', { name: textOf('main_ok') }));
     expect(notice()).toBeNull();
     expect(selectShouldShowInactivityNotice(s.store.getState())).toBe(false);
     s.store.dispatch(sessionStopped());
@@ -54,6 +56,7 @@ describe('InactivityNotice', () => {
     ['an outside click', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByTestId('modal-backdrop'))],
   ])('[MOD-022] %s dismisses it too', async (_, close) => {
     const s = load(true);
+    await shownNotice();
     await close(s.user);
     expect(notice()).toBeNull();
     expect(selectShouldShowInactivityNotice(s.store.getState())).toBe(false);

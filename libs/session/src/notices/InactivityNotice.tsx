@@ -1,5 +1,7 @@
+import { useLazyTexts } from '@kickoff/store';
 import { Alert } from '@kickoff/ui';
 import { useTranslation } from 'react-i18next';
+import { noticesResources } from './notices-resources';
 
 export interface InactivityNoticeProps {
   open: boolean;
@@ -12,6 +14,7 @@ export interface InactivityNoticeProps {
  * every usual way of closing it counts as "read".
  */
 export function InactivityNotice({ open, onDismiss }: InactivityNoticeProps) {
+  useLazyTexts(noticesResources);
   const { t } = useTranslation();
   return (
     <Alert

@@ -1,4 +1,7 @@
-/** Texts of the inactivity notice; its answer is the spec's generic `main_ok` (@kickoff/i18n specResources). */
+/**
+ * Texts of the inactivity notice, added as it first renders (`useLazyTexts`): the first load never carries them. Its
+ * answer is the spec's generic `main_ok` (@kickoff/i18n specResources).
+ */
 export const noticesResources = {
   ru: {
     session_inactivity_title: 'Вы вышли из аккаунта',

@@ -2,6 +2,7 @@ import type { AppStartListening } from '@kickoff/store';
 import { selectIsWatchingUser } from '../state/selectors';
 import { startupApi } from './startup-api';
 import type { StartupPorts } from './startup-ports';
+import { startupServicesLoaded } from './startup-services-loaded';
 import { SECURE_GRANT_COOKIE, SECURE_GRANT_COOKIE_MAX_AGE_SECONDS } from './startup-timing';
 
 /**
@@ -11,7 +12,8 @@ import { SECURE_GRANT_COOKIE, SECURE_GRANT_COOKIE_MAX_AGE_SECONDS } from './star
  */
 export function registerSecureData(startListening: AppStartListening, ports: Pick<StartupPorts, 'cookies' | 'log'>): () => void {
   const unsubscribe = startListening({
-    predicate: (_, state, previous) => selectIsWatchingUser(state) && !selectIsWatchingUser(previous),
+    // The chunk may arrive after the user appeared (a fast first session check): it fetches for them then.
+    predicate: (action, state, previous) => selectIsWatchingUser(state) && (!selectIsWatchingUser(previous) || startupServicesLoaded.match(action)),
     effect: async (_, api) => {
       api.cancelActiveListeners();
       const result = await api.dispatch(startupApi.endpoints.sessionSecureData.initiate(undefined, { forceRefetch: true, subscribe: false }));

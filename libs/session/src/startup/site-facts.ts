@@ -1,10 +1,5 @@
-/** Search-engine crawlers: they get the page, not its timers (doc 001 §9). */
-const BOT_USER_AGENT = /bot|crawler|spider|crawling|slurp|bingpreview|yandex(?:bot|images)|mediapartners-google|lighthouse/i;
-
-/** Whether a user agent is a search-engine crawler (the page adapter's `userAgent()`). */
-export function isSearchBot(userAgent: string): boolean {
-  return BOT_USER_AGENT.test(userAgent);
-}
+// Who is a crawler is known at the start (it gets no start-up chunk at all); read here with the other site facts.
+export { isSearchBot } from '../feature/search-bot';
 
 /** What is deployed now: the built site's `version.json`, never from a cache; null when it cannot be read. */
 export async function fetchDeployedVersion(fetcher: typeof fetch = fetch): Promise<string | null> {

@@ -1,13 +1,15 @@
 import type { AppStartListening } from '@kickoff/store';
-import { createAction } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
 import { sessionStarted, sessionStopped } from '../state/session-slice';
+import { newerVersionDeployed } from '../state/version-events';
 import { startupApi } from './startup-api';
 import type { StartupPorts } from './startup-ports';
+import { startupServicesLoaded } from './startup-services-loaded';
 import { STARTUP_LOAD_DELAY_MS, VERSION_CHECK_DELAY_MS } from './startup-timing';
 import { compareVersions } from './version-compare';
 
-/** SES-063: the version check found a newer deployed version; the session raises the shell's update notice (SR-101). */
-export const newerVersionDeployed = createAction<{ deployed: string; current: string }>('session/newerVersionDeployed');
+// The check's own event (it lives with the session's start: the notice's link must not wait for this chunk).
+export { newerVersionDeployed };
 
 type Ports = Pick<StartupPorts, 'timers' | 'isBot' | 'currentVersion' | 'fetchDeployedVersion' | 'isSessionPreloaded' | 'loadFingerprint' | 'log'>;
 
@@ -17,8 +19,8 @@ type Ports = Pick<StartupPorts, 'timers' | 'isBot' | 'currentVersion' | 'fetchDe
  */
 export function registerStartupTimers(startListening: AppStartListening, ports: Ports): () => void {
   const unsubscribe = startListening({
-    actionCreator: sessionStarted,
-    effect: async (_, api) => {
+    matcher: isAnyOf(sessionStarted, startupServicesLoaded),
+    effect: async (action, api) => {
       api.cancelActiveListeners();
       if (ports.isBot()) return;
       const log = (message: string, detail?: unknown) => ports.log?.(message, detail);
@@ -50,8 +52,9 @@ export function registerStartupTimers(startListening: AppStartListening, ports: 
         if (order === 1) api.dispatch(newerVersionDeployed({ deployed, current: ports.currentVersion }));
       };
 
-      const loads = ports.timers.setTimeout(() => void Promise.all([loadSession(), loadFingerprint()]), STARTUP_LOAD_DELAY_MS);
-      const versionCheck = ports.timers.setTimeout(() => void checkVersion(), VERSION_CHECK_DELAY_MS);
+      const sinceStart = startupServicesLoaded.match(action) ? action.payload.sinceStartMs : 0;
+      const loads = ports.timers.setTimeout(() => void Promise.all([loadSession(), loadFingerprint()]), Math.max(0, STARTUP_LOAD_DELAY_MS - sinceStart));
+      const versionCheck = ports.timers.setTimeout(() => void checkVersion(), Math.max(0, VERSION_CHECK_DELAY_MS - sinceStart));
       const stop = () => {
         ports.timers.clearTimeout(loads);
         ports.timers.clearTimeout(versionCheck);

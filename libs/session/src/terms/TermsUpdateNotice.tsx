@@ -1,6 +1,8 @@
+import { useLazyTexts } from '@kickoff/store';
 import { Notice } from '@kickoff/ui';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { termsNoticeResources } from './terms-notice-resources';
 import styles from './TermsUpdateNotice.module.css';
 
 export interface TermsUpdateNoticeProps {
@@ -14,6 +16,7 @@ export interface TermsUpdateNoticeProps {
 
 /** SES-060 (MOD-024): the terms and privacy policy changed; the link leads to the page where the user accepts them. */
 export function TermsUpdateNotice({ confirmTermsHref, onFollow, headingLevel, className }: TermsUpdateNoticeProps) {
+  useLazyTexts(termsNoticeResources);
   const { t } = useTranslation();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onFollow || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

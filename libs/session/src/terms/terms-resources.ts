@@ -1,6 +1,6 @@
 /**
- * Texts of the confirm-terms page and the terms update notice. The alert's own text is the spec's
- * `information_confirm_terms_error` and its title and answer the generic `main_error` / `main_ok`, all in
+ * Texts of the confirm-terms page (the terms update notice's ride with the notice: `terms-notice-resources.ts`). The
+ * alert's own text is the spec's `information_confirm_terms_error` and its title and answer the generic `main_error` / `main_ok`, all in
  * `specResources` of @kickoff/i18n; these are the words the spec leaves to us.
  */
 export const termsResources = {
@@ -16,9 +16,6 @@ export const termsResources = {
     session_terms_retry: 'Повторить',
     session_terms_confirm: 'Принимаю правила',
     session_terms_confirming: 'Подтверждаем…',
-    session_terms_notice_title: 'Обновлены правила и политика конфиденциальности',
-    session_terms_notice_text: 'Мы изменили правила сайта и политику конфиденциальности. Ознакомьтесь с изменениями и примите их, чтобы продолжить игру.',
-    session_terms_notice_link: 'Ознакомиться и принять',
   },
   en: {
     session_terms_title: 'Our terms have been updated',
@@ -32,9 +29,6 @@ export const termsResources = {
     session_terms_retry: 'Try again',
     session_terms_confirm: 'I accept the terms',
     session_terms_confirming: 'Confirming…',
-    session_terms_notice_title: 'Terms and privacy policy updated',
-    session_terms_notice_text: 'We have changed our terms and privacy policy. Please review and accept the changes to keep playing.',
-    session_terms_notice_link: 'Review and accept',
   },
 } as const;
 

@@ -1,6 +1,7 @@
 export { shellModalsResources } from './modals-resources';
 export type { ShellModalsTextKey } from './modals-resources';
 export { LogoutConfirmation } from './logout/LogoutConfirmation';
+export { LazyLogoutConfirmation } from './logout/LazyLogoutConfirmation';
 export type { LogoutConfirmationProps } from './logout/LogoutConfirmation';
 export { AgeRestrictionNotice } from './age-restriction/AgeRestrictionNotice';
 export type { AgeRestrictionNoticeProps } from './age-restriction/AgeRestrictionNotice';

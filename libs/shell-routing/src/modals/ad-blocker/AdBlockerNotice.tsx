@@ -1,6 +1,8 @@
+import { useLazyTexts } from '@kickoff/store';
 import { Notice } from '@kickoff/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adBlockerResources } from './ad-blocker-resources';
 
 export interface AdBlockerNoticeProps {
   /** Told after the visitor closed it (e.g. to not show it again this visit). */
@@ -16,6 +18,7 @@ export interface AdBlockerNoticeProps {
  * Mount it when `useAdBlockerDetection` says so; once closed it stays closed while mounted.
  */
 export function AdBlockerNotice({ onClose, headingLevel, className }: AdBlockerNoticeProps) {
+  useLazyTexts(adBlockerResources);
   const { t } = useTranslation();
   const [closed, setClosed] = useState(false);
   if (closed) return null;

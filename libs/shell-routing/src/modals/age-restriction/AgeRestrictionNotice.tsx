@@ -1,8 +1,10 @@
 import type { Clock, KeyValueStorage } from '@kickoff/runtime';
+import { useLazyTexts } from '@kickoff/store';
 import { Alert } from '@kickoff/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberAgeRestrictionShown, shouldShowAgeRestriction } from '../../shell/age-restriction';
+import { ageRestrictionResources } from './age-restriction-resources';
 
 export interface AgeRestrictionNoticeProps {
   /** The site config turns the notice on for this site; false never shows it (SR-095). */
@@ -21,6 +23,7 @@ export interface AgeRestrictionNoticeProps {
  * (SR-096's reading); the visitor answers with the one confirm action, so there is no ×, Escape or outside click.
  */
 export function AgeRestrictionNotice({ isConfigured, storage, clock, onConfirm }: AgeRestrictionNoticeProps) {
+  useLazyTexts(ageRestrictionResources);
   const { t } = useTranslation();
   const [shown, setShown] = useState<boolean | undefined>(undefined);
   if (isConfigured && shown === undefined) setShown(shouldShowAgeRestriction(true, { storage, clock }));

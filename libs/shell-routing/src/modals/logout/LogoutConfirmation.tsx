@@ -1,7 +1,9 @@
 import type { Timers } from '@kickoff/runtime';
+import { useLazyTexts } from '@kickoff/store';
 import { Alert } from '@kickoff/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { logoutResources } from './logout-resources';
 
 export interface LogoutConfirmationProps {
   open: boolean;
@@ -20,6 +22,7 @@ export interface LogoutConfirmationProps {
  * while the logout request runs must not get a second logout from a double click, nor a cancel after it.
  */
 export function LogoutConfirmation({ open, onConfirm, onCancel, autoCloseMs, timers }: LogoutConfirmationProps) {
+  useLazyTexts(logoutResources);
   const { t } = useTranslation();
   const answered = useRef(false);
   useEffect(() => {

@@ -1,7 +1,9 @@
+import { useLazyTexts } from '@kickoff/store';
 import { Button, ErrorView } from '@kickoff/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './StatisticPopup.module.css';
+import { statisticPopupResources } from './statistic-popup-resources';
 
 export interface StatisticPopupProps {
   /** The statistic itself (the sport remote app's view for the event). */
@@ -24,6 +26,7 @@ export interface StatisticPopupProps {
  * close-window actions over the content. Printing drops the buttons and the tinted surfaces.
  */
 export function StatisticPopup({ children, closeWindow, print, disabled = false, notFoundView }: StatisticPopupProps) {
+  useLazyTexts(statisticPopupResources);
   const { t } = useTranslation();
   if (disabled) {
     return <main className={styles.window}>{notFoundView ?? <ErrorView statusCode={404} title={t('shell_statistic_not_found')} headingLevel={1} />}</main>;

@@ -1,5 +1,7 @@
+import { useLazyTexts } from '@kickoff/store';
 import { Button, Notice } from '@kickoff/ui';
 import { useTranslation } from 'react-i18next';
+import { updateNoticeResources } from './update-resources';
 
 export interface UpdateNoticeProps {
   /** The page reload port (`location.reload()` in the app). */
@@ -15,6 +17,7 @@ export interface UpdateNoticeProps {
  * (`role="status"`): the visitor may finish a bet first, nothing is lost by waiting.
  */
 export function UpdateNotice({ reload, onClose, headingLevel, className }: UpdateNoticeProps) {
+  useLazyTexts(updateNoticeResources);
   const { t } = useTranslation();
   return (
     <Notice
