@@ -19,6 +19,8 @@ async function start() {
   // 1. The browser, through adapters only; the state the server rendered with, when it did.
   const adapters = createBrowserAdapters(window);
   const serverState = readServerState(document);
+  // Out of the task that evaluated the site's modules (itself tens of milliseconds on a slow phone).
+  await yieldToBrowser(adapters.timers);
   // 2. Texts in the language of the address (or the lng cookie); <html lang> and the cookie follow every change.
   const i18n = createAppI18n(startLanguage(adapters.page.address().pathname, adapters.cookies));
   followLanguage(i18n, adapters.cookies, document.documentElement);

@@ -12,12 +12,29 @@ type Address = { pathname: string; search: string };
  */
 export function trackFromRoute(navigation: Pick<Navigation, 'location' | 'subscribe'>, routeName: (address: Address) => string | null) {
   let last: RouteRef | null = null;
-  const record = () => {
-    const location = navigation.location();
-    const name = routeName(location);
-    if (name !== null && !ENTRY_ROUTES.has(name)) last = { name, path: `${location.pathname}${location.search}` };
+  // The address at the start is named when first needed: naming it builds the route table's matcher, work the
+  // site's start would otherwise do in its own task, before the router (which builds it anyway) has even begun.
+  let atStart: Address | null = navigation.location();
+  const remember = (address: Address) => {
+    const name = routeName(address);
+    if (name !== null && !ENTRY_ROUTES.has(name)) last = { name, path: `${address.pathname}${address.search}` };
   };
-  record();
+  const nameTheStart = () => {
+    if (atStart === null) return;
+    const address = atStart;
+    atStart = null;
+    remember(address);
+  };
+  const record = () => {
+    nameTheStart();
+    remember(navigation.location());
+  };
   const stop = navigation.subscribe(record);
-  return { fromRoute: () => last, stop };
+  return {
+    fromRoute: () => {
+      nameTheStart();
+      return last;
+    },
+    stop,
+  };
 }
