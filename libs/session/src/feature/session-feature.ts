@@ -7,7 +7,6 @@ import type { SessionPorts } from '../state/ports';
 import { registerSessionListeners } from '../state/register-session-listeners';
 import { sessionSlice, sessionStarted, signedIn, signedOut } from '../state/session-slice';
 import { newerVersionDeployed } from '../state/version-events';
-import { termsResources } from '../terms/terms-resources';
 import { provideAfterSignIn } from './after-sign-in-port';
 import { preloadFormsForVisitors } from './forms-preload';
 import { isSearchBot } from './search-bot';
@@ -75,6 +74,6 @@ function startSession(ctx: FeatureContext): () => void {
 export const sessionFeature = defineFeature({
   name: 'session',
   slices: [sessionSlice],
-  resources: [termsResources, accountResources],
+  resources: [accountResources],
   register: startSession,
 });

@@ -1,3 +1,4 @@
+import { useLazyTexts } from '@kickoff/store';
 import { Button, ErrorView, Preloader } from '@kickoff/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { selectTermsUpdatedAt } from '../state/selectors';
 import { termsStatusReceived } from '../state/session-slice';
 import { ConfirmTermsErrorAlert } from './ConfirmTermsErrorAlert';
 import { useSessionTermsConfirmMutation, useSessionTermsRulesQuery } from './terms-api';
+import { termsResources } from './terms-resources';
 import { TermsRuleList } from './TermsRuleList';
 import styles from './ConfirmTermsPage.module.css';
 
@@ -27,6 +29,7 @@ const sameLink = (link: string) => link;
  * answer has none): a version published after the list was loaded is not one the user has read.
  */
 export function ConfirmTermsPage({ onConfirmed, hrefOf = sameLink }: ConfirmTermsPageProps) {
+  useLazyTexts(termsResources);
   const { t } = useTranslation();
   const titleId = useId();
   const dispatch = useDispatch();

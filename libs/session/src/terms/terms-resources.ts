@@ -1,5 +1,6 @@
 /**
- * Texts of the confirm-terms page (the terms update notice's ride with the notice: `terms-notice-resources.ts`). The
+ * Texts of the confirm-terms page, added as it first renders (`useLazyTexts`; the terms update notice's ride with the
+ * notice: `terms-notice-resources.ts`): the first load never carries them. The
  * alert's own text is the spec's `information_confirm_terms_error` and its title and answer the generic `main_error` / `main_ok`, all in
  * `specResources` of @kickoff/i18n; these are the words the spec leaves to us.
  */
