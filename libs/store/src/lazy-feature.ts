@@ -32,6 +32,7 @@ export function lazyFeature<Api>(
 ): InstallableLazyFeature<Api> {
   let loading: Promise<Api> | undefined;
   let loaded = false;
+  let offered: Api | undefined;
   let isUninstalled = false;
   const stops: (() => void)[] = [];
   const listeners = new Set<() => void>();
@@ -48,6 +49,7 @@ export function lazyFeature<Api>(
           // and what was sent to it meanwhile goes to the restored state.
           return ctx.restoreSaved().then(() => {
             const api = loadable.api(ctx);
+            offered = api;
             loaded = true;
             stopHolding();
             held.splice(0).forEach((action) => ctx.store.dispatch(action));
@@ -65,6 +67,7 @@ export function lazyFeature<Api>(
       return loading;
     },
     isLoaded: () => loaded,
+    loaded: () => offered,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -5,6 +5,8 @@ import type { FeaturePorts, LazyFeatures } from './slots';
 export interface LazyFeature<Api> {
   load(): Promise<Api>;
   isLoaded(): boolean;
+  /** What the feature offers once installed (rendered at once, with no Suspense, by a part that finds it there). */
+  loaded(): Api | undefined;
   subscribe(listener: () => void): () => void;
 }
 

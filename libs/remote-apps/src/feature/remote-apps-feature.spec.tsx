@@ -19,7 +19,7 @@ type LineGame = { id: number; markets: { id: string; isBlocked: boolean }[] };
 /** The session's forms as their chunk offers them, recording what the bridge opened. */
 function sessionFormsFeature() {
   const forms = { openLogin: vi.fn(), openRegistration: vi.fn() } as Partial<SessionFormsApi> as SessionFormsApi & { openLogin: ReturnType<typeof vi.fn>; openRegistration: ReturnType<typeof vi.fn> };
-  const lazy: LazyFeature<SessionFormsApi> = { load: async () => forms, isLoaded: () => true, subscribe: () => () => undefined };
+  const lazy: LazyFeature<SessionFormsApi> = { load: async () => forms, isLoaded: () => true, loaded: () => forms, subscribe: () => () => undefined };
   return { forms, feature: defineFeature({ name: 'session forms (test)', register: (ctx) => ctx.ports.provideLazy('sessionForms', lazy) }) };
 }
 

@@ -1,6 +1,6 @@
 import { ConnectedUpdateNotice, FORGOT_PASSWORD_QUERY, useShellPage } from '@kickoff/shell-routing';
 import { useLazyFeature, usePort } from '@kickoff/store';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ConnectedInactivityNotice } from '../notices/ConnectedInactivityNotice';
 import { ConnectedTermsUpdateNotice } from '../terms/ConnectedTermsUpdateNotice';
@@ -17,7 +17,9 @@ export function SessionLayer() {
   const { pathname, search } = useLocation();
   const { feature, isLoaded } = useLazyFeature('sessionForms');
   const reloadPage = usePort('session.reloadPage');
-  const Forms = useMemo(() => lazy(() => feature.load().then((forms) => ({ default: forms.Forms }))), [feature]);
+  // Rendered at once when in: behind React.lazy the forms (the one-tap prompt among them) came in a later piece of the
+  // server's stream than the page, and painted a moment after it.
+  const Forms = isLoaded ? feature.loaded()?.Forms : undefined;
   const forgotPasswordAsked = useShellPage()?.modal === 'forgot-password';
   useEffect(() => {
     if (forgotPasswordAsked) void feature.load().catch(() => undefined);
@@ -32,11 +34,7 @@ export function SessionLayer() {
   };
   return (
     <>
-      {isLoaded && (
-        <Suspense fallback={null}>
-          <Forms forgotPasswordAsked={forgotPasswordAsked} onForgotPasswordClosed={dropForgotPasswordQuery} />
-        </Suspense>
-      )}
+      {Forms && <Forms forgotPasswordAsked={forgotPasswordAsked} onForgotPasswordClosed={dropForgotPasswordQuery} />}
       <ConnectedUpdateNotice reload={() => reloadPage?.()} />
       <ConnectedInactivityNotice />
       <ConnectedTermsUpdateNotice isConfirmTermsPage={pathname === confirmTermsHref} confirmTermsHref={confirmTermsHref} onFollow={(href) => void navigate(href)} />
