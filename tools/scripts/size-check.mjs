@@ -35,11 +35,11 @@
 // The home budget followed it down to 186 kB (paid back, never raised). Then the notices over every page (update,
 // inactivity, changed terms) and the logout confirmation with the modal and their texts load when they show, and the
 // session's start-up services (fingerprint, version check, secure data, payment consultant) on the first timer after
-// the start, and the confirm-terms page's texts with that page: 185.5 → 180.6 kB, budget 181. Still to pay for the
-// 170 kB goal (~11 kB of the 36.2 kB entry): the route table (4.7), the platform client's retry and captcha paths (~3),
-// the accounts' listeners for visitors (~1.5), one language's texts instead of two.
+// the start, and the confirm-terms page's texts with that page: 185.5 → 180.6 kB, budget 181. The route table and its
+// resolver then left the first load (the first page hydrates from the server's answer; the table arrives right after
+// the start, every navigation awaits it): 180.6 → 176.2 kB, budget 177 (FIRST_LOAD_ONLY keeps it off).
 //
-//   --budget-home <kB>   default 181
+//   --budget-home <kB>   default 177
 //   --budget-chunk <kB>  default 60 (each chunk, see above)
 //   --budget-total <kB>  default 350
 //   --dist <dir>         default dist/apps/web
@@ -58,7 +58,7 @@ const option = (name, fallback) => {
 
 const dist = option('--dist', 'dist/apps/web');
 const homeSource = option('--home', 'src/pages/HomePage.tsx');
-const budgets = { home: Number(option('--budget-home', '181')), chunk: Number(option('--budget-chunk', '60')), total: Number(option('--budget-total', '350')) };
+const budgets = { home: Number(option('--budget-home', '177')), chunk: Number(option('--budget-chunk', '60')), total: Number(option('--budget-total', '350')) };
 /** The framework's chunks (apps/web/vite.config.ts `siteChunks` but `app`): measured within the home figure, not one by one. */
 const VENDOR_CHUNKS = new Set(['react', 'router', 'state', 'i18n', 'zod']);
 
@@ -78,6 +78,8 @@ const FIRST_LOAD_ONLY = {
     /^state\/(bet-count|public-actions)\.ts$/,
     /^domain\/(coef-view-ids|coef-views|bonus-bet-mark)\.ts$/,
   ],
+  // The route table and its resolver come after the start (the first page is shown from the server's answer).
+  'libs/shell-routing/src/routes/': [/^lazy-route-table\.ts$/, /^query-names\.ts$/],
 };
 
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -145,7 +147,7 @@ const strays = homeFiles.flatMap((file) =>
   ),
 );
 failed ||= strays.length > 0;
-console.log(`${strays.length > 0 ? 'OVER' : 'ok  '} ${'first-load only'.padEnd(16)} ${strays.length > 0 ? `modules that belong to a later chunk:\n       ${strays.join('\n       ')}` : `no module of ${Object.keys(FIRST_LOAD_ONLY).join(', ')} beyond its stub`}`);
+console.log(`${strays.length > 0 ? 'OVER' : 'ok  '} ${'first-load only'.padEnd(16)} ${strays.length > 0 ? `modules that belong to a later chunk:\n       ${strays.join('\n       ')}` : `no module of ${Object.keys(FIRST_LOAD_ONLY).join(', ')} beyond what the first load needs`}`);
 const ownChunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && !VENDOR_CHUNKS.has(chunk.name));
 const largest = ownChunks.map((chunk) => sizeOf(chunk.file)).sort((a, b) => b.gzip - a.gzip)[0];
 if (largest) {

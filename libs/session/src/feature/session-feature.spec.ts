@@ -72,7 +72,8 @@ describe('the session feature', () => {
     await site.loadSiteConfig();
     expect(terms.isEnabled()).toBe(true);
     terms.required();
-    expect(site.router.navigations).toEqual([{ path: '/ru/confirm-terms', replace: false }]);
+    // Once the route table (a chunk loaded after the start) names the page's address.
+    await expect.poll(() => site.router.navigations).toEqual([{ path: '/ru/confirm-terms', replace: false }]);
   });
 
   it('[SR-101] a newer deployed version raises the shell’s update notice', () => {

@@ -25,6 +25,7 @@ function sessionPorts(ctx: FeatureContext, log: SessionPorts['log']): SessionPor
     cookies: adapters.cookies,
     storage: adapters.localStorage,
     activity: adapters.activity,
+    routeKnown: () => route().ready().catch(() => undefined),
     isProtectedPage: () => route().isProtected(),
     isConfirmTermsPage: () => route().routeName() === 'confirm-terms',
     isTermsExemptPage: () => TERMS_EXEMPT_AREAS.has(route().area() ?? ''),

@@ -9,7 +9,12 @@ export const confirmTermsPath = ({ ports, i18n }: Pick<FeatureContext, 'ports' |
   ports.get('shell.currentRoute').pathOf('confirm-terms') ?? `/${i18n.language}/confirm-terms`;
 
 /** The forms' chunk, installed on first use; a chunk that failed to load may be asked for again. */
-export const loadForms = ({ ports }: Pick<FeatureContext, 'ports'>) => Promise.resolve().then(() => ports.lazy('sessionForms').load());
+export const loadForms = ({ ports }: Pick<FeatureContext, 'ports'>) =>
+  Promise.resolve().then(async () => {
+    // The forms name pages and send players to them (where to return after a sign-in): with the route table in.
+    const [forms] = await Promise.all([ports.lazy('sessionForms').load(), ports.get('shell.currentRoute').ready().catch(() => undefined)]);
+    return forms;
+  });
 
 /** What the session offers the shell and the platform client: who is signed in, the login form, captcha, terms. */
 export function provideSessionPorts(ctx: FeatureContext, log: Log): void {
@@ -32,7 +37,7 @@ export function provideSessionPorts(ctx: FeatureContext, log: Log): void {
   // API-016/017: a 451 sends the player to confirm the changed terms, when site config has it on.
   ports.provide('platform.termsConfirmation', {
     isEnabled: () => selectSiteConfig(store.getState(), i18n.language)?.isTermsConfirmationEnabled ?? false,
-    required: () => navigation.navigate(confirmTermsPath(ctx)),
+    required: () => void ports.get('shell.currentRoute').ready().catch(() => undefined).then(() => navigation.navigate(confirmTermsPath(ctx))),
   });
   ports.provide('session.reloadPage', () => adapters.page.reload());
 }

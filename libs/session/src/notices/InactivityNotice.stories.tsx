@@ -27,6 +27,7 @@ const pageLoad = (flagStored: boolean) => async (): Promise<Load> => {
     cookies: memoryCookies(platform.mock.clock),
     storage,
     activity: manualActivity(),
+    routeKnown: () => Promise.resolve(),
     isProtectedPage: () => false,
     navigate: () => undefined,
     isConfirmTermsPage: () => false,

@@ -28,6 +28,7 @@ describe('what the session asks of the site', () => {
   it('[SES-004] gives a route name its address in the current language; a route that needs a param has none', async () => {
     const { ports, i18n } = createTestStore({ features: [shellFeature] });
     const route = ports.get('shell.currentRoute');
+    await route.ready();
     expect(route.pathOf('office-recharge')).toBe('/ru/office/recharge');
     expect(route.pathOf('home')).toBe('/ru');
     expect(route.pathOf('promotions')).toBeNull();

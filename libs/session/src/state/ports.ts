@@ -12,6 +12,11 @@ export interface SessionPorts {
   /** Local storage: the inactivity flag must outlive the page. */
   storage: KeyValueStorage;
   activity: UserActivity;
+  /**
+   * Resolves once the questions about the current page below read the route table, whose chunk arrives after the
+   * site's start: whoever acts on their answers awaits it (a failed load resolves too: the answers stay cautious).
+   */
+  routeKnown(): Promise<void>;
   /** Whether the current page is only for signed-in users (the shell's current route). */
   isProtectedPage(): boolean;
   navigate(target: SessionNavigation): void;

@@ -8,7 +8,7 @@ import { termsStatusReceived } from './session-slice';
 import { POLL_PAUSE_AFTER_LEAVE_MS, TERMS_POLL_INTERVAL_MS } from './session-timing';
 import { startVisiblePolling } from './visible-polling';
 
-type TermsPorts = Pick<SessionPorts, 'timers' | 'visibility' | 'navigate' | 'isConfirmTermsPage' | 'isTermsExemptPage' | 'log'>;
+type TermsPorts = Pick<SessionPorts, 'timers' | 'visibility' | 'navigate' | 'routeKnown' | 'isConfirmTermsPage' | 'isTermsExemptPage' | 'log'>;
 
 /** SES-049 … SES-055: signed-in users' terms status every 60 s, and where a change sends them. */
 export function registerTerms(startListening: AppStartListening, ports: TermsPorts): () => void {
@@ -40,7 +40,8 @@ export function registerTerms(startListening: AppStartListening, ports: TermsPor
 
   const stopRedirecting = startListening({
     actionCreator: termsStatusReceived,
-    effect: (_, api) => {
+    effect: async (_, api) => {
+      await ports.routeKnown();
       const state = api.getState();
       const target = termsRedirect({
         isAuthenticated: selectIsAuthenticated(state),

@@ -29,6 +29,7 @@ export function startSessionListeners(site: TestStore, options: SessionListenerO
     cookies: adapters.cookies,
     storage: adapters.localStorage,
     activity: adapters.activity,
+    routeKnown: () => Promise.resolve(),
     isProtectedPage: () => options.protectedPage ?? false,
     navigate: (target) => void navigations.push(target),
     isConfirmTermsPage: () => options.confirmTermsPage ?? false,

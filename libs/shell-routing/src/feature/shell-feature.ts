@@ -3,6 +3,7 @@ import { defineFeature } from '@kickoff/store';
 import { shellRoutingResources } from '../i18n/resources';
 import { shellModalsResources } from '../modals/modals-resources';
 import { type UpdateNoticeState, updateNoticeSlice } from '../modals/update/update-notice-slice';
+import { loadRouteTable } from '../routes/lazy-route-table';
 import { type CurrentRoute, createCurrentRoute } from './current-route';
 
 declare module '@kickoff/store' {
@@ -28,5 +29,7 @@ export const shellFeature = defineFeature({
       'shell.currentRoute',
       createCurrentRoute({ getState: ctx.store.getState, location: ctx.navigation.location, language: () => ctx.i18n.language, isProduction: ctx.site.isProduction }),
     );
+    // Off the first load (the first page needs only the router's answer), wanted by the first navigation.
+    return ctx.afterStart(loadRouteTable);
   },
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
 import type { PageResolution } from '../routes';
 
 export const ShellPageContext = createContext<PageResolution | undefined>(undefined);
@@ -9,4 +9,12 @@ export const ShellPageContext = createContext<PageResolution | undefined>(undefi
  */
 export function useShellPage(): PageResolution | undefined {
   return useContext(ShellPageContext);
+}
+
+/**
+ * The page for a component meant for a layout's slot, rendered outside the shell (a story, another host): inside
+ * the shell the router provides it.
+ */
+export function ShellPageProvider({ page, children }: { page: PageResolution | undefined; children: ReactNode }) {
+  return createElement(ShellPageContext.Provider, { value: page }, children);
 }

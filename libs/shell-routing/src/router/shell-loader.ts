@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { data, type LoaderFunctionArgs, replace } from 'react-router-dom';
-import { type GuardResolution, type PageResolution, resolveRoute, type RouteResolution } from '../routes';
+import type { GuardResolution, PageResolution, RouteResolution } from '../routes';
+import { loadRouteTable } from '../routes/lazy-route-table';
 import type { ChunkRecovery } from './chunk-recovery';
 import { hiddenLanguageReplacement } from './language-rechoice';
 import type { NavigationTracker } from './navigation-tracker';
@@ -65,15 +66,20 @@ export function createShellLoader<S>(deps: ShellLoaderDeps<S>) {
     }
   }
 
-  async function loadPage(resolution: PageResolution, url: URL): Promise<void> {
+  /** A chunk the navigation needs (the route table, the page's code): one that fails to load is recovered from (SR-108/109). */
+  async function loadChunk<T>(load: () => Promise<T>, url: URL): Promise<T> {
     try {
-      await deps.pages.load(resolution.route);
+      return await load();
     } catch (error) {
       const navigatingTo = deps.navigation.committed === undefined ? undefined : hrefOf(url);
       const outcome = deps.recovery.recover(error, navigatingTo === undefined ? {} : { navigatingTo });
       if (outcome === 'full-load' || outcome === 'reload') await never();
       throw error;
     }
+  }
+
+  async function loadPage(resolution: PageResolution, url: URL): Promise<void> {
+    await loadChunk(() => deps.pages.load(resolution.route), url);
   }
 
   async function showPage(resolution: PageResolution, url: URL, siteLanguages: Parameters<typeof hiddenLanguageReplacement>[0]['siteLanguages'], isAuthenticated: boolean): Promise<ShellPageData> {
@@ -89,7 +95,7 @@ export function createShellLoader<S>(deps: ShellLoaderDeps<S>) {
 
   return async function shellLoader({ request }: LoaderFunctionArgs): Promise<ShellPageData> {
     const url = new URL(request.url);
-    const siteConfig = await deps.siteConfig.forRouting(i18n.language);
+    const [siteConfig, { resolveRoute }] = await Promise.all([deps.siteConfig.forRouting(i18n.language), loadChunk(loadRouteTable, url)]);
     const isAuthenticated = deps.isAuthenticated(store.getState());
     const resolution: RouteResolution = resolveRoute(url, {
       siteConfig,

@@ -1,6 +1,5 @@
+import { RETURN_TO } from './query-names';
 import type { GuardResolution, RouteAccess, RouteDefinition, RoutingSettings } from './route-types';
-
-export const RETURN_TO = 'returnTo';
 
 export function accessOf(route: RouteDefinition, settings: RoutingSettings): RouteAccess {
   return typeof route.access === 'function' ? route.access(settings) : (route.access ?? 'any');

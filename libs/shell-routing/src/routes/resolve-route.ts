@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguageSegment } from '@kickoff/i18n';
 import { generatePath } from 'react-router-dom';
 import { accessOf, guardLocation, guardTarget } from './access-guard';
+import { FORGOT_PASSWORD_QUERY } from './query-names';
 import { isRouteEnabled } from './enabled-by';
 import { paramsPass } from './param-rules';
 import { isTabletPosingAsMac, PLATFORM_TYPE, platformOf, withQuery } from './platform-query';
@@ -8,8 +9,6 @@ import { REDIRECTS, ROUTES } from './route-table';
 import type { NotFoundReason, NotFoundResolution, RedirectDefinition, RouteResolution, RouteParams, RoutingContext } from './route-types';
 import { routingSettings } from './routing-settings';
 import { createTableMatcher, type TableMatcher } from './table-match';
-
-export const FORGOT_PASSWORD_QUERY = 'showForgotPasswordModal';
 
 let siteMatcher: TableMatcher | undefined;
 /** Built on first use, then shared by every call. */

@@ -1,3 +1,4 @@
+import { resolveRoute, ShellPageProvider } from '@kickoff/shell-routing';
 import { storyLanguage, TestSiteFrame } from '@kickoff/testing';
 import type { ReactNode } from 'react';
 import { createUserConfigSite, type UserConfigSiteOptions } from './user-config-site';
@@ -28,5 +29,11 @@ export const storySiteOf = (loaded: unknown) => (loaded as { site: UserConfigSto
 
 /** The app's providers and a router on the site's page around a story's component. */
 export function UserConfigStoryFrame({ site, children }: { site: UserConfigStorySite; children: ReactNode }) {
-  return <TestSiteFrame site={site}>{children}</TestSiteFrame>;
+  // The page as the shell resolves it for the signed-in player of the stories (layout-slot components read it).
+  const page = resolveRoute({ pathname: site.path }, { isAuthenticated: true, isProduction: false, userLanguage: site.i18n.language });
+  return (
+    <TestSiteFrame site={site}>
+      <ShellPageProvider page={page.kind === 'page' ? page : undefined}>{children}</ShellPageProvider>
+    </TestSiteFrame>
+  );
 }

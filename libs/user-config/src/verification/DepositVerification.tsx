@@ -1,5 +1,4 @@
-import type {} from '@kickoff/shell-routing';
-import { usePort } from '@kickoff/store';
+import { useShellPage } from '@kickoff/shell-routing';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useParams } from 'react-router-dom';
@@ -16,9 +15,9 @@ export const DEPOSIT_ROUTE = 'office-recharge';
 export function DepositVerification() {
   const { pathname } = useLocation();
   const { lng = 'ru' } = useParams();
-  const route = usePort('shell.currentRoute');
+  const page = useShellPage();
   const isWanted = useSelector(selectShowsVerificationOnDeposit);
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
-  const onDepositPage = route?.routeName() === DEPOSIT_ROUTE;
+  const onDepositPage = page?.route.name === DEPOSIT_ROUTE;
   return <VerificationModal open={isWanted && onDepositPage && dismissedAt !== pathname} verificationHref={`/${lng}/office/verification`} onLater={() => setDismissedAt(pathname)} />;
 }
