@@ -39,7 +39,10 @@ async function start() {
       <PageTakenOver win={window} timers={adapters.timers} />
     </StrictMode>
   );
-  if (!serverState) return void createRoot(root).render(app);
+  if (!serverState) {
+    await site.restored();
+    return void createRoot(root).render(app);
+  }
   await routerReady(router);
   await yieldToBrowser(adapters.timers);
   hydrateRoot(root, app);

@@ -53,7 +53,9 @@ export function createSite({ adapters, i18n, site, features, fetch }: SiteOption
   if (persistor.getState().registry.length === 0) persistor.dispatch({ type: REHYDRATE, key: 'site' });
   /** Resolves once what the features start right after the start (chunks that install themselves) is installed and restored. */
   const featuresReady = () => afterStart.ready().then(() => savedRestored(persistor));
-  return { store, persistor, ctx, navigation, ports, platform, uninstall, featuresReady };
+  /** Resolves once the saved state of the slices installed so far is restored: a page rendered without the server's state waits for it. */
+  const restored = () => savedRestored(persistor);
+  return { store, persistor, ctx, navigation, ports, platform, uninstall, featuresReady, restored };
 }
 
 export type Site = ReturnType<typeof createSite>;

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { type DataRouter, RouterProvider } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
 
 export interface SiteProvidersProps {
   site: Site;
@@ -15,23 +14,16 @@ export interface SiteProvidersProps {
   children: ReactNode;
 }
 
+// Without the server's state the saved state must be restored before the first render: whoever renders so awaits
+// `site.restored()` first (main.tsx), as redux-persist's PersistGate would, without its code on every first load.
+
 /** The providers every page renders under, in the browser and on the server: the store, texts, the features' ports. */
 export function SiteProviders({ site, serverState, children }: SiteProvidersProps) {
-  const content = (
-    <I18nextProvider i18n={site.ctx.i18n}>
-      <FeaturePortsProvider ports={site.ports}>{children}</FeaturePortsProvider>
-    </I18nextProvider>
-  );
   return (
     <Provider store={site.store} serverState={serverState}>
-      {/* PersistGate renders nothing before its first effect, which a server-rendered page would lose. */}
-      {serverState === undefined ? (
-        <PersistGate persistor={site.persistor} loading={null}>
-          {content}
-        </PersistGate>
-      ) : (
-        content
-      )}
+      <I18nextProvider i18n={site.ctx.i18n}>
+        <FeaturePortsProvider ports={site.ports}>{children}</FeaturePortsProvider>
+      </I18nextProvider>
     </Provider>
   );
 }

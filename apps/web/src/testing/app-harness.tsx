@@ -4,6 +4,7 @@ import { createTestStore, TEST_ORIGIN } from '@kickoff/testing';
 import { followLanguage, startLanguage } from '@kickoff/i18n';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
+import { PersistGate } from 'redux-persist/integration/react';
 import { afterEach } from 'vitest';
 import { App } from '../app/App';
 import { createAppI18n } from '../app/i18n';
@@ -25,7 +26,12 @@ export function setUpApp() {
     undo.push(followLanguage(site.i18n, site.adapters.cookies, document.documentElement), site.uninstall);
     const router = createSiteRouter(site.ctx, { ...siteRoutes(site.ctx), createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }) });
     undo.push(() => router.dispose());
-    render(<App site={site} router={router} />);
+    // As main.tsx renders without the server's state: once the saved state is restored.
+    render(
+      <PersistGate persistor={site.persistor} loading={null}>
+        <App site={site} router={router} />
+      </PersistGate>,
+    );
     return { router, store: site.store, i18n: site.i18n, cookies: site.adapters.cookies, site };
   }
 
