@@ -38,9 +38,12 @@
 // the start, and the confirm-terms page's texts with that page: 185.5 → 180.6 kB, budget 181. The route table and its
 // resolver then left the first load (the first page hydrates from the server's answer; the table arrives right after
 // the start, every navigation awaits it): 180.6 → 176.2 kB (FIRST_LOAD_ONLY keeps it off). redux-persist's PersistGate
-// left it too (a page rendered without the server's state awaits the restore before rendering): 175.5 kB, budget 176.
+// left it too (a page rendered without the server's state awaits the restore before rendering): 175.5 kB. The accounts'
+// work (balance reads and polls, operations, their calls) became a chunk installed right after the start: 174.7 kB,
+// budget 175. Still to pay for 170: the session's signed-in-only work (auto logoff, terms, logout), one language's
+// texts instead of two (each lib's bundle holds both), the after-sign-in navigation (the forms start it).
 //
-//   --budget-home <kB>   default 176
+//   --budget-home <kB>   default 175
 //   --budget-chunk <kB>  default 60 (each chunk, see above)
 //   --budget-total <kB>  default 350
 //   --dist <dir>         default dist/apps/web
@@ -59,7 +62,7 @@ const option = (name, fallback) => {
 
 const dist = option('--dist', 'dist/apps/web');
 const homeSource = option('--home', 'src/pages/HomePage.tsx');
-const budgets = { home: Number(option('--budget-home', '176')), chunk: Number(option('--budget-chunk', '60')), total: Number(option('--budget-total', '350')) };
+const budgets = { home: Number(option('--budget-home', '175')), chunk: Number(option('--budget-chunk', '60')), total: Number(option('--budget-total', '350')) };
 /** The framework's chunks (apps/web/vite.config.ts `siteChunks` but `app`): measured within the home figure, not one by one. */
 const VENDOR_CHUNKS = new Set(['react', 'router', 'state', 'i18n', 'zod']);
 

@@ -1,6 +1,7 @@
 // The public face of @kickoff/platform-api: the one API and its HTTP client, and the contract's calls, constants and
 // types that other libs, the platform mock's handlers and the emulator use. Tests import `src/...`.
-export { ACCOUNT_TYPE, accountsAddCurrency, accountsAvailableCurrencies, accountsBalance, accountsChangeActive, accountsRemoveCurrency } from './contract/accounts';
+export { ACCOUNT_TYPE } from './contract/account-type';
+export { accountsAddCurrency, accountsAvailableCurrencies, accountsBalance, accountsChangeActive, accountsRemoveCurrency } from './contract/accounts';
 export { analyticsCollect, analyticsCounters } from './contract/analytics';
 export { authCalls, authDisconnect, authLogin, authLoginByPhone, authLoginBySms, authLoginBySocial, authLoginByToken, authOauth, authRights, authSendSms, authSessionCheck, authSocialTwoStep, authTwoStep, decodeCredential, encodeCredential } from './contract/auth';
 export { SocialNetworkSchema } from './contract/auth.schemas';

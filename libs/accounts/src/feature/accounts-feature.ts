@@ -1,8 +1,17 @@
-import { defineFeature, type RootState } from '@kickoff/store';
+import { loggedOut, signedIn, signedOut } from '@kickoff/session';
+import { defineFeature, lazyFeature, type RootState } from '@kickoff/store';
+import { isAnyOf } from '@reduxjs/toolkit';
 import type { Protection } from '../model/protection';
-import { type AccountsState, accountsSlice } from '../state/accounts-slice';
-import { startBalanceRefresh } from '../state/balance-listeners';
-import { startAccountOperations } from '../state/operation-listeners';
+import {
+  accountsCleared,
+  type AccountsState,
+  accountsSlice,
+  accountsUpdateRequested,
+  activeAccountChangeRequested,
+  addCurrencyRequested,
+  balanceRefreshRequested,
+  removeCurrencyRequested,
+} from '../state/accounts-slice';
 
 declare module '@kickoff/store' {
   interface LazyLoadedSlices {
@@ -16,19 +25,30 @@ declare module '@kickoff/store' {
   }
 }
 
+/** What players and other features ask of the accounts: kept while the services' chunk is on its way, then sent again. */
+const isRequestForServices = isAnyOf(balanceRefreshRequested, accountsUpdateRequested, activeAccountChangeRequested, addCurrencyRequested, removeCurrencyRequested);
+
 /**
- * The player's accounts join the site: the balance (read on sign-in, on request, when the tab is shown again and every
- * 30 s), the active account switch, adding and removing currencies. Install it after the session (it reads sign-ins).
- * Its texts come with the parts that show them (header balance, office page: lazily loaded chunks), not with the feature.
+ * The player's accounts join the site: their state from the start (the header's balance, the server's state), their
+ * work (balance reads and polls, account operations) in a chunk installed right after the start. Install it after the
+ * session (it reads sign-ins). Its texts come with the parts that show them (header balance, office page: lazily
+ * loaded chunks), not with the feature.
  */
 export const accountsFeature = defineFeature({
   name: 'accounts',
   slices: [accountsSlice],
-  register({ startAppListening, adapters, store }) {
+  register(ctx) {
+    const services = lazyFeature(ctx, () => import('./accounts-services').then((chunk) => chunk.accountsServicesModule), { holds: isRequestForServices });
     const stops = [
-      startBalanceRefresh(startAppListening, { timers: adapters.timers, visibility: adapters.visibility, store }),
-      startAccountOperations(startAppListening, adapters.timers),
+      // A sign-in before the services arrived: the balance read it starts waits for them with the other requests.
+      ctx.startAppListening({ actionCreator: signedIn, effect: (_, api) => void (services.isLoaded() || api.dispatch(balanceRefreshRequested())) }),
+      // Signed out: another player's money must never show, nor an answer asked for before.
+      ctx.startAppListening({ matcher: isAnyOf(signedOut, loggedOut), effect: (_, api) => void api.dispatch(accountsCleared()) }),
+      ctx.afterStart(services.load),
     ];
-    return () => stops.forEach((stop) => stop());
+    return () => {
+      stops.forEach((stop) => stop());
+      services.uninstall();
+    };
   },
 });

@@ -1,8 +1,7 @@
 import type { PageVisibility, Timers } from '@kickoff/runtime';
-import { loggedOut, selectIsAuthenticated, signedIn, signedOut } from '@kickoff/session';
+import { selectIsAuthenticated, signedIn } from '@kickoff/session';
 import type { AppStartListening, AppStore } from '@kickoff/store';
-import { isAnyOf } from '@reduxjs/toolkit';
-import { accountsCleared, accountsUpdateRequested, balanceRefreshRequested } from './accounts-slice';
+import { accountsUpdateRequested, balanceRefreshRequested } from './accounts-slice';
 import { ACCOUNT_UPDATE_POLL, pollUntil } from './poll-until';
 import { hasActiveAccount, readBalance } from './read-balance';
 
@@ -31,7 +30,6 @@ export function startBalanceRefresh(startAppListening: AppStartListening, { time
   });
   const stops = [
     startAppListening({ actionCreator: signedIn, effect: (_, api) => void api.dispatch(balanceRefreshRequested()) }),
-    startAppListening({ matcher: isAnyOf(signedOut, loggedOut), effect: (_, api) => void api.dispatch(accountsCleared()) }),
     startAppListening({
       actionCreator: balanceRefreshRequested,
       effect: async (_, api) => {

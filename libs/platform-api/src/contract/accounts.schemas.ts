@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { CallSchemaSet } from './define-call';
-import { ACCOUNT_TYPE } from './accounts';
+import { ACCOUNT_TYPE } from './account-type';
 
 /*
  * Accounts (doc 000 §3.6, §7; paths not shown: Kickoff's, under /web-api/user/accounts).

@@ -5,8 +5,7 @@ import { areaSchemas, defineCall } from './define-call';
  * Business failures of add/remove/change are 200 `{ success: false, message }` (doc 000 §8).
  */
 
-/** doc 000 §3.6 account type: 0 main, 4 bonus, 9 currency. */
-export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
+export { ACCOUNT_TYPE } from './account-type';
 
 /** Kept in a chunk of their own: the first answer of an accounts call loads them (zod with them). */
 const schemas = areaSchemas(() => import('./accounts.schemas').then((chunk) => chunk.accountsCallSchemas));
