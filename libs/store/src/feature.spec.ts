@@ -145,6 +145,46 @@ describe('lazy features', () => {
     await expect(featuresReady()).resolves.toBeUndefined();
   });
 
+  it('a chunk installed after the start that failed to load is asked for again, farther apart, until the site is taken down', async () => {
+    const adapters = createMemoryAdapters();
+    let attempts = 0;
+    const { AFTER_START_RETRIES_MS, defineLazyFeature } = await import('./lazy-feature');
+    const flaky = (failures: number) =>
+      defineLazyFeature(
+        'storeSpecLate',
+        async () => {
+          attempts += 1;
+          if (attempts <= failures) throw new TypeError('Failed to fetch dynamically imported module');
+          return { feature: defineFeature({ name: 'late' }), api: () => ({ greet: () => 'at last' }) };
+        },
+        { loadAfterStart: true },
+      );
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    const { ports, featuresReady } = site([flaky(2)], adapters);
+    adapters.advance(0);
+    await settle();
+    expect(attempts).toBe(1);
+    adapters.advance(AFTER_START_RETRIES_MS[0] - 1);
+    await settle();
+    expect(attempts).toBe(1);
+    adapters.advance(1);
+    await settle();
+    expect(attempts).toBe(2);
+    adapters.advance(AFTER_START_RETRIES_MS[1]);
+    await featuresReady();
+    expect([attempts, ports.lazy('storeSpecLate').isLoaded()]).toEqual([3, true]);
+
+    attempts = 0;
+    const downed = site([flaky(Number.POSITIVE_INFINITY)], adapters);
+    adapters.advance(0);
+    await settle();
+    downed.uninstall();
+    adapters.advance(AFTER_START_RETRIES_MS.reduce((sum, wait) => sum + wait, 0));
+    await downed.featuresReady();
+    expect(attempts).toBe(1);
+  });
+
   it('a chunk that failed to load is tried again by the next load', async () => {
     let attempts = 0;
     const { defineLazyFeature } = await import('./lazy-feature');

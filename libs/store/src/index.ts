@@ -4,7 +4,7 @@ export { createSite } from './create-site';
 export type { Site, SiteOptions } from './create-site';
 export { addResources, defineFeature, featuresInstalled, install } from './feature';
 export type { Feature, FeatureContext, SiteSettings } from './feature';
-export { defineLazyFeature, lazyFeature } from './lazy-feature';
+export { defineLazyFeature, installAfterStart, lazyFeature } from './lazy-feature';
 export { lazyPart } from './lazy-part';
 export type { LazyPart } from './lazy-part';
 export { useLazyTexts } from './lazy-texts';

@@ -1,4 +1,5 @@
 import type { ResourceBundle } from '@kickoff/i18n';
+import { sleep } from '@kickoff/runtime';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { LazyFeature, LazyFeatureName } from './ports';
 import type { LazyFeatures } from './slots';
@@ -79,6 +80,32 @@ export function lazyFeature<Api>(
   };
 }
 
+/** A chunk installed after the start that failed to load (a network blip) is asked for again this long after each failure. */
+export const AFTER_START_RETRIES_MS = [2_000, 10_000, 30_000] as const;
+
+/**
+ * Loads a chunk right after the site's start (`FeatureContext.afterStart`); a failed load is tried again after each
+ * of `AFTER_START_RETRIES_MS`, until the site is taken down. Without it one blip would leave what the chunk does
+ * (the coupon, the balance reads) undone, and what was sent to it held, until the next page load.
+ */
+export function installAfterStart(ctx: Pick<FeatureContext, 'afterStart' | 'adapters'>, load: () => Promise<unknown>): () => void {
+  const takenDown = new AbortController();
+  const cancel = ctx.afterStart(async () => {
+    for (const wait of AFTER_START_RETRIES_MS) {
+      try {
+        return await load();
+      } catch {
+        await sleep(wait, { timers: ctx.adapters.timers, signal: takenDown.signal });
+      }
+    }
+    return load();
+  });
+  return () => {
+    takenDown.abort();
+    cancel();
+  };
+}
+
 /**
  * The app's list names a chunk-loaded lib with this: it provides the lazy feature `name`, through which everyone
  * loads and uses the lib; its code arrives with the first `load()`, or right after the start with `loadAfterStart`.
@@ -94,7 +121,7 @@ export function defineLazyFeature<K extends LazyFeatureName>(
     register: (ctx) => {
       const feature = lazyFeature(ctx, importFeature, holds ? { holds } : {});
       ctx.ports.provideLazy(name, feature);
-      const cancel = loadAfterStart ? ctx.afterStart(feature.load) : () => undefined;
+      const cancel = loadAfterStart ? installAfterStart(ctx, feature.load) : () => undefined;
       return () => {
         cancel();
         feature.uninstall();

@@ -1,5 +1,5 @@
 import { loggedOut, signedIn, signedOut } from '@kickoff/session';
-import { defineFeature, lazyFeature, type RootState } from '@kickoff/store';
+import { defineFeature, installAfterStart, lazyFeature, type RootState } from '@kickoff/store';
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { Protection } from '../model/protection';
 import {
@@ -44,7 +44,7 @@ export const accountsFeature = defineFeature({
       ctx.startAppListening({ actionCreator: signedIn, effect: (_, api) => void (services.isLoaded() || api.dispatch(balanceRefreshRequested())) }),
       // Signed out: another player's money must never show, nor an answer asked for before.
       ctx.startAppListening({ matcher: isAnyOf(signedOut, loggedOut), effect: (_, api) => void api.dispatch(accountsCleared()) }),
-      ctx.afterStart(services.load),
+      installAfterStart(ctx, services.load),
     ];
     return () => {
       stops.forEach((stop) => stop());

@@ -1,5 +1,5 @@
 import type { RootState } from '@kickoff/store';
-import { defineFeature } from '@kickoff/store';
+import { defineFeature, installAfterStart } from '@kickoff/store';
 import { shellRoutingResources } from '../i18n/resources';
 import { shellModalsResources } from '../modals/modals-resources';
 import { type UpdateNoticeState, updateNoticeSlice } from '../modals/update/update-notice-slice';
@@ -30,6 +30,6 @@ export const shellFeature = defineFeature({
       createCurrentRoute({ getState: ctx.store.getState, location: ctx.navigation.location, language: () => ctx.i18n.language, isProduction: ctx.site.isProduction }),
     );
     // Off the first load (the first page needs only the router's answer), wanted by the first navigation.
-    return ctx.afterStart(loadRouteTable);
+    return installAfterStart(ctx, loadRouteTable);
   },
 });
