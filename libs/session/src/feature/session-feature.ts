@@ -10,7 +10,7 @@ import { newerVersionDeployed } from '../state/version-events';
 import { provideAfterSignIn } from './after-sign-in-port';
 import { preloadFormsForVisitors } from './forms-preload';
 import { isSearchBot } from './search-bot';
-import { confirmTermsPath, provideSessionPorts } from './site-ports';
+import { confirmTermsPath, provideSessionPorts, routeKnown } from './site-ports';
 import { startupServicesAfterStart } from './startup-after-start';
 
 /** Pages one may read with unconfirmed terms: the legal texts themselves (SES-054). */
@@ -25,7 +25,7 @@ function sessionPorts(ctx: FeatureContext, log: SessionPorts['log']): SessionPor
     cookies: adapters.cookies,
     storage: adapters.localStorage,
     activity: adapters.activity,
-    routeKnown: () => route().ready().catch(() => undefined),
+    routeKnown: () => routeKnown(ctx),
     isProtectedPage: () => route().isProtected(),
     isConfirmTermsPage: () => route().routeName() === 'confirm-terms',
     isTermsExemptPage: () => TERMS_EXEMPT_AREAS.has(route().area() ?? ''),

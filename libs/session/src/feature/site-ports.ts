@@ -8,11 +8,17 @@ type Log = (message: string, detail?: unknown) => void;
 export const confirmTermsPath = ({ ports, i18n }: Pick<FeatureContext, 'ports' | 'i18n'>): string =>
   ports.get('shell.currentRoute').pathOf('confirm-terms') ?? `/${i18n.language}/confirm-terms`;
 
+/**
+ * Resolves once the shell's current route reads the route table (a chunk arriving after the start); a table that
+ * failed to load resolves too, its answers staying cautious.
+ */
+export const routeKnown = ({ ports }: Pick<FeatureContext, 'ports'>): Promise<void> => ports.get('shell.currentRoute').ready().catch(() => undefined);
+
 /** The forms' chunk, installed on first use; a chunk that failed to load may be asked for again. */
 export const loadForms = ({ ports }: Pick<FeatureContext, 'ports'>) =>
   Promise.resolve().then(async () => {
     // The forms name pages and send players to them (where to return after a sign-in): with the route table in.
-    const [forms] = await Promise.all([ports.lazy('sessionForms').load(), ports.get('shell.currentRoute').ready().catch(() => undefined)]);
+    const [forms] = await Promise.all([ports.lazy('sessionForms').load(), routeKnown({ ports })]);
     return forms;
   });
 
@@ -37,7 +43,7 @@ export function provideSessionPorts(ctx: FeatureContext, log: Log): void {
   // API-016/017: a 451 sends the player to confirm the changed terms, when site config has it on.
   ports.provide('platform.termsConfirmation', {
     isEnabled: () => selectSiteConfig(store.getState(), i18n.language)?.isTermsConfirmationEnabled ?? false,
-    required: () => void ports.get('shell.currentRoute').ready().catch(() => undefined).then(() => navigation.navigate(confirmTermsPath(ctx))),
+    required: () => void routeKnown(ctx).then(() => navigation.navigate(confirmTermsPath(ctx))),
   });
   ports.provide('session.reloadPage', () => adapters.page.reload());
 }
