@@ -11,3 +11,4 @@ export { TestSiteFrame, TestSiteProviders } from './site-providers';
 export { createNetworkTestStore } from './network-test-store';
 export { createTexts, storyLanguage } from './texts';
 export { signInOnPlatform } from './sign-in-on-platform';
+export { chunkGate, pause } from './chunk-gate';

@@ -21,7 +21,7 @@ export { preferencesActions, preferencesSlice } from './preferences/preferences-
 export { APP_THEME, APP_VIEW, DEFAULT_PREFERENCES, TIME_FILTERS, TOGGLE_NAMES } from './preferences/preferences-state';
 export type { AppTheme, AppView, BettingState, PreferencesState, TimeFilter, ToggleName } from './preferences/preferences-state';
 export { PREFERENCE_COOKIE_MAX_AGE_SECONDS } from './preferences/preference-cookies';
-export { RIGHT_SECTION_TOGGLE_FAILED } from './preferences/preferences-listener';
+export { RIGHT_SECTION_TOGGLE_FAILED } from './preferences/preference-saving';
 export { selectAllowedCoefViews } from './odds/odds-formats';
 export { THEME_BOOT_SCRIPT } from './theme/theme-boot';
 export { userConfigResources } from './i18n/resources';

@@ -1,10 +1,11 @@
 import { loggedOut } from '@kickoff/session';
 import { describe, expect, it, vi } from 'vitest';
 import { createAccountsSite } from '../testing/accounts-site';
-import { pause } from '../testing/chunk-gate';
+import { chunkGate, pause } from '@kickoff/testing';
 
 // The services' chunk arrives when the test says so.
-const chunk = await vi.hoisted(async () => (await import('../testing/chunk-gate')).chunkGate());
+// The mocked module is first imported after the start, when `chunk` exists.
+const chunk = chunkGate();
 vi.mock('./accounts-services', async (importOriginal) => {
   await chunk.arrived;
   return importOriginal();

@@ -6,6 +6,7 @@ import { selectAreContactsFilled, selectHideBalance, selectIsRequiredProfileFill
 describe('the user config', () => {
   it('[UC-008] [UC-001] loads on sign-in without cache, read from `result`, and is dropped on logout', async () => {
     const site = createUserConfigSite();
+    await site.featuresReady();
     expect(selectUserConfig(site.store.getState())).toBeNull();
     await site.signIn('demo');
     await settle();
@@ -22,6 +23,7 @@ describe('the user config', () => {
 
   it('is loaded again on every sign-in', async () => {
     const site = createUserConfigSite();
+    await site.featuresReady();
     await site.signIn('demo');
     await settle();
     await site.signIn('demo');
@@ -31,6 +33,7 @@ describe('the user config', () => {
 
   it('gives the balance-hiding flag and the completeness rules from the loaded config', async () => {
     const site = createUserConfigSite();
+    await site.featuresReady();
     site.mock.patchState({ users: { demo: { config: { user_hide_balance: true } } } });
     await site.signIn('demo');
     await settle();

@@ -1,5 +1,5 @@
 import type { UserConfig } from '@kickoff/platform-api';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface UserConfigState {
   /** The signed-in player's config (doc 000 §3.7); null for visitors and until it has loaded. */
@@ -31,3 +31,9 @@ export const userConfigSlice = createSlice({
 });
 
 export const userConfigActions = userConfigSlice.actions;
+
+/**
+ * A sign-in came before the services that load the config arrived: the feature sends this then and holds it until
+ * they are installed, so that sign-in's load is not lost.
+ */
+export const userConfigLoadAsked = createAction('userConfig/loadAsked');

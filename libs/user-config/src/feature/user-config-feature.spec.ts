@@ -3,10 +3,11 @@ import { preferencesActions } from '../preferences/preferences-slice';
 import { createUserConfigSite, settle } from '../testing/user-config-site';
 
 describe('the user-config feature in a page', () => {
-  it('[UC-014] puts the theme on <html> at install and switches the whole page at once', () => {
+  it('[UC-014] puts the theme on <html> at install and switches the whole page at once', async () => {
     document.documentElement.removeAttribute('data-theme');
     const site = createUserConfigSite({ cookies: { app_theme: '1' }, document });
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    await site.featuresReady();
     site.store.dispatch(preferencesActions.themeChosen(0));
     expect(document.documentElement.getAttribute('data-theme')).toBe('light');
   });

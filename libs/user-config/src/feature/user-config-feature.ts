@@ -1,10 +1,11 @@
 import type {} from '@kickoff/accounts';
-import { defineFeature } from '@kickoff/store';
+import { loggedOut, signedIn, signedOut } from '@kickoff/session';
+import { defineFeature, installAfterStart, lazyFeature } from '@kickoff/store';
+import { isAnyOf } from '@reduxjs/toolkit';
 import { bridgePreferences } from '../bridge/bridge-preferences';
 import { selectHideBalance, selectProtection } from '../config/selectors';
-import { startUserConfigLoading } from '../config/user-config-listener';
-import { type UserConfigState, userConfigSlice } from '../config/user-config-slice';
-import { startPreferences } from '../preferences/preferences-listener';
+import { userConfigActions, userConfigLoadAsked, type UserConfigState, userConfigSlice } from '../config/user-config-slice';
+import { restorePreferences } from '../preferences/preferences-listener';
 import { type PreferencesState, preferencesSlice } from '../preferences/preferences-slice';
 
 declare module '@kickoff/store' {
@@ -20,19 +21,32 @@ declare module '@kickoff/store' {
  * The player's config and the site's preferences join the site. Install after the session (it reloads the config on
  * sign-in) and the coupon (it tells the coupon the odds format), before remote apps (their bridge reads
  * `remoteApps.preferences`, provided here); provides `accounts.hideBalance` to the accounts' header balance. Its texts
- * come with the parts that show them (header preferences, settings page, verification: lazily loaded chunks).
+ * come with the parts that show them (header preferences, settings page, verification: lazily loaded chunks). Its work
+ * (loading the config on sign-in, writing the preferences back) is a chunk installed right after the start.
  */
 export const userConfigFeature = defineFeature({
   name: 'user-config',
   slices: [userConfigSlice, preferencesSlice],
   register(ctx) {
-    const log = (message: string, detail?: unknown) => ctx.adapters.logger.warn(`[user-config] ${message}`, detail);
     ctx.ports.provide('remoteApps.preferences', bridgePreferences(ctx));
     // The header balance is hidden when the player's config says `user_hide_balance`.
     ctx.ports.provide('accounts.hideBalance', selectHideBalance);
     // The office's protection level and methods come from the same config.
     ctx.ports.provide('accounts.protection', selectProtection);
-    const stops = [startUserConfigLoading(ctx.startAppListening, log), startPreferences(ctx)];
-    return () => stops.forEach((stop) => stop());
+    const services = lazyFeature(ctx, () => import('./user-config-services').then((chunk) => chunk.userConfigServicesModule), {
+      holds: userConfigLoadAsked.match,
+    });
+    const stops = [
+      restorePreferences(ctx),
+      // A sign-in before the services arrived: its config load is asked for, held, and started once they are in.
+      ctx.startAppListening({ actionCreator: signedIn, effect: (_, api) => void (services.isLoaded() || api.dispatch(userConfigLoadAsked())) }),
+      // Signed out: the player's config goes at once (a load still running then keeps nothing).
+      ctx.startAppListening({ matcher: isAnyOf(signedOut, loggedOut), effect: (_, api) => void api.dispatch(userConfigActions.userConfigCleared()) }),
+      installAfterStart(ctx, services.load),
+    ];
+    return () => {
+      stops.forEach((stop) => stop());
+      services.uninstall();
+    };
   },
 });

@@ -3,7 +3,7 @@ import { memoryCookies, recordingLogger } from '@kickoff/runtime';
 import { describe, expect, it } from 'vitest';
 import { createUserConfigSite } from '../testing/user-config-site';
 import { PREFERENCE_COOKIE_MAX_AGE_SECONDS } from './preference-cookies';
-import { RIGHT_SECTION_TOGGLE_FAILED } from './preferences-listener';
+import { RIGHT_SECTION_TOGGLE_FAILED } from './preference-saving';
 import { preferencesActions } from './preferences-slice';
 import { DEFAULT_PREFERENCES, TIME_FILTERS, TOGGLE_NAMES } from './preferences-state';
 
@@ -43,8 +43,9 @@ describe('the global preferences', () => {
     expect(site.preferences().timeFilter).toBe('recommended');
   });
 
-  it('[UC-023] writes each preference cookie with a one-year lifetime and reads them back on the next load', () => {
+  it('[UC-023] writes each preference cookie with a one-year lifetime and reads them back on the next load', async () => {
     const first = createUserConfigSite();
+    await first.featuresReady();
     const { store } = first;
     store.dispatch(preferencesActions.timeZoneChosen(5.5));
     store.dispatch(preferencesActions.clockFormatChosen({ is12h: true }));
@@ -75,9 +76,10 @@ describe('the global preferences', () => {
     expect(jar.inspect('hide_right')?.value).toBe('1');
   });
 
-  it('[UC-024] a right section that cannot be toggled logs the spec message', () => {
+  it('[UC-024] a right section that cannot be toggled logs the spec message', async () => {
     const logger = recordingLogger();
     const site = createUserConfigSite({ adapters: { logger } });
+    await site.featuresReady();
     const jar = site.adapters.cookies;
     jar.set = () => {
       throw new Error('cookies are blocked');
@@ -95,8 +97,9 @@ describe('the global preferences', () => {
 });
 
 describe('the odds format', () => {
-  it('tells the coupon the chosen format and keeps it to what the app view allows', () => {
+  it('tells the coupon the chosen format and keeps it to what the app view allows', async () => {
     const site = createUserConfigSite();
+    await site.featuresReady();
     const coupon = () => site.store.getState().coupon.coefViewId;
     site.store.dispatch(preferencesActions.coefViewChosen(2));
     expect(coupon()).toBe(2);

@@ -1,0 +1,18 @@
+import { defineFeature, type LoadableFeature } from '@kickoff/store';
+import { startUserConfigLoading } from '../config/user-config-listener';
+import { startPreferenceWriting } from '../preferences/preference-writing';
+
+/**
+ * The user config's work: loading the player's config on each sign-in and writing the preferences back to their
+ * cookies. A chunk of its own, installed right after the start: no first paint needs it.
+ */
+const userConfigServicesFeature = defineFeature({
+  name: 'user-config services',
+  register(ctx) {
+    const log = (message: string, detail?: unknown) => ctx.adapters.logger.warn(`[user-config] ${message}`, detail);
+    const stops = [startUserConfigLoading(ctx.startAppListening, log), startPreferenceWriting(ctx)];
+    return () => stops.forEach((stop) => stop());
+  },
+});
+
+export const userConfigServicesModule: LoadableFeature<undefined> = { feature: userConfigServicesFeature, api: () => undefined };
