@@ -79,6 +79,8 @@ describe('the session forms chunk', () => {
 
   it('[SES-002] a sign-in by the login modal leads to the return address it was opened with', async () => {
     const site = siteWithForms();
+    // The session's services (which navigate after a sign-in) are installed right after the start, as on the site.
+    await site.featuresReady();
     await site.store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }));
     const forms = await site.forms.load();
     forms.openLogin('/ru/office/recharge');

@@ -1,48 +1,16 @@
-import { memoryPage, recordingLogger } from '@kickoff/runtime';
-import { shellFeature } from '@kickoff/shell-routing';
-import { siteConfigApi } from '@kickoff/site-config';
-import { defineFeature, defineLazyFeature, type LoadableFeature } from '@kickoff/store';
-import { createTestStore, recordingRouter, TEST_ORIGIN } from '@kickoff/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { selectIsAuthenticated } from '../state/selectors';
 import { logout, signedIn, signedOut } from '../state/session-slice';
 import { newerVersionDeployed } from '../startup/startup-timers-listener';
 import { signInOnPlatform } from '../testing/session-state';
 import { ANONYMOUS_FORMS_DELAY_MS } from './forms-preload';
-import { sessionFeature } from './session-feature';
-import type { SessionFormsApi } from './session-forms-api';
-
-/** The forms' chunk as the session sees it: its api records what it is asked. */
-function formsStandIn(answer: string | null = 'solved') {
-  const api = {
-    solveCaptcha: vi.fn(async () => answer),
-    openLogin: vi.fn(),
-    openRegistration: vi.fn(),
-    openForgotPassword: vi.fn(),
-    Forms: () => null,
-    LoginPage: () => null,
-    RegistrationPage: () => null,
-  } satisfies SessionFormsApi;
-  const load = vi.fn(async (): Promise<LoadableFeature<SessionFormsApi>> => ({ feature: defineFeature({ name: 'forms stand-in' }), api: () => api }));
-  return { api, load, feature: defineLazyFeature('sessionForms', load) };
-}
-
-/** The site as the app installs it (shell, session, the forms' lazy feature) on `path`, its router recording. */
-function siteAt(path = '/ru/', { forms = formsStandIn(), userAgent }: { forms?: ReturnType<typeof formsStandIn>; userAgent?: string } = {}) {
-  const page = memoryPage(`${TEST_ORIGIN}${path}`, { userAgent });
-  const logger = recordingLogger();
-  const site = createTestStore({ features: [shellFeature, sessionFeature, forms.feature], href: `${TEST_ORIGIN}${path}`, adapters: { page, logger } });
-  const router = recordingRouter(path);
-  site.navigation.attach(router);
-  const loadSiteConfig = () => site.store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }));
-  return { ...site, page, logger, router, forms, loadSiteConfig };
-}
+import { formsStandIn, sessionFeatureSite } from '../testing/session-feature-site';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('the session feature', () => {
   it('[SR-022] gives the shell who is signed in and the login form over the page, with the guard’s return address', async () => {
-    const site = siteAt();
+    const site = sessionFeatureSite();
     const signIn = site.ports.get('shell.signIn');
     expect(signIn.isAuthenticated(site.store.getState())).toBe(false);
     site.store.dispatch(signedIn({ userId: 1001 }));
@@ -54,19 +22,19 @@ describe('the session feature', () => {
   });
 
   it('[API-010] [API-011] hands the platform’s captcha to the forms; forms that cannot load answer null, logged', async () => {
-    const site = siteAt();
+    const site = sessionFeatureSite();
     await expect(site.ports.get('platform.solveCaptcha')(111, 'authLogin')).resolves.toBe('solved');
     expect(site.forms.api.solveCaptcha).toHaveBeenCalledWith(111, 'authLogin');
 
     const broken = formsStandIn();
     broken.load.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
-    const offline = siteAt('/ru/', { forms: broken });
+    const offline = sessionFeatureSite('/ru/', { forms: broken });
     await expect(offline.ports.get('platform.solveCaptcha')(111, 'authLogin')).resolves.toBeNull();
     expect(offline.logger.entries.map((entry) => entry.message)).toContain('[session] captcha unavailable: the forms did not load');
   });
 
   it('[API-016] [API-017] asks for terms confirmation when site config has it on, and leads to the confirm-terms page', async () => {
-    const site = siteAt('/ru/live');
+    const site = sessionFeatureSite('/ru/live');
     const terms = site.ports.get('platform.termsConfirmation');
     expect(terms.isEnabled()).toBe(false);
     await site.loadSiteConfig();
@@ -77,14 +45,14 @@ describe('the session feature', () => {
   });
 
   it('[SR-101] a newer deployed version raises the shell’s update notice', () => {
-    const site = siteAt();
+    const site = sessionFeatureSite();
     expect(site.store.getState().updateNotice.isUpdateAvailable).toBe(false);
     site.store.dispatch(newerVersionDeployed({ deployed: '1.0.1', current: '1.0.0' }));
     expect(site.store.getState().updateNotice.isUpdateAvailable).toBe(true);
   });
 
   it('runs the page’s guards again when the platform changes who is signed in, not after a form’s own sign-in', () => {
-    const site = siteAt();
+    const site = sessionFeatureSite();
     site.store.dispatch(signedIn({ userId: 1001, via: 'login' }));
     expect(site.router.revalidations).toBe(0);
     site.store.dispatch(signedOut());
@@ -93,7 +61,7 @@ describe('the session feature', () => {
   });
 
   it('[SES-016] [SES-017] a logout leaves a protected page for home, and reloads any other', async () => {
-    const office = siteAt('/ru/office/recharge');
+    const office = sessionFeatureSite('/ru/office/recharge');
     await office.loadSiteConfig();
     const { user_id } = await signInOnPlatform(office);
     office.store.dispatch(signedIn({ userId: user_id }));
@@ -101,7 +69,7 @@ describe('the session feature', () => {
     await vi.waitFor(() => expect(office.router.navigations).toEqual([{ path: '/ru/', replace: false }]));
     expect(office.page.reloads).toBe(0);
 
-    const live = siteAt('/ru/live');
+    const live = sessionFeatureSite('/ru/live');
     await live.loadSiteConfig();
     live.store.dispatch(signedIn({ userId: (await signInOnPlatform(live)).user_id }));
     live.store.dispatch(logout({ reason: 'user' }));
@@ -110,7 +78,7 @@ describe('the session feature', () => {
   });
 
   it('[SES-002] leads a form’s sign-in to the login form’s return address through the after-sign-in port', async () => {
-    const site = siteAt('/ru/live');
+    const site = sessionFeatureSite('/ru/live');
     await site.loadSiteConfig();
     site.ports.get('session.afterSignIn').start(() => '/ru/office/recharge');
     const { user_id } = await signInOnPlatform(site);
@@ -121,14 +89,14 @@ describe('the session feature', () => {
   });
 
   it('loads the forms for a visitor still anonymous a while after the start, not for a player', async () => {
-    const visitor = siteAt();
+    const visitor = sessionFeatureSite();
     visitor.adapters.timers.advance(ANONYMOUS_FORMS_DELAY_MS - 1);
     await settle();
     expect(visitor.forms.load).not.toHaveBeenCalled();
     visitor.adapters.timers.advance(1);
     await vi.waitFor(() => expect(visitor.ports.lazy('sessionForms').isLoaded()).toBe(true));
 
-    const player = siteAt();
+    const player = sessionFeatureSite();
     player.store.dispatch(signedIn({ userId: 1001 }));
     player.adapters.timers.advance(ANONYMOUS_FORMS_DELAY_MS);
     await settle();
@@ -136,7 +104,7 @@ describe('the session feature', () => {
   });
 
   it('a search-engine bot gets the page without the session’s timers: no checks, no forms', async () => {
-    const bot = siteAt('/ru/', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const bot = sessionFeatureSite('/ru/', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     bot.adapters.timers.advance(5 * 60_000);
     await settle();
     expect(bot.mock.requests('sessionCheck')).toHaveLength(0);

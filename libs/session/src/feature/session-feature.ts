@@ -1,53 +1,35 @@
 import { updateNoticeActions } from '@kickoff/shell-routing';
-import { selectSiteConfig } from '@kickoff/site-config';
-import { defineFeature, type FeatureContext } from '@kickoff/store';
+import { defineFeature, type FeatureContext, installAfterStart, lazyFeature } from '@kickoff/store';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { accountResources } from '../account/account-resources';
-import type { SessionPorts } from '../state/ports';
-import { registerSessionListeners } from '../state/register-session-listeners';
-import { sessionSlice, sessionStarted, signedIn, signedOut } from '../state/session-slice';
+import { registerSessionCheck } from '../state/session-check-listener';
+import { logout, sessionSlice, sessionStarted, signedIn, signedOut } from '../state/session-slice';
 import { newerVersionDeployed } from '../state/version-events';
 import { provideAfterSignIn } from './after-sign-in-port';
 import { preloadFormsForVisitors } from './forms-preload';
 import { isSearchBot } from './search-bot';
-import { confirmTermsPath, provideSessionPorts, routeKnown } from './site-ports';
+import { sessionLog } from './session-log';
+import { provideSessionPorts } from './site-ports';
 import { startupServicesAfterStart } from './startup-after-start';
 
-/** Pages one may read with unconfirmed terms: the legal texts themselves (SES-054). */
-const TERMS_EXEMPT_AREAS = new Set(['information']);
-
-function sessionPorts(ctx: FeatureContext, log: SessionPorts['log']): SessionPorts {
-  const { adapters, navigation, i18n, ports } = ctx;
-  const route = () => ports.get('shell.currentRoute');
-  return {
-    timers: adapters.timers,
-    visibility: adapters.visibility,
-    cookies: adapters.cookies,
-    storage: adapters.localStorage,
-    activity: adapters.activity,
-    routeKnown: () => routeKnown(ctx),
-    isProtectedPage: () => route().isProtected(),
-    isConfirmTermsPage: () => route().routeName() === 'confirm-terms',
-    isTermsExemptPage: () => TERMS_EXEMPT_AREAS.has(route().area() ?? ''),
-    navigate: (target) => {
-      if (target === 'reload') adapters.page.reload();
-      else if (target === 'home') navigation.navigate(`/${i18n.language}/`);
-      else navigation.navigate(confirmTermsPath(ctx));
-    },
-    autoLogoffMinutes: (state) => selectSiteConfig(state, i18n.language)?.autoLogoffMinutes ?? null,
-    log,
-  };
-}
-
-/** The session's own work: polling, auto logoff, terms, logout, start-up services, and what it links to the shell. */
+/**
+ * The session's own work: the session check from the start (the router's first pass on a guarded page must know who
+ * is signed in); logout, auto logoff, terms and the navigation after a sign-in in a chunk installed right after the
+ * start (a logout asked for meanwhile is kept for it); start-up services in another; and what it links to the shell.
+ */
 function startSession(ctx: FeatureContext): () => void {
   const { adapters, startAppListening, navigation } = ctx;
-  const log = (message: string, detail?: unknown) => adapters.logger.warn(`[session] ${message}`, detail);
+  const log = sessionLog(ctx);
   const isBot = isSearchBot(adapters.page.userAgent());
+  const services = lazyFeature(ctx, () => import('./session-services').then((chunk) => chunk.sessionServicesModule), { holds: logout.match });
   provideSessionPorts(ctx, log);
-  provideAfterSignIn(ctx, log);
   const stops = [
-    registerSessionListeners(startAppListening, sessionPorts(ctx, log)),
+    registerSessionCheck(startAppListening, { timers: adapters.timers, visibility: adapters.visibility, log }),
+    provideAfterSignIn(ctx, services, log),
+    // doc 001 §9: a crawler runs no session timers, so it never needs the chunk unless it signs in by a form.
+    isBot ? () => undefined : installAfterStart(ctx, services.load),
+    // A logout kept while the chunk is away (its tries failed) asks for it again.
+    startAppListening({ actionCreator: logout, effect: () => void (services.isLoaded() || services.load().catch(() => undefined)) }),
     startupServicesAfterStart(ctx, { isBot, log }),
     preloadFormsForVisitors(ctx),
     // SR-101: the version check's event raises the shell's update notice.
@@ -64,7 +46,10 @@ function startSession(ctx: FeatureContext): () => void {
   ];
   // doc 001 §9: search-engine bots run no timers: no session or terms polls, no idle watch for them.
   if (!isBot) ctx.store.dispatch(sessionStarted());
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    stops.forEach((stop) => stop());
+    services.uninstall();
+  };
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { AppStartListening, RootState } from '@kickoff/store';
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { selectIsAuthenticated } from '../state/selectors';
 import { signedIn } from '../state/session-slice';
 import { type AfterRegistrationPair, afterSignInTarget, type AfterSignInTarget, type RouteRef } from './after-sign-in-target';
+import { type FormSignIn, readFormSignIn } from './form-sign-in';
+
+/** A form's sign-in that came before this navigation's chunk, read when it happened: led once the chunk is in. */
+export const formSignInCaughtUp = createAction<FormSignIn>('session/formSignInCaughtUp');
 
 /** What the after-sign-in navigation needs from the shell; the session feature fills it from the navigation, the current route and site config. */
 export interface AfterSignInNavigationPorts {
@@ -31,15 +36,13 @@ export interface AfterSignInNavigationPorts {
  */
 export function registerAfterSignInNavigation(startListening: AppStartListening, ports: AfterSignInNavigationPorts): () => void {
   const unsubscribe = startListening({
-    actionCreator: signedIn,
-    effect: async ({ payload }, api) => {
-      const via = payload.via;
-      if (via !== 'login' && via !== 'registration') return;
+    matcher: isAnyOf(signedIn, formSignInCaughtUp),
+    effect: async (action, api) => {
+      const signIn = formSignInCaughtUp.match(action) ? action.payload : signedIn.match(action) ? readFormSignIn(action.payload.via, ports) : null;
+      if (signIn === null) return;
       // A second sign-in (registration, then its login) decides alone: the first one's navigation is dropped.
       api.cancelActiveListeners();
-      // Read before the reload: the shell may close the login modal or leave the login page meanwhile.
-      const returnAddress = ports.returnAddress();
-      const fromRoute = ports.fromRoute();
+      const { via, returnAddress, fromRoute } = signIn;
       try {
         // Awaited: which pages a signed-in user may see can depend on the reloaded config (available routes).
         await ports.reloadSiteConfig();

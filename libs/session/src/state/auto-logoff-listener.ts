@@ -1,6 +1,8 @@
 import type { AppStartListening } from '@kickoff/store';
 import type { SessionPorts } from './ports';
-import { selectIsWatchingUser } from './selectors';
+import { isAnyOf } from '@reduxjs/toolkit';
+import { selectIsSessionRunning, selectIsWatchingUser } from './selectors';
+import { sessionServicesInstalled, watchingUserChanged } from './session-services-installed';
 import { logout, sessionStarted, inactivityNoticeDue } from './session-slice';
 import { ACTIVITY_THROTTLE_MS, INACTIVITY_FLAG_KEY, autoLogoffDelayMs } from './session-timing';
 import { startIdleWatcher } from './idle-watcher';
@@ -11,8 +13,9 @@ export function registerAutoLogoff(
   ports: Pick<SessionPorts, 'timers' | 'activity' | 'storage' | 'autoLogoffMinutes'>,
 ): () => void {
   const stopNotice = startListening({
-    actionCreator: sessionStarted,
+    matcher: isAnyOf(sessionStarted, sessionServicesInstalled),
     effect: (_, api) => {
+      if (!selectIsSessionRunning(api.getState())) return;
       if (ports.storage.getItem(INACTIVITY_FLAG_KEY) === null) return;
       // Cleared once read: the notice is owed once, not on every later load (SES-012's open point).
       ports.storage.removeItem(INACTIVITY_FLAG_KEY);
@@ -21,7 +24,7 @@ export function registerAutoLogoff(
   });
 
   const stopWatching = startListening({
-    predicate: (_, state, previous) => selectIsWatchingUser(state) !== selectIsWatchingUser(previous),
+    predicate: watchingUserChanged,
     effect: async (_, api) => {
       api.cancelActiveListeners();
       if (!selectIsWatchingUser(api.getState())) return;

@@ -1,6 +1,6 @@
 import type { AppStartListening } from '@kickoff/store';
 import type { SessionPorts } from './ports';
-import { sessionApi } from './session-api';
+import { sessionServicesApi } from './session-services-api';
 import { logout, loggedOut } from './session-slice';
 import { LOGOUT_COOKIES } from './session-timing';
 
@@ -14,7 +14,7 @@ export function registerLogout(startListening: AppStartListening, ports: Pick<Se
       if (running) return;
       running = true;
       try {
-        const result = await api.dispatch(sessionApi.endpoints.sessionDisconnect.initiate());
+        const result = await api.dispatch(sessionServicesApi.endpoints.sessionDisconnect.initiate());
         // The user asked to leave: a platform that cannot be reached does not keep them signed in here.
         if ('error' in result) ports.log?.('session disconnect failed', result.error);
         for (const name of LOGOUT_COOKIES) ports.cookies.remove(name, { path: '/' });

@@ -20,8 +20,11 @@ export const selectTermsChanged = (state: SessionRootState): boolean => sessionO
 
 export const selectTermsUpdatedAt = (state: SessionRootState): string | null => sessionOf(state).termsUpdatedAt;
 
+/** Between `sessionStarted` and `sessionStopped`: what a chunk arriving later catches up on. */
+export const selectIsSessionRunning = (state: SessionRootState): boolean => sessionOf(state).running;
+
 /** The session runs and someone is signed in: what the idle watcher and the terms poll wait for. */
-export const selectIsWatchingUser = (state: SessionRootState): boolean => sessionOf(state).running && selectIsAuthenticated(state);
+export const selectIsWatchingUser = (state: SessionRootState): boolean => selectIsSessionRunning(state) && selectIsAuthenticated(state);
 
 /** SES-060: a signed-in user whose terms changed (anonymous visitors have no terms to confirm, SES-049). */
 export const selectHasTermsUpdate = (state: SessionRootState): boolean => selectIsAuthenticated(state) && selectTermsChanged(state);

@@ -1,5 +1,6 @@
-import { authDisconnect, platformApi, sessionCheck, termsStatus } from '@kickoff/platform-api';
+import { platformApi, sessionCheck } from '@kickoff/platform-api';
 
+/** The session check, on the first load: the router's first pass needs who is signed in. */
 export const sessionApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -10,17 +11,6 @@ export const sessionApi = platformApi.injectEndpoints({
       // aborted) just as the next poll asks. Dropped at once instead; a check that is aborted all the same is ignored.
       keepUnusedDataFor: 0,
       transformResponse: (answer: { userId: number | null }) => answer.userId,
-    }),
-    // SES-018: the auth API's disconnect action.
-    sessionDisconnect: build.mutation<void, void>({
-      query: () => ({ call: authDisconnect }),
-      transformResponse: () => undefined,
-    }),
-    // SES-052: `result` is the terms-changed flag, `updatedAt` the terms signature.
-    sessionTermsStatus: build.query<{ changed: boolean; updatedAt: string | null }, void>({
-      query: () => ({ call: termsStatus }),
-      keepUnusedDataFor: 0,
-      transformResponse: (answer: { result: boolean; updatedAt: string | null }) => ({ changed: answer.result, updatedAt: answer.updatedAt }),
     }),
   }),
 });

@@ -3,7 +3,8 @@ import { termsRedirect } from '../domain/terms-redirect';
 import type { AppStartListening } from '@kickoff/store';
 import type { SessionPorts } from './ports';
 import { selectIsAuthenticated, selectIsWatchingUser, selectTermsChanged } from './selectors';
-import { sessionApi } from './session-api';
+import { sessionServicesApi } from './session-services-api';
+import { watchingUserChanged } from './session-services-installed';
 import { termsStatusReceived } from './session-slice';
 import { POLL_PAUSE_AFTER_LEAVE_MS, TERMS_POLL_INTERVAL_MS } from './session-timing';
 import { startVisiblePolling } from './visible-polling';
@@ -13,13 +14,13 @@ type TermsPorts = Pick<SessionPorts, 'timers' | 'visibility' | 'navigate' | 'rou
 /** SES-049 … SES-055: signed-in users' terms status every 60 s, and where a change sends them. */
 export function registerTerms(startListening: AppStartListening, ports: TermsPorts): () => void {
   const stopPolling = startListening({
-    predicate: (_, state, previous) => selectIsWatchingUser(state) !== selectIsWatchingUser(previous),
+    predicate: watchingUserChanged,
     effect: async (_, api) => {
       api.cancelActiveListeners();
       // SES-049: anonymous visitors have no terms to confirm.
       if (!selectIsWatchingUser(api.getState())) return;
       const poll = async () => {
-        const result = await api.dispatch(sessionApi.endpoints.sessionTermsStatus.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        const result = await api.dispatch(sessionServicesApi.endpoints.sessionTermsStatus.initiate(undefined, { forceRefetch: true, subscribe: false }));
         // An aborted status call said nothing about the terms.
         if (api.signal.aborted || result.isUninitialized || isCancelled(result.error)) return;
         if (result.error !== undefined) ports.log?.('terms status failed', result.error);

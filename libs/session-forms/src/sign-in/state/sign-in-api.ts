@@ -44,7 +44,7 @@ const signedIn = (answer: LoginAnswer): SignedInAnswer => ({ userId: answer.user
 /**
  * SES-025: the auth API's actions as this lib calls them. The endpoints take what the visitor typed and build the
  * contract's bodies: credentials base64-encoded (`encodeCredential`, SES-021), the contract's field names.
- * The disconnect action is `sessionApi.sessionDisconnect` (SES-018).
+ * The disconnect action is `sessionServicesApi.sessionDisconnect` of @kickoff/session's services (SES-018).
  */
 export const signInApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
