@@ -5,14 +5,17 @@ import type { CouponNotification } from './notifications-slice';
 /** In the tab's sessionStorage: a reload keeps them, a new browser session does not (CPN-044). */
 export const COUPON_NOTIFICATIONS_KEY = 'kickoff:coupon-notifications';
 
-const NotificationSchema = z.object({
-  couponId: z.string().check(z.regex(/^\d+$/)),
-  isLive: z.boolean(),
-  possibleWin: z.number().check(z.nonnegative()),
-  currencyIso: z.string().check(z.regex(/^[A-Z]{3}$/)),
-  dueAt: z.number(),
-  isDue: z.boolean(),
-});
+/** Built when there is something saved to read: a tab without notices never needs it. */
+const NotificationSchema = z.lazy(() =>
+  z.object({
+    couponId: z.string().check(z.regex(/^\d+$/)),
+    isLive: z.boolean(),
+    possibleWin: z.number().check(z.nonnegative()),
+    currencyIso: z.string().check(z.regex(/^[A-Z]{3}$/)),
+    dueAt: z.number(),
+    isDue: z.boolean(),
+  }),
+);
 
 /** Read one by one: a damaged entry is dropped alone, and an unreadable record costs only the notices. */
 export function readNotifications(storage: KeyValueStorage, logger: Logger): CouponNotification[] {

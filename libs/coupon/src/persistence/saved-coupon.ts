@@ -10,7 +10,7 @@ import { AddedAtSchema, BetSchema, CouponTypeIdSchema, type SavedCoupon, SystemV
 /** As many bets as the saved shape allows; beyond them a record is not a coupon a player made. */
 const MAX_SAVED_BETS = 1000;
 
-const TimesSchema = z.record(z.string(), z.unknown());
+const TimesSchema = z.lazy(() => z.record(z.string(), z.unknown()));
 
 const issuesOf = (error: z.core.$ZodError) => error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issueText(issue)}`);
 

@@ -6,7 +6,8 @@ export const PLACEMENT_LEDGER_KEY = 'kickoff:coupon-placement';
 /** Enough to recognise a repeat answer from another tab; older ones can no longer arrive. */
 const REMEMBERED_PLACEMENTS = 20;
 
-const LedgerSchema = z.object({ nonce: z.string().check(z.minLength(1)), placed: z.array(z.string()) });
+/** Built at the first press, not when the placement chunk is evaluated. */
+const LedgerSchema = z.lazy(() => z.object({ nonce: z.string().check(z.minLength(1)), placed: z.array(z.string()) }));
 type Ledger = z.infer<typeof LedgerSchema>;
 
 /** 128 random bits as hex, from the platform's crypto at call time (never at import). */

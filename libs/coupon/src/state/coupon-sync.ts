@@ -20,14 +20,17 @@ export interface CouponSyncDiff {
   isBonusBetDeletedManually?: boolean;
 }
 
-export const CouponSyncDiffSchema = z.object({
-  added: z.array(z.object({ bet: BetSchema, addedAt: AddedAtSchema })).check(z.maxLength(1000)),
-  removed: z.array(z.string()).check(z.maxLength(1000)),
-  updated: z.array(z.object({ marketId: z.string(), blockId: z.int().check(z.nonnegative()), isBanker: z.boolean() })).check(z.maxLength(1000)),
-  typeId: z.optional(CouponTypeIdSchema),
-  systemValue: z.optional(SystemValueSchema),
-  isBonusBetDeletedManually: z.optional(z.boolean()),
-});
+/** Built on the first message from another tab (see bet-schema.ts). */
+export const CouponSyncDiffSchema = z.lazy(() =>
+  z.object({
+    added: z.array(z.object({ bet: BetSchema, addedAt: AddedAtSchema })).check(z.maxLength(1000)),
+    removed: z.array(z.string()).check(z.maxLength(1000)),
+    updated: z.array(z.object({ marketId: z.string(), blockId: z.int().check(z.nonnegative()), isBanker: z.boolean() })).check(z.maxLength(1000)),
+    typeId: z.optional(CouponTypeIdSchema),
+    systemValue: z.optional(SystemValueSchema),
+    isBonusBetDeletedManually: z.optional(z.boolean()),
+  }),
+);
 
 const players = (bets: readonly Bet[]) => new Map(bets.filter((bet) => bet.market.id !== BONUS_BET_ID).map((bet) => [bet.market.id, bet]));
 

@@ -8,7 +8,7 @@ import { selectCoupon, selectIsCouponRestored } from './selectors';
 const SYNC_MESSAGE_KIND = 'kickoff/coupon-sync';
 
 /** The tab channel is an edge: another tab may run another build, or another script may post on our name. */
-const SyncMessageSchema = z.object({ kind: z.literal(SYNC_MESSAGE_KIND), diff: CouponSyncDiffSchema });
+const SyncMessageSchema = z.lazy(() => z.object({ kind: z.literal(SYNC_MESSAGE_KIND), diff: CouponSyncDiffSchema }));
 
 export interface TabSyncDeps {
   startListening: AppStartListening;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { defineCall } from './define-call';
 
 /*
@@ -24,27 +25,27 @@ export const BLOCK_REASON_PAGES = {
 /** `displayTypeId`: 0 the page is open, 1 show the blocking page of `templateTypeId`. */
 export const BLOCK_DISPLAY_TYPE = { none: 0, page: 1 } as const;
 
-export const BlockResultSchema = z.looseObject({
+export const BlockResultSchema = lazySchema(() => z.looseObject({
   displayTypeId: z.int().check(z.nonnegative()),
   templateTypeId: z.int().check(z.nonnegative()),
-});
+}));
 export type BlockResult = z.infer<typeof BlockResultSchema>;
 
 /** doc 001 §3 redirect result; `breadcrumbs` are the URLs already visited, for cycle detection. */
-export const RedirectResultSchema = z.looseObject({
+export const RedirectResultSchema = lazySchema(() => z.looseObject({
   redirect: z.boolean(),
   code: z.int(),
   url: z.nullable(z.string()),
   reasons: z.array(z.string()),
   breadcrumbs: z.array(z.string()),
-});
+}));
 export type RedirectResult = z.infer<typeof RedirectResultSchema>;
 
 export const redirectLight = defineCall({
   name: 'redirectLight',
   method: 'POST',
   path: '/redirects-api/api/v1/redirect-light',
-  body: z.object({ url: z.string().check(z.minLength(1)) }),
+  body: lazySchema(() => z.object({ url: z.string().check(z.minLength(1)) })),
   response: RedirectResultSchema,
   auth: 'none',
   origin: 'spec',
@@ -55,7 +56,7 @@ export const blockCheck = defineCall({
   name: 'blockCheck',
   method: 'POST',
   path: '/blocks-api/api/v2/block',
-  body: z.object({ url: z.string().check(z.minLength(1)) }),
+  body: lazySchema(() => z.object({ url: z.string().check(z.minLength(1)) })),
   response: BlockResultSchema,
   auth: 'token',
   origin: 'spec',

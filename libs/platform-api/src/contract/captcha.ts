@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { defineCall } from './define-call';
 
 /*
@@ -9,29 +10,29 @@ import { defineCall } from './define-call';
  */
 
 /** The captcha kind: the sign-in error code that asked for it (100, 111, 112, 113). */
-const CaptchaTypeSchema = z.int();
+const CaptchaTypeSchema = lazySchema(() => z.int());
 
 /** doc 001 §3 captcha response. `time`: seconds the current challenge stays valid (Kickoff’s reading). */
-export const CaptchaResponseSchema = z.looseObject({
+export const CaptchaResponseSchema = lazySchema(() => z.looseObject({
   success: z.boolean(),
   type: CaptchaTypeSchema,
   time: z.int().check(z.nonnegative()),
   error_message: z.nullable(z.string()),
-});
+}));
 export type CaptchaResponse = z.infer<typeof CaptchaResponseSchema>;
 
-export const CaptchaChallengeSchema = z.looseObject({
+export const CaptchaChallengeSchema = lazySchema(() => z.looseObject({
   captchaId: z.string().check(z.minLength(1)),
   type: CaptchaTypeSchema,
   challenge: z.string().check(z.minLength(1)),
-});
+}));
 export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
 
 export const captchaValidate = defineCall({
   name: 'captchaValidate',
   method: 'POST',
   path: '/captcha/validate',
-  body: z.object({ captcha: z.string().check(z.minLength(1)) }),
+  body: lazySchema(() => z.object({ captcha: z.string().check(z.minLength(1)) })),
   response: CaptchaResponseSchema,
   auth: 'none',
   origin: 'spec',
@@ -54,7 +55,7 @@ export const captchaGetTime = defineCall({
   method: 'GET',
   path: '/captcha/gettime',
   headers: { 'Cache-Control': 'no-cache' },
-  response: z.looseObject({ time: z.int().check(z.nonnegative()) }),
+  response: lazySchema(() => z.looseObject({ time: z.int().check(z.nonnegative()) })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §7 (answer not shown): `time` = seconds the current challenge stays valid, as in the validate answer; 0 = expired, fetch a new one.',

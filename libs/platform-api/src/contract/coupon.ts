@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { CommaListSchema, EpochSecondsSchema } from './common';
 import { defineCall } from './define-call';
 import { BetSourceSchema, MarketSchema } from './line';
@@ -17,14 +18,14 @@ export const COUPON_TYPE = { single: 0, express: 1, systemWithBlocks: 2, system:
  * 0 confirm every change, 1 accept any change, 2 accept increases.
  */
 export const CHANGE_COEF_ACTION = { confirm: 0, acceptAny: 1, acceptIncrease: 2 } as const;
-export const ChangeCoefActionSchema = z.literal([
+export const ChangeCoefActionSchema = lazySchema(() => z.literal([
   CHANGE_COEF_ACTION.confirm,
   CHANGE_COEF_ACTION.acceptAny,
   CHANGE_COEF_ACTION.acceptIncrease,
-]);
+]));
 
 /** A bet as placed: the market and the coefficient the user saw. */
-export const PlacedBetSchema = z.object({
+export const PlacedBetSchema = lazySchema(() => z.object({
   marketId: MarketSchema.shape.id,
   gameId: z.int().check(z.positive()),
   typeId: z.int(),
@@ -34,11 +35,11 @@ export const PlacedBetSchema = z.object({
   /** system-with-blocks block (typeId 2); 0 otherwise */
   blockId: z.int().check(z.nonnegative()),
   isBanker: z.optional(z.boolean()),
-});
+}));
 export type PlacedBet = z.infer<typeof PlacedBetSchema>;
 
 /** doc 000 §3.4 placed coupon payload. `refId` is the idempotency key: a repeat answers the first result. */
-export const CouponPayloadSchema = z.object({
+export const CouponPayloadSchema = lazySchema(() => z.object({
   accountId: z.int().check(z.positive()),
   amount: z.number().check(z.positive()),
   /** block id → amount, for typeId 2; empty otherwise */
@@ -63,11 +64,11 @@ export const CouponPayloadSchema = z.object({
   maxHyperBonusLimit: z.number().check(z.nonnegative()),
   isVipBet: z.optional(z.boolean()),
   promoCode: z.optional(z.string()),
-});
+}));
 export type CouponPayload = z.infer<typeof CouponPayloadSchema>;
 
 /** Why a coupon or one of its bets was refused. */
-export const CouponErrorCodeSchema = z.enum([
+export const CouponErrorCodeSchema = lazySchema(() => z.enum([
   'coef_changed',
   'bet_blocked',
   'game_finished',
@@ -77,11 +78,11 @@ export const CouponErrorCodeSchema = z.enum([
   'self_excluded',
   'account_frozen',
   'invalid_coupon',
-]);
+]));
 export type CouponErrorCode = z.infer<typeof CouponErrorCodeSchema>;
 
 /** The current state of a market in a coupon. */
-export const BetStateSchema = z.looseObject({
+export const BetStateSchema = lazySchema(() => z.looseObject({
   marketId: MarketSchema.shape.id,
   coef: z.number().check(z.gte(1)),
   isBlocked: z.boolean(),
@@ -89,11 +90,11 @@ export const BetStateSchema = z.looseObject({
   gameStatus: z.int().check(z.nonnegative()),
   /** the two opponents' scores; null before the start or for outrights */
   scores: z.nullable(z.tuple([z.int(), z.int()])),
-});
+}));
 export type BetState = z.infer<typeof BetStateSchema>;
 
 /** A placed coupon; `couponId` is digits (the print-coupon route accepts only digits). */
-export const PlacedCouponSchema = z.looseObject({
+export const PlacedCouponSchema = lazySchema(() => z.looseObject({
   couponId: z.string().check(z.regex(/^\d+$/)),
   typeId: z.int().check(z.nonnegative()),
   accountId: z.int().check(z.positive()),
@@ -102,21 +103,21 @@ export const PlacedCouponSchema = z.looseObject({
   possibleWin: z.number().check(z.nonnegative()),
   placedAt: EpochSecondsSchema,
   marketIds: z.array(MarketSchema.shape.id).check(z.minLength(1)),
-});
+}));
 export type PlacedCoupon = z.infer<typeof PlacedCouponSchema>;
 
-export const CouponFailureSchema = z.looseObject({
+export const CouponFailureSchema = lazySchema(() => z.looseObject({
   marketId: z.nullable(MarketSchema.shape.id),
   error_code: CouponErrorCodeSchema,
   error_message: z.string(),
-});
+}));
 export type CouponFailure = z.infer<typeof CouponFailureSchema>;
 
 /**
  * Placement answer. Success: one coupon, or one per bet for multiple singles (typeId 9), where bets that
  * failed are listed in `failed`. Refusal: the reason and the current state of the coupon's bets.
  */
-export const CouponPlaceResultSchema = z.discriminatedUnion('success', [
+export const CouponPlaceResultSchema = lazySchema(() => z.discriminatedUnion('success', [
   z.looseObject({
     success: z.literal(true),
     refId: z.string(),
@@ -130,24 +131,24 @@ export const CouponPlaceResultSchema = z.discriminatedUnion('success', [
     error_message: z.string(),
     bets: z.array(BetStateSchema),
   }),
-]);
+]));
 export type CouponPlaceResult = z.infer<typeof CouponPlaceResultSchema>;
 
-export const CouponLimitsSchema = z.looseObject({
+export const CouponLimitsSchema = lazySchema(() => z.looseObject({
   minBetAmount: z.number().check(z.nonnegative()),
   /** null = no finite maximum (then no VIP bet, doc 000 §5) */
   maxBetAmount: z.nullable(z.number().check(z.positive())),
   maxPayout: z.nullable(z.number().check(z.positive())),
   availablePrepaidAmount: z.number().check(z.nonnegative()),
-});
+}));
 export type CouponLimits = z.infer<typeof CouponLimitsSchema>;
 
-export const CouponStatusSchema = z.enum(['pending', 'won', 'lost', 'returned', 'cancelled']);
+export const CouponStatusSchema = lazySchema(() => z.enum(['pending', 'won', 'lost', 'returned', 'cancelled']));
 
-export const PrintedCouponSchema = z.extend(PlacedCouponSchema, {
+export const PrintedCouponSchema = lazySchema(() => z.extend(PlacedCouponSchema, {
   status: CouponStatusSchema,
   bets: z.array(z.extend(BetSourceSchema, { coef: z.number().check(z.gte(1)) })).check(z.minLength(1)),
-});
+}));
 export type PrintedCoupon = z.infer<typeof PrintedCouponSchema>;
 
 export const couponPlace = defineCall({
@@ -166,8 +167,8 @@ export const couponBetsState = defineCall({
   method: 'GET',
   path: '/web-api/coupon/bets-state',
   headers: { 'Cache-Control': 'no-cache' },
-  query: z.object({ ids: CommaListSchema }),
-  response: z.looseObject({ bets: z.array(BetStateSchema) }),
+  query: lazySchema(() => z.object({ ids: CommaListSchema })),
+  response: lazySchema(() => z.looseObject({ bets: z.array(BetStateSchema) })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'Kickoff: current coef / blocked / finished of the coupon’s markets (`ids` = market ids, comma list). A market the line no longer has is left out: the client treats it as blocked.',
@@ -177,12 +178,12 @@ export const couponLimits = defineCall({
   name: 'couponLimits',
   method: 'POST',
   path: '/web-api/coupon/limits',
-  body: z.object({
+  body: lazySchema(() => z.object({
     accountId: z.int().check(z.positive()),
     typeId: z.int().check(z.nonnegative()),
     systemValue: z.int().check(z.nonnegative()),
     bets: z.array(z.pick(PlacedBetSchema, { marketId: true, coef: true })).check(z.minLength(1)),
-  }),
+  })),
   response: CouponLimitsSchema,
   auth: 'token',
   origin: 'kickoff',
@@ -193,7 +194,7 @@ export const couponPrint = defineCall({
   name: 'couponPrint',
   method: 'GET',
   path: '/web-api/print-coupon/:couponId',
-  params: z.object({ couponId: z.string().check(z.regex(/^\d+$/)) }),
+  params: lazySchema(() => z.object({ couponId: z.string().check(z.regex(/^\d+$/)) })),
   response: PrintedCouponSchema,
   auth: 'token',
   origin: 'kickoff',
@@ -204,12 +205,12 @@ export const couponLoadByCode = defineCall({
   name: 'couponLoadByCode',
   method: 'GET',
   path: '/web-api/coupon/load/:code',
-  params: z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9]{4,16}$/)) }),
-  response: z.looseObject({
+  params: lazySchema(() => z.object({ code: z.string().check(z.regex(/^[A-Za-z0-9]{4,16}$/)) })),
+  response: lazySchema(() => z.looseObject({
     typeId: z.int().check(z.nonnegative()),
     systemValue: z.int().check(z.nonnegative()),
     bets: z.array(BetSourceSchema).check(z.minLength(1)),
-  }),
+  })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'Kickoff: loads a shared coupon by code (loadCouponInputValue, loaded-from-code flag of doc 000 §3.1); 404 when the code is unknown.',

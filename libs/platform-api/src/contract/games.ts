@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { LanguageCodeSchema, QueryFlagSchema, queryInt } from './common';
 import { defineCall } from './define-call';
 
@@ -7,7 +8,7 @@ import { defineCall } from './define-call';
  * Kickoff's reading against the game preview entity (id, name, route, oldRoute, categories, tagId).
  */
 
-export const GameRecordSchema = z.looseObject({
+export const GameRecordSchema = lazySchema(() => z.looseObject({
   /** id */
   RI: z.int(),
   /** tagId, null when untagged */
@@ -24,28 +25,28 @@ export const GameRecordSchema = z.looseObject({
   CRID: z.array(z.int()),
   /** flags bitmask (1 new, 2 popular, 4 demo available) */
   GF: z.int().check(z.nonnegative()),
-});
+}));
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
-export const GamesPreviewSchema = z.looseObject({
+export const GamesPreviewSchema = lazySchema(() => z.looseObject({
   Success: z.boolean(),
   /** group id (as a string key) → game records */
   Value: z.record(z.string(), z.array(GameRecordSchema)),
-});
+}));
 export type GamesPreview = z.infer<typeof GamesPreviewSchema>;
 
 export const gamesPreviewLight = defineCall({
   name: 'gamesPreviewLight',
   method: 'GET',
   path: '/web-api/games/preview-light',
-  query: z.object({
+  query: lazySchema(() => z.object({
     whence: queryInt(),
     groupId: queryInt(),
     ref: queryInt(),
     lng: LanguageCodeSchema,
     fcountry: queryInt(),
     includeCategories: QueryFlagSchema,
-  }),
+  })),
   response: GamesPreviewSchema,
   auth: 'token',
   origin: 'kickoff',

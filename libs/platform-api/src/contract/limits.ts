@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { EmptyResponseSchema, EpochSecondsSchema, queryInt } from './common';
 import { defineCall } from './define-call';
 import { LIMIT_ERRORS } from './errors.schemas';
@@ -33,14 +34,14 @@ export const LIMIT_TYPE = {
 /** doc 001 §7 limitaction: 0 reject, 1 approve. */
 export const LIMIT_ACTION = { reject: 0, approve: 1 } as const;
 
-export const LimitStateSchema = z.enum(['ACTIVE', 'PENDING', 'INACTIVE']);
+export const LimitStateSchema = lazySchema(() => z.enum(['ACTIVE', 'PENDING', 'INACTIVE']));
 export type LimitState = z.infer<typeof LimitStateSchema>;
 
 /**
  * doc 001 §3 limit. Times in seconds, null when not started / open-ended; `measure` the currency ISO
  * (null for time-based types); `selfExcludeReason` the id of a SelfExcludeReason.
  */
-export const LimitSchema = z.looseObject({
+export const LimitSchema = lazySchema(() => z.looseObject({
   limitType: z.int(),
   limitValue: z.number(),
   limitState: LimitStateSchema,
@@ -51,53 +52,53 @@ export const LimitSchema = z.looseObject({
   selfExcludeReason: z.nullable(z.int()),
   measure: z.nullable(z.string()),
   availableValues: z.array(z.number()),
-});
+}));
 export type Limit = z.infer<typeof LimitSchema>;
 
 /** doc 001 §7 available limit definition. */
-export const AvailableLimitSchema = z.looseObject({
+export const AvailableLimitSchema = lazySchema(() => z.looseObject({
   type: z.int(),
   availableValues: z.array(z.number()),
   measure: z.nullable(z.string()),
-});
+}));
 export type AvailableLimit = z.infer<typeof AvailableLimitSchema>;
 
 /** doc 001 §3 self-exclusion reason. */
-export const SelfExcludeReasonSchema = z.looseObject({
+export const SelfExcludeReasonSchema = lazySchema(() => z.looseObject({
   id: z.int(),
   selfExcludeReason: z.string(),
-});
+}));
 export type SelfExcludeReason = z.infer<typeof SelfExcludeReasonSchema>;
 
 /** A question of the responsible-gaming test some limit changes require (Kickoff’s shape). */
-export const LimitQuestionSchema = z.looseObject({
+export const LimitQuestionSchema = lazySchema(() => z.looseObject({
   id: z.int(),
   text: z.string(),
   options: z.array(z.looseObject({ id: z.int(), text: z.string() })).check(z.minLength(2)),
-});
+}));
 export type LimitQuestion = z.infer<typeof LimitQuestionSchema>;
 
-export const LimitChangeSchema = z.object({
+export const LimitChangeSchema = lazySchema(() => z.object({
   limitType: z.int(),
   limitValue: z.number(),
   selfExcludeReason: z.optional(z.nullable(z.int())),
-});
+}));
 export type LimitChange = z.infer<typeof LimitChangeSchema>;
 
 /** doc 001 §7 save answer: questions to answer (with tokenGuid) or the saved limits. */
-export const LimitsSaveResultSchema = z.looseObject({
+export const LimitsSaveResultSchema = lazySchema(() => z.looseObject({
   status: z.int(),
   data: z.looseObject({ questions: z.array(LimitQuestionSchema) }),
   tokenGuid: z.nullable(z.string()),
   limitsData: z.array(LimitSchema),
-});
+}));
 export type LimitsSaveResult = z.infer<typeof LimitsSaveResultSchema>;
 
-export const TestAnswersResultSchema = z.looseObject({
+export const TestAnswersResultSchema = lazySchema(() => z.looseObject({
   questionsResult: z.array(z.looseObject({ questionId: z.int(), isCorrect: z.boolean() })),
   success: z.boolean(),
   limitsData: z.array(LimitSchema),
-});
+}));
 export type TestAnswersResult = z.infer<typeof TestAnswersResultSchema>;
 
 export const limitsAvailable = defineCall({
@@ -105,7 +106,7 @@ export const limitsAvailable = defineCall({
   method: 'GET',
   path: `${V3}/availablelimits`,
   requestHeaders: LanguageHeadersSchema,
-  response: z.array(AvailableLimitSchema),
+  response: lazySchema(() => z.array(AvailableLimitSchema)),
   auth: 'token',
   origin: 'spec',
   doc: 'doc 001 §7: available limit definitions (type, availableValues, measure). The language header is Accept-Language (Kickoff names it).',
@@ -116,7 +117,7 @@ export const limitsGet = defineCall({
   method: 'GET',
   path: `${V3}/limits`,
   headers: { 'Cache-Control': 'no-cache' },
-  response: z.array(LimitSchema),
+  response: lazySchema(() => z.array(LimitSchema)),
   auth: 'token',
   origin: 'spec',
   doc: 'doc 001 §3, §7: the current limits, one §3 Limit per type the user has.',
@@ -126,7 +127,7 @@ export const limitsSave = defineCall({
   name: 'limitsSave',
   method: 'POST',
   path: `${V3}/limits`,
-  body: z.object({ limits: z.array(LimitChangeSchema).check(z.minLength(1)) }),
+  body: lazySchema(() => z.object({ limits: z.array(LimitChangeSchema).check(z.minLength(1)) })),
   response: LimitsSaveResultSchema,
   errors: LIMIT_ERRORS,
   auth: 'token',
@@ -138,10 +139,10 @@ export const limitsTestAnswers = defineCall({
   name: 'limitsTestAnswers',
   method: 'POST',
   path: `${V3}/testanswers`,
-  body: z.object({
+  body: lazySchema(() => z.object({
     tokenGuid: z.string().check(z.minLength(1)),
     answers: z.array(z.object({ questionId: z.int(), optionId: z.int() })).check(z.minLength(1)),
-  }),
+  })),
   response: TestAnswersResultSchema,
   errors: LIMIT_ERRORS,
   auth: 'token',
@@ -153,7 +154,7 @@ export const limitsAction = defineCall({
   name: 'limitsAction',
   method: 'POST',
   path: `${V3}/limitaction`,
-  body: z.object({ action: z.literal([LIMIT_ACTION.reject, LIMIT_ACTION.approve]) }),
+  body: lazySchema(() => z.object({ action: z.literal([LIMIT_ACTION.reject, LIMIT_ACTION.approve]) })),
   response: EmptyResponseSchema,
   responseType: 'empty',
   errors: LIMIT_ERRORS,
@@ -166,7 +167,7 @@ export const limitsDelete = defineCall({
   name: 'limitsDelete',
   method: 'DELETE',
   path: `${V3}/limit`,
-  query: z.object({ limitType: queryInt() }),
+  query: lazySchema(() => z.object({ limitType: queryInt() })),
   response: EmptyResponseSchema,
   responseType: 'empty',
   errors: LIMIT_ERRORS,
@@ -179,7 +180,7 @@ export const limitsSelfExcludeReasons = defineCall({
   name: 'limitsSelfExcludeReasons',
   method: 'GET',
   path: `${V3}/reasons/selfexclude`,
-  response: z.array(SelfExcludeReasonSchema),
+  response: lazySchema(() => z.array(SelfExcludeReasonSchema)),
   auth: 'token',
   origin: 'spec',
   doc: 'doc 001 §3, §7: the self-exclusion reasons { id, selfExcludeReason }, bearer token.',
@@ -189,8 +190,8 @@ export const limitsBlockUser = defineCall({
   name: 'limitsBlockUser',
   method: 'POST',
   path: '/limit-service-api/limit/external/web/api/v1/BlockUser',
-  body: z.object({ selfExcludeReason: z.nullable(z.int()) }),
-  response: z.looseObject({ success: z.boolean() }),
+  body: lazySchema(() => z.object({ selfExcludeReason: z.nullable(z.int()) })),
+  response: lazySchema(() => z.looseObject({ success: z.boolean() })),
   errors: LIMIT_ERRORS,
   auth: 'token',
   origin: 'kickoff',

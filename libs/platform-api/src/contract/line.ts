@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { EpochSecondsSchema, LanguageCodeSchema, queryInt } from './common';
 import { defineCall } from './define-call';
 
@@ -8,7 +9,7 @@ import { defineCall } from './define-call';
  * polled every 2–5 s, the line every 15 s (doc 001 §9).
  */
 
-export const LineSectionSchema = z.enum(['line', 'live']);
+export const LineSectionSchema = lazySchema(() => z.enum(['line', 'live']));
 export type LineSection = z.infer<typeof LineSectionSchema>;
 
 /**
@@ -17,38 +18,38 @@ export type LineSection = z.infer<typeof LineSectionSchema>;
  */
 export const GAME_STATUS = { scheduled: 0, starting: 1, inPlay: 2, break: 3, finished: 4 } as const;
 
-export const SportSchema = z.looseObject({
+export const SportSchema = lazySchema(() => z.looseObject({
   id: z.int().check(z.nonnegative()),
   name: z.string(),
   nameEng: z.string(),
   gamesCount: z.int().check(z.nonnegative()),
-});
+}));
 export type Sport = z.infer<typeof SportSchema>;
 
-export const ChampSchema = z.looseObject({
+export const ChampSchema = lazySchema(() => z.looseObject({
   id: z.int().check(z.nonnegative()),
   sportId: z.int().check(z.nonnegative()),
   name: z.string(),
   nameEng: z.string(),
   countryId: z.nullable(z.int()),
   gamesCount: z.int().check(z.nonnegative()),
-});
+}));
 export type Champ = z.infer<typeof ChampSchema>;
 
 /** A side of a game; `score` null before the start. */
-export const OpponentSchema = z.looseObject({
+export const OpponentSchema = lazySchema(() => z.looseObject({
   id: z.int(),
   name: z.string(),
   nameEng: z.string(),
   score: z.nullable(z.int().check(z.nonnegative())),
-});
+}));
 export type Opponent = z.infer<typeof OpponentSchema>;
 
 /**
  * A game without its markets: the game data of the Bet (doc 000 §3.3). `gameTime` = seconds played,
  * null when not running; outrights have no opponents.
  */
-export const GameSummarySchema = z.looseObject({
+export const GameSummarySchema = lazySchema(() => z.looseObject({
   id: z.int().check(z.positive()),
   sportId: z.int().check(z.nonnegative()),
   champId: z.int().check(z.nonnegative()),
@@ -63,14 +64,14 @@ export const GameSummarySchema = z.looseObject({
   gameTime: z.nullable(z.int().check(z.nonnegative())),
   isLiveInLive: z.boolean(),
   statisticId: z.nullable(z.int()),
-});
+}));
 export type GameSummary = z.infer<typeof GameSummarySchema>;
 
 /**
  * A market (the Bet's `market`, doc 000 §3.3). `id` is opaque and unique across the line (no commas),
  * `kind` the market family (7 excludes the bonus bet), `param` the handicap/total line.
  */
-export const MarketSchema = z.looseObject({
+export const MarketSchema = lazySchema(() => z.looseObject({
   id: z.string().check(z.regex(/^[^,\s]+$/)),
   gameId: z.int().check(z.positive()),
   sportId: z.int().check(z.nonnegative()),
@@ -82,27 +83,27 @@ export const MarketSchema = z.looseObject({
   isBlocked: z.boolean(),
   isLive: z.boolean(),
   isBannedExpress: z.boolean(),
-});
+}));
 export type Market = z.infer<typeof MarketSchema>;
 
-export const GameSchema = z.extend(GameSummarySchema, {
+export const GameSchema = lazySchema(() => z.extend(GameSummarySchema, {
   markets: z.array(MarketSchema),
   marketsCount: z.int().check(z.nonnegative()),
-});
+}));
 export type Game = z.infer<typeof GameSchema>;
 
 /** What the coupon needs to build a Bet: the market and its game. */
-export const BetSourceSchema = z.looseObject({ market: MarketSchema, game: GameSummarySchema });
+export const BetSourceSchema = lazySchema(() => z.looseObject({ market: MarketSchema, game: GameSummarySchema }));
 export type BetSource = z.infer<typeof BetSourceSchema>;
 
-const SectionQuerySchema = z.object({ section: LineSectionSchema, lng: LanguageCodeSchema });
+const SectionQuerySchema = lazySchema(() => z.object({ section: LineSectionSchema, lng: LanguageCodeSchema }));
 
 export const lineSports = defineCall({
   name: 'lineSports',
   method: 'GET',
   path: '/web-api/line/sports',
   query: SectionQuerySchema,
-  response: z.looseObject({ sports: z.array(SportSchema) }),
+  response: lazySchema(() => z.looseObject({ sports: z.array(SportSchema) })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'Kickoff: sports with games in the line or live section, in display order.',
@@ -112,8 +113,8 @@ export const lineChamps = defineCall({
   name: 'lineChamps',
   method: 'GET',
   path: '/web-api/line/champs',
-  query: z.extend(SectionQuerySchema, { sportId: queryInt() }),
-  response: z.looseObject({ champs: z.array(ChampSchema) }),
+  query: lazySchema(() => z.extend(SectionQuerySchema, { sportId: queryInt() })),
+  response: lazySchema(() => z.looseObject({ champs: z.array(ChampSchema) })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'Kickoff: championships of one sport in the section.',
@@ -123,8 +124,8 @@ export const lineGames = defineCall({
   name: 'lineGames',
   method: 'GET',
   path: '/web-api/line/games',
-  query: z.extend(SectionQuerySchema, { sportId: z.optional(queryInt()), champId: z.optional(queryInt()) }),
-  response: z.looseObject({ games: z.array(GameSchema) }),
+  query: lazySchema(() => z.extend(SectionQuerySchema, { sportId: z.optional(queryInt()), champId: z.optional(queryInt()) })),
+  response: lazySchema(() => z.looseObject({ games: z.array(GameSchema) })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'Kickoff: games of the section (optionally one sport or championship) with their main markets (marketsCount tells how many exist), by start time.',
@@ -134,9 +135,9 @@ export const lineGame = defineCall({
   name: 'lineGame',
   method: 'GET',
   path: '/web-api/line/games/:gameId',
-  params: z.object({ gameId: queryInt() }),
-  query: z.object({ lng: LanguageCodeSchema }),
-  response: z.looseObject({ game: GameSchema }),
+  params: lazySchema(() => z.object({ gameId: queryInt() })),
+  query: lazySchema(() => z.object({ lng: LanguageCodeSchema })),
+  response: lazySchema(() => z.looseObject({ game: GameSchema })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'Kickoff: one game with all its markets (game page); 404 when unknown. A finished game stays readable with blocked markets.',

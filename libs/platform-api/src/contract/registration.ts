@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { LoginAnswerSchema, SocialNetworkSchema } from './auth.schemas';
 import { RegistrationTypeSchema } from './config.schemas';
 import { defineCall } from './define-call';
@@ -14,7 +15,7 @@ import { SignInHeadersSchema } from './headers.schemas';
 
 /** doc 001 §4 bonus choice at registration: 0 decline bonuses, 1 sport bonus, 2 casino bonus. */
 export const REGISTRATION_BONUS = { decline: 0, sport: 1, casino: 2 } as const;
-export const RegistrationBonusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const RegistrationBonusSchema = lazySchema(() => z.union([z.literal(0), z.literal(1), z.literal(2)]));
 export type RegistrationBonus = z.infer<typeof RegistrationBonusSchema>;
 
 /** doc 001 §4 credential saving options after a one-click registration: 0 to file, 1 to image, 2 by e-mail. */
@@ -27,21 +28,21 @@ export const REGISTRATION_ERROR_CODES = {
   invalidField: 142,
 } as const;
 
-const EncodedSchema = z.base64().check(z.minLength(1));
+const EncodedSchema = lazySchema(() => z.base64().check(z.minLength(1)));
 
-export const RegistrationAnswerSchema = z.extend(LoginAnswerSchema, {
+export const RegistrationAnswerSchema = lazySchema(() => z.extend(LoginAnswerSchema, {
   /** One-click registration only: the generated login and password the player must save (SES-044). */
   credentials: z.nullable(z.looseObject({ login: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) })),
   /** A pay-and-play account: registered by a payment, profile still to be finished (SES-046). */
   isPayAndPlay: z.boolean(),
-});
+}));
 export type RegistrationAnswer = z.infer<typeof RegistrationAnswerSchema>;
 
 export const authRegister = defineCall({
   name: 'authRegister',
   method: 'POST',
   path: '/web-api/auth/register',
-  body: z.object({
+  body: lazySchema(() => z.object({
     type: RegistrationTypeSchema,
     bonus: RegistrationBonusSchema,
     currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
@@ -58,7 +59,7 @@ export const authRegister = defineCall({
     code: z.optional(z.string().check(z.minLength(1))),
     promo_code: z.optional(z.string().check(z.maxLength(64))),
     components_data: z.optional(z.string()),
-  }),
+  })),
   requestHeaders: SignInHeadersSchema,
   errors: AUTH_ERRORS,
   response: RegistrationAnswerSchema,
@@ -71,8 +72,8 @@ export const authSendCredentials = defineCall({
   name: 'authSendCredentials',
   method: 'POST',
   path: '/web-api/auth/register/send-credentials',
-  body: z.object({ email: z.email() }),
-  response: z.looseObject({ success: z.boolean() }),
+  body: lazySchema(() => z.object({ email: z.email() })),
+  response: lazySchema(() => z.looseObject({ success: z.boolean() })),
   errors: AUTH_ERRORS,
   auth: 'token',
   origin: 'kickoff',
@@ -83,16 +84,16 @@ export const passwordRecoveryStart = defineCall({
   name: 'passwordRecoveryStart',
   method: 'POST',
   path: '/web-api/auth/password-recovery',
-  body: z.object({ login: z.string().check(z.minLength(1), z.maxLength(254)) }),
+  body: lazySchema(() => z.object({ login: z.string().check(z.minLength(1), z.maxLength(254)) })),
   requestHeaders: SignInHeadersSchema,
   errors: AUTH_ERRORS,
-  response: z.looseObject({
+  response: lazySchema(() => z.looseObject({
     recovery_token: z.string().check(z.minLength(1)),
     /** seconds the code stays valid */
     code_ttl: z.int().check(z.positive()),
     /** seconds before another code may be asked for */
     resend_after: z.int().check(z.nonnegative()),
-  }),
+  })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §4 forgot-password step "call" (not shown, Kickoff’s): `login` is an e-mail, a login or a phone number; a code is sent ("code sent"). 400/101 unknown login.',
@@ -102,9 +103,9 @@ export const passwordRecoveryCheckCode = defineCall({
   name: 'passwordRecoveryCheckCode',
   method: 'POST',
   path: '/web-api/auth/password-recovery/code',
-  body: z.object({ recovery_token: z.string().check(z.minLength(1)), code: z.string().check(z.regex(/^\d{4,8}$/)) }),
+  body: lazySchema(() => z.object({ recovery_token: z.string().check(z.minLength(1)), code: z.string().check(z.regex(/^\d{4,8}$/)) })),
   errors: AUTH_ERRORS,
-  response: z.looseObject({ approve_token: z.string().check(z.minLength(1)) }),
+  response: lazySchema(() => z.looseObject({ approve_token: z.string().check(z.minLength(1)) })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §4, §8 forgot-password "approve" (not shown, Kickoff’s): the code from the message. 400/131 wrong code (`wrong_code`), 400/132 code expired (`time_up`).',
@@ -114,9 +115,9 @@ export const passwordRecoverySave = defineCall({
   name: 'passwordRecoverySave',
   method: 'POST',
   path: '/web-api/auth/password-recovery/password',
-  body: z.object({ approve_token: z.string().check(z.minLength(1)), password: EncodedSchema }),
+  body: lazySchema(() => z.object({ approve_token: z.string().check(z.minLength(1)), password: EncodedSchema })),
   errors: AUTH_ERRORS,
-  response: z.looseObject({ success: z.boolean() }),
+  response: lazySchema(() => z.looseObject({ success: z.boolean() })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §4 forgot-password "password saved" (not shown, Kickoff’s): the new password (base64, encodeCredential) for the approved recovery. 400/132 when the approval expired, 400/142 password too short (< 8).',

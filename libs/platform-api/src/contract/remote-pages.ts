@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { defineCall, START_UP_TIMEOUT_MS } from './define-call';
 import { ForceSpaHeadersSchema } from './headers.schemas';
 
@@ -12,7 +13,7 @@ import { ForceSpaHeadersSchema } from './headers.schemas';
 const REMOTE_PAGE_HEADERS = { 'mf-render-mode': 'json', 'mf-api-version': 'v2' } as const;
 
 /** doc 000 §3.9 remote page descriptor: HTML strings for head/body, CSS text, URLs to load, code to run. */
-export const RemotePageSchema = z.looseObject({
+export const RemotePageSchema = lazySchema(() => z.looseObject({
   appName: z.string().check(z.minLength(1)),
   title: z.string(),
   body: z.string(),
@@ -21,20 +22,20 @@ export const RemotePageSchema = z.looseObject({
   codeToEval: z.string(),
   scriptsToLoad: z.array(z.string()),
   head: z.string(),
-});
+}));
 export type RemotePage = z.infer<typeof RemotePageSchema>;
 
 /** A component the shell asks the remote app to render (modals with remote content). */
-export const RemoteComponentSchema = z.object({
+export const RemoteComponentSchema = lazySchema(() => z.object({
   name: z.string().check(z.minLength(1)),
   props: z.optional(z.record(z.string(), z.unknown())),
-});
+}));
 export type RemoteComponent = z.infer<typeof RemoteComponentSchema>;
 
-const RemotePageParamsSchema = z.object({
+const RemotePageParamsSchema = lazySchema(() => z.object({
   appName: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   route: z.string().check(z.minLength(1)),
-});
+}));
 
 export const remotePageLoad = defineCall({
   name: 'remotePageLoad',
@@ -57,7 +58,7 @@ export const remotePageLoadWithComponents = defineCall({
   params: RemotePageParamsSchema,
   headers: REMOTE_PAGE_HEADERS,
   requestHeaders: ForceSpaHeadersSchema,
-  body: z.object({ components: z.array(RemoteComponentSchema).check(z.minLength(1)) }),
+  body: lazySchema(() => z.object({ components: z.array(RemoteComponentSchema).check(z.minLength(1)) })),
   response: RemotePageSchema,
   timeoutMs: START_UP_TIMEOUT_MS,
   auth: 'none',

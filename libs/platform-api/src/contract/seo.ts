@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { LanguageCodeSchema, queryInt, queryNumber } from './common';
 import { defineCall } from './define-call';
 
@@ -7,7 +8,7 @@ import { defineCall } from './define-call';
  * language, timezone and the route-derived stream/section as the spec lists them.
  */
 
-export const SeoQuerySchema = z.object({
+export const SeoQuerySchema = lazySchema(() => z.object({
   domain: z.string().check(z.minLength(1)),
   project: queryInt(),
   language: LanguageCodeSchema,
@@ -16,13 +17,13 @@ export const SeoQuerySchema = z.object({
   /** Route-derived: `line`, `live`, `casino` … */
   stream: z.optional(z.string().check(z.minLength(1))),
   section: z.optional(z.string().check(z.minLength(1))),
-});
+}));
 export type SeoQuery = z.infer<typeof SeoQuerySchema>;
 
-const SeoPageQuerySchema = z.extend(SeoQuerySchema, { path: z.string().check(z.startsWith('/')) });
+const SeoPageQuerySchema = lazySchema(() => z.extend(SeoQuerySchema, { path: z.string().check(z.startsWith('/')) }));
 
 /** doc 001 §3 SEO page data. */
-export const SeoPageDataSchema = z.looseObject({
+export const SeoPageDataSchema = lazySchema(() => z.looseObject({
   title: z.string(),
   description: z.string(),
   siteName: z.string(),
@@ -37,11 +38,11 @@ export const SeoPageDataSchema = z.looseObject({
       toDomain: z.looseObject({ host: z.string().check(z.minLength(1)) }),
     }),
   ),
-});
+}));
 export type SeoPageData = z.infer<typeof SeoPageDataSchema>;
 
 /** doc 001 §3 sports map entry. */
-export const SportNameSchema = z.looseObject({ sportId: z.int().check(z.nonnegative()), nameEng: z.string().check(z.minLength(1)) });
+export const SportNameSchema = lazySchema(() => z.looseObject({ sportId: z.int().check(z.nonnegative()), nameEng: z.string().check(z.minLength(1)) }));
 export type SportName = z.infer<typeof SportNameSchema>;
 
 export const seoPageData = defineCall({
@@ -60,10 +61,10 @@ export const seoVisualData = defineCall({
   method: 'GET',
   path: '/web-api/seo/visual-data',
   query: SeoPageQuerySchema,
-  response: z.looseObject({
+  response: lazySchema(() => z.looseObject({
     h1: z.nullable(z.string()),
     breadcrumbs: z.array(z.looseObject({ title: z.string(), url: z.string() })),
-  }),
+  })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §7 visual data (shape not shown): the page heading and breadcrumbs the SEO block renders.',
@@ -74,7 +75,7 @@ export const seoContent = defineCall({
   method: 'GET',
   path: '/web-api/seo/content',
   query: SeoPageQuerySchema,
-  response: z.looseObject({ content: z.string() }),
+  response: lazySchema(() => z.looseObject({ content: z.string() })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §7 content (shape not shown): the SEO text block of the page as HTML; empty when none.',
@@ -85,7 +86,7 @@ export const seoIsoCodes = defineCall({
   method: 'GET',
   path: '/web-api/seo/iso-codes',
   query: SeoQuerySchema,
-  response: z.looseObject({ isoCodes: z.record(z.string(), z.string()) }),
+  response: lazySchema(() => z.looseObject({ isoCodes: z.record(z.string(), z.string()) })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §7 iso-codes map (shape not shown): site language → hreflang code (`en` → `en-GB`).',
@@ -96,7 +97,7 @@ export const seoSportsList = defineCall({
   method: 'GET',
   path: '/web-api/seo/sports',
   query: SeoQuerySchema,
-  response: z.array(SportNameSchema),
+  response: lazySchema(() => z.array(SportNameSchema)),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §3, §7 sports list by language (path not shown): { sportId, nameEng }[]. Failures are logged and break nothing.',

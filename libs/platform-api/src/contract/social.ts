@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { LanguageCodeSchema, queryInt } from './common';
 import { defineCall } from './define-call';
 
@@ -8,7 +9,7 @@ export const socialOneTapClientId = defineCall({
   name: 'socialOneTapClientId',
   method: 'GET',
   path: '/social-api/oauth/one-tap/client-id',
-  response: z.looseObject({ clientId: z.string().check(z.minLength(1)) }),
+  response: lazySchema(() => z.looseObject({ clientId: z.string().check(z.minLength(1)) })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §7 one-tap client id "under /social-api/oauth/": the path below it is Kickoff’s. Anonymous visitors only.',
@@ -19,13 +20,13 @@ export const socialOneTapSignIn = defineCall({
   method: 'POST',
   path: '/social-api/oauth/one-tap/sign-in',
   bodyEncoding: 'multipart',
-  body: z.object({
+  body: lazySchema(() => z.object({
     credential: z.string().check(z.minLength(1)),
     language: LanguageCodeSchema,
     currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
     countryId: queryInt(),
-  }),
-  response: z.looseObject({ redirectUrl: z.string().check(z.minLength(1)) }),
+  })),
+  response: lazySchema(() => z.looseObject({ redirectUrl: z.string().check(z.minLength(1)) })),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §3, §7 one-tap sign-in, multipart (credential = the provider’s ID token); the page then opens `redirectUrl`. Path below /social-api/oauth/ is Kickoff’s.',
