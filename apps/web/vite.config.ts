@@ -35,7 +35,15 @@ export default defineConfig({
   // Inside npm test the size check prints the same files' sizes (tools/scripts/test.mjs sets this): one table, not two.
   logLevel: process.env['KICKOFF_QUIET_BUILD'] ? 'warn' : 'info',
   cacheDir: join(workspaceRoot, 'node_modules', '.vite', 'apps', 'web'),
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // react-router's package exports name only its development build (dev warnings and their texts on); the
+    // production build beside it is the same code without them.
+    alias: [
+      { find: /^react-router$/, replacement: join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: join(workspaceRoot, 'node_modules/react-router/dist/production/dom-export.mjs') },
+    ],
+  },
   plugins: [react(), siteVersionPlugin(siteVersion(workspaceRoot)), precompressPlugin()],
   server: { port: 4200, host: 'localhost', fs: { allow: [workspaceRoot] }, proxy: platformProxy },
   preview: { port: 4300, host: 'localhost' },
