@@ -88,6 +88,19 @@ describe('session polling', () => {
     s.store.dispatch(sessionStopped());
   });
 
+  it('an answer to a check sent before a sign-in by the login form does not sign that player out', async () => {
+    let answer: ((response: Response) => void) | undefined;
+    platform.use(http.get(`*${sessionCheck.path}`, () => new Promise<Response>((resolve) => (answer = resolve))));
+    const s = createSessionSite(platform.mock);
+    s.store.dispatch(sessionStarted());
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    s.store.dispatch(signedIn({ userId: 1001, via: 'login' }));
+    answer?.(HttpResponse.json({ userId: null }));
+    await settle();
+    expect(selectUserId(s.store.getState())).toBe(1001);
+    s.store.dispatch(sessionStopped());
+  });
+
   it('[SES-008] retries a failed check 2 times 1500 ms apart, then treats the user as logged out', async () => {
     const attempts = failingChecks();
     const s = createSessionSite(platform.mock);

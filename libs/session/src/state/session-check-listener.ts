@@ -10,9 +10,13 @@ import { startVisiblePolling } from './visible-polling';
 
 /** SES-005 … SES-008: who the platform says the user is, asked every 60 s while the page is shown. */
 export function registerSessionCheck(startListening: AppStartListening, ports: Pick<SessionPorts, 'timers' | 'visibility' | 'log'>): () => void {
-  // An answer to a check sent before a logout describes the old session; it must not sign the user back in.
-  let logoutCount = 0;
-  const stopCountingLogouts = startListening({ actionCreator: loggedOut, effect: () => void (logoutCount += 1) });
+  // An answer to a check sent before a logout or a form's sign-in describes the old session: it must not sign the
+  // user back in, nor sign out a player who has just signed in (the first check may still be on its way then).
+  let sessionChanges = 0;
+  const stopCountingChanges = startListening({
+    predicate: (action) => loggedOut.match(action) || (signedIn.match(action) && action.payload.via !== undefined && action.payload.via !== 'session'),
+    effect: () => void (sessionChanges += 1),
+  });
 
   const stopPolling = startListening({
     actionCreator: sessionStarted,
@@ -25,14 +29,14 @@ export function registerSessionCheck(startListening: AppStartListening, ports: P
         return result.error === undefined ? { kind: 'answer', value: result.data ?? null } : { kind: 'failure', error: result.error };
       };
       const poll = async () => {
-        const startedAt = logoutCount;
+        const startedAt = sessionChanges;
         const outcome = await checkWithRetries(attempt, {
           timers: ports.timers,
           retries: SESSION_CHECK_RETRIES,
           delayMs: SESSION_CHECK_RETRY_DELAY_MS,
           signal: api.signal,
         }).catch(() => undefined); // cancelled by sessionStopped
-        if (!outcome || outcome.kind === 'cancelled' || api.signal.aborted || startedAt !== logoutCount) return;
+        if (!outcome || outcome.kind === 'cancelled' || api.signal.aborted || startedAt !== sessionChanges) return;
         if (outcome.kind === 'failure') ports.log?.('session check failed, treating the user as logged out', outcome.error);
         const userId = outcome.kind === 'answer' ? outcome.value : null;
         if (userId === selectUserId(api.getState())) return;
@@ -47,6 +51,6 @@ export function registerSessionCheck(startListening: AppStartListening, ports: P
   });
   return () => {
     stopPolling({ cancelActive: true });
-    stopCountingLogouts();
+    stopCountingChanges();
   };
 }
