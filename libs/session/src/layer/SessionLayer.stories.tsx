@@ -3,13 +3,12 @@
 import { memoryStorage } from '@kickoff/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { termsStatusReceived } from '../state/session-slice';
 import { INACTIVITY_FLAG_KEY } from '../state/session-timing';
 import { newerVersionDeployed } from '../startup/startup-timers-listener';
 import { createSessionStorySite, type FormsAsked, SessionStoryFrame, type SessionStorySite } from '../testing/session-story-site';
 import { SessionLayer } from './SessionLayer';
 
-type Args = FormsAsked & { signedInAs?: string; loggedOffForInactivity?: boolean };
+type Args = FormsAsked & { signedInAs?: string; loggedOffForInactivity?: boolean; termsChanged?: boolean; path?: string };
 
 /**
  * The session's layer over every page: the forms once their chunk is in, the inactivity notice after an auto logoff (MOD-022), the terms notice (MOD-024) and the update notice of a newer version (SR-101). Texts are the toolbar language's.
@@ -24,9 +23,9 @@ const meta = {
   args: { openLogin: fn(), openRegistration: fn(), openForgotPassword: fn() },
   loaders: [
     async ({ globals, args }) => {
-      const { signedInAs, loggedOffForInactivity } = args as Args;
+      const { signedInAs, loggedOffForInactivity, termsChanged, path } = args as Args;
       const localStorage = memoryStorage(loggedOffForInactivity ? { [INACTIVITY_FLAG_KEY]: '1' } : {});
-      return { site: await createSessionStorySite({ globals, asked: args as FormsAsked, signedInAs, localStorage }) };
+      return { site: await createSessionStorySite({ globals, asked: args as FormsAsked, signedInAs, localStorage, termsChanged, path }) };
     },
   ],
   render: (_, { loaded }) => (
@@ -67,12 +66,12 @@ export const InactivityNotice: Story = {
 
 export const TermsNotice: Story = {
   name: '[MOD-024] the terms notice for a player whose terms changed',
-  args: { signedInAs: 'demo' },
+  // The platform says the terms changed; on a legal page (exempt from the confirm-terms redirect, SES-054) the
+  // session's terms check shows the notice instead of moving the player.
+  args: { signedInAs: 'demo', termsChanged: true, path: '/ru/information/about' },
   play: async ({ canvasElement, loaded }) => {
-    const site = siteOf(loaded);
-    const { t } = site.i18n;
-    site.store.dispatch(termsStatusReceived({ changed: true, updatedAt: '2026-05-31T12:00:00.000Z' }));
-    const notice = await waitFor(() => within(canvasElement).getByRole('status', { name: t('session_terms_notice_title') }));
+    const { t } = siteOf(loaded).i18n;
+    const notice = await waitFor(() => within(canvasElement).getByRole('status', { name: t('session_terms_notice_title') }), { timeout: 3000 });
     await expect(within(notice).getByRole('link', { name: t('session_terms_notice_link') })).toHaveAttribute('href', '/ru/confirm-terms');
   },
 };

@@ -33,10 +33,12 @@ export interface SessionStoryOptions {
   localStorage?: KeyValueStorage;
   /** A demo player signed in before the story shows. */
   signedInAs?: string;
+  /** The platform says the terms changed since the player last confirmed them. */
+  termsChanged?: boolean;
 }
 
 /** The site as the app installs it (shell, session, the forms' chunk) in the story's language, over the platform mock. */
-export async function createSessionStorySite({ globals, asked, path = '/ru/', localStorage, signedInAs }: SessionStoryOptions) {
+export async function createSessionStorySite({ globals, asked, path = '/ru/', localStorage, signedInAs, termsChanged }: SessionStoryOptions) {
   const page = memoryPage(`${TEST_ORIGIN}${path}`);
   const site = createTestStore({
     features: [shellFeature, sessionFeature, formsStandIn(asked)],
@@ -45,6 +47,7 @@ export async function createSessionStorySite({ globals, asked, path = '/ru/', lo
     href: `${TEST_ORIGIN}${path}`,
     adapters: { page, ...(localStorage ? { localStorage } : {}) },
   });
+  if (termsChanged) site.mock.patchState({ termsChanged });
   if (signedInAs) site.store.dispatch(signedIn({ userId: (await signInOnPlatform(site, signedInAs)).user_id, via: 'login' }));
   return { ...site, page, path };
 }
