@@ -16,8 +16,9 @@ describe('guards', () => {
     const { at, router, openLoginModal } = shell.renderAt('/ru/live');
     expect(await shownRoute()).toBe('live');
     await act(() => router.navigate('/ru/office/history?page=2'));
-    // The guard answers from the loader, which may still be reading site config on a busy machine.
-    await vi.waitFor(() => expect(openLoginModal).toHaveBeenCalledWith('/ru/office/history?page=2'));
+    // The guard answers from the loader, which may still be reading site config on a busy machine (the platform
+    // client and the route table are chunks of their own, each imported afresh in a cold test run).
+    await vi.waitFor(() => expect(openLoginModal).toHaveBeenCalledWith('/ru/office/history?page=2'), { timeout: 5000 });
     expect(at()).toBe('/ru/live');
     expect(await shownRoute()).toBe('live');
   });
