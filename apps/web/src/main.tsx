@@ -2,7 +2,7 @@ import { followLanguage, startLanguage } from '@kickoff/i18n';
 import { createBrowserAdapters } from '@kickoff/runtime';
 import { createSiteRouter } from '@kickoff/shell-routing';
 import { createSite } from '@kickoff/store';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -45,12 +45,7 @@ async function start() {
   }
   await routerReady(router);
   await yieldToBrowser(adapters.timers);
-  // As a transition, React takes the page over in slices of a few milliseconds, yielding to the browser between them,
-  // instead of in one task of a hundred and more on a slow phone (Lighthouse's TBT on the login page); a press meanwhile
-  // still hydrates its part first and is handled (selective hydration). The HTML shows the page all along.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  hydrateRoot(root, app);
 }
 
 void start();
