@@ -1,9 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { BetSlipPage, cents, startsWith } from './support/bet-slip-page';
+import { holdRemotePageCode, holdSiteCode } from './support/held-code';
 import { couponsOf, isBonusBetEnabled, patchEmulator, placementsOf } from './support/emulator-coupons';
 import { americanOdds, expressCoef, expressWinCents, systemLineCount, systemWinCents } from './support/odds-math';
 import { inPlacementTurn } from './support/placement-turn';
 import { createPlayer, signInOnPlatform } from './support/platform-session';
+import { siteTakenOver } from './support/site-taken-over';
 import type { Language } from './support/site-texts';
 
 /*
@@ -183,6 +185,37 @@ test('[CPN-009] a coefficient changed under "ask me" turns place into "accept ch
   } finally {
     await patchEmulator(context.request, { markets: { [bet!.marketId]: { coef: bet!.coef } } });
   }
+});
+
+test('odds pressed before the line\'s own code has run reach the coupon once it has, once', async ({ page }) => {
+  const releaseLineCode = await holdRemotePageCode(page);
+  const slip = new BetSlipPage(page, 'ru');
+  await page.goto('/ru/line');
+  await siteTakenOver(page);
+  const [odds] = await slip.oddsOfGames(1);
+  const button = page.locator(`main [data-market-id="${odds!.marketId}"]`);
+  await button.click();
+  await expect(slip.couponCount(0)).toBeVisible();
+  releaseLineCode();
+  await expect(button).toHaveAttribute('data-bet-result', 'ok');
+  await expect(slip.couponCount(1)).toBeVisible();
+});
+
+test('odds pressed before the site has taken the page over, and before the line\'s code, reach the coupon once both are in, once', async ({ page }) => {
+  const releaseSiteCode = await holdSiteCode(page);
+  const releaseLineCode = await holdRemotePageCode(page);
+  const slip = new BetSlipPage(page, 'ru');
+  await page.goto('/ru/line', { waitUntil: 'commit' });
+  await expect(page.locator('main [data-market-id]').first()).toBeVisible();
+  const [odds] = await slip.oddsOfGames(1);
+  const button = page.locator(`main [data-market-id="${odds!.marketId}"]`);
+  await button.click();
+  releaseSiteCode();
+  await siteTakenOver(page);
+  await expect(slip.couponCount(0)).toBeVisible();
+  releaseLineCode();
+  await expect(button).toHaveAttribute('data-bet-result', 'ok');
+  await expect(slip.couponCount(1)).toBeVisible();
 });
 
 test('[LIM-033] a self-excluded player is told why and cannot place', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdSiteCode } from './support/held-code';
 
 /** Every error the page reports: console errors (React's own and the browser's) and uncaught ones. */
 function collectPageErrors(page: Page): string[] {
@@ -45,17 +46,6 @@ test.describe('with JavaScript off', () => {
     await expect(line.locator('[data-market-id]').first()).toBeVisible();
   });
 });
-
-/** Holds the site's entry script until the returned function is called: the page is the server's alone until then. */
-async function holdSiteCode(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('the browser takes over a served remote page: no remotePageLoad of its own, no console error, its code runs', async ({ page }) => {
   const errors = collectPageErrors(page);

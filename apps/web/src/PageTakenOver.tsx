@@ -1,6 +1,5 @@
-import type { Timers } from '@kickoff/runtime';
+import { type Timers, pressAgain, takeEarlyPresses } from '@kickoff/runtime';
 import { useLayoutEffect } from 'react';
-import { pressAgain, takeEarlyPresses } from './early-presses';
 
 /** The attribute <html> carries once the site has taken the server's page over (e2e waits on it before typing). */
 export const SITE_READY_ATTRIBUTE = 'data-site-ready';

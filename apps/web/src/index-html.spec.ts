@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EARLY_PRESSES_SCRIPT } from '@kickoff/runtime';
 import { THEME_BOOT_SCRIPT } from '@kickoff/user-config';
 import { describe, expect, it } from 'vitest';
-import { EARLY_PRESSES_SCRIPT } from './early-presses';
 
 const page = new DOMParser().parseFromString(readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8'), 'text/html');
 
@@ -15,7 +15,7 @@ describe('index.html', () => {
     expect(earlier).toEqual([]);
   });
 
-  it('keeps the presses made before the site takes the page over with the line of early-presses.ts, before any module script', () => {
+  it('keeps the presses made before the site takes the page over with the line of @kickoff/runtime, before any module script', () => {
     const scripts = [...page.querySelectorAll('script')];
     const keeper = scripts.findIndex((element) => element.textContent === EARLY_PRESSES_SCRIPT);
     expect(keeper).toBeGreaterThanOrEqual(0);

@@ -1,3 +1,4 @@
+import { EARLY_PRESSES_SCRIPT, takeEarlyPresses } from '@kickoff/runtime';
 import { TEST_ORIGIN } from '@kickoff/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -112,5 +113,41 @@ describe('RemotePage', () => {
     expect(started).toEqual([]);
     // taken once: the entry is gone, so the next visit of the route loads afresh
     expect(remotePageApi.endpoints.remoteAppsServedPage.select(CASINO)(store.getState()).data).toBeUndefined();
+  });
+
+  it('odds pressed on a served page before its code has run reach that code once it has, once, in order', async () => {
+    // index.html's keeper, and a site that has taken the server's page over.
+    new Function(EARLY_PRESSES_SCRIPT)();
+    takeEarlyPresses(window);
+    const page = { appName: 'line', title: 'Line', head: '', body: '', style: '', cssToLoad: [], scriptsToLoad: [`${CDN}/line.js`], codeToEval: '' };
+    const html = '<main data-remote-app="line"><button type="button" data-market-id="m1">1.85</button><button type="button" data-market-id="m2">2.10</button></main>';
+    const picked: string[] = [];
+    const pick = (event: Event) => {
+      const odds = (event.target as Element).closest('[data-market-id]');
+      if (odds) picked.push(odds.getAttribute('data-market-id')!);
+    };
+    let scriptArrives: (() => void) | undefined;
+    const { store } = renderPage(<RemotePage viewId="main" request={{ appName: 'line', route: '/ru/line' }} />, (site) => {
+      site.store.dispatch(remotePageApi.util.upsertQueryEntries([{ endpointName: 'remoteAppsServedPage', arg: { appName: 'line', route: '/ru/line' }, value: { page, html } }]));
+      // The line's script: it listens for presses on its odds once it has loaded.
+      site.dom.loadScript = () =>
+        new Promise((resolve) => {
+          scriptArrives = () => {
+            document.addEventListener('click', pick);
+            resolve();
+          };
+        });
+    });
+    fireEvent.click(screen.getByRole('button', { name: '2.10' }));
+    await settle(() => scriptArrives !== undefined, 'the script asked for');
+    fireEvent.click(screen.getByRole('button', { name: '1.85' }));
+    expect(picked).toEqual([]);
+
+    scriptArrives!();
+    await settle(() => selectRemoteApp(store.getState(), 'line').status === REMOTE_APP_STATUS.ready, 'code in');
+    expect(picked).toEqual(['m2', 'm1']);
+    fireEvent.click(screen.getByRole('button', { name: '1.85' }));
+    expect(picked).toEqual(['m2', 'm1', 'm1']);
+    document.removeEventListener('click', pick);
   });
 });
