@@ -1,6 +1,6 @@
 import { selectSiteConfig } from '@kickoff/site-config';
 import type { FeatureContext } from '@kickoff/store';
-import { selectIsAuthenticated } from '../state/selectors';
+import { selectIsAuthenticated, selectIsSessionKnown } from '../state/selectors';
 
 type Log = (message: string, detail?: unknown) => void;
 
@@ -27,6 +27,7 @@ export function provideSessionPorts(ctx: FeatureContext, log: Log): void {
   const { ports, store, i18n, navigation, adapters } = ctx;
   ports.provide('shell.signIn', {
     isAuthenticated: selectIsAuthenticated,
+    isSessionKnown: selectIsSessionKnown,
     // SR-022: a protected page met from another page opens the login form over it, coming back after sign-in.
     openLoginModal: (returnTo) => void loadForms(ctx).then((forms) => forms.openLogin(returnTo), (error: unknown) => log('login form unavailable', error)),
   });

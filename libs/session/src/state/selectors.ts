@@ -12,6 +12,9 @@ export const selectUserId = (state: SessionRootState): number | null => sessionO
 /** SES-001: authenticated exactly when a user id is present. */
 export const selectIsAuthenticated = (state: SessionRootState): boolean => selectUserId(state) !== null;
 
+/** The platform has said who is signed in since the load: until then "anonymous" only means "not asked yet". */
+export const selectIsSessionKnown = (state: SessionRootState): boolean => sessionOf(state).known;
+
 export const selectBanLevel = (state: SessionRootState): number | null => sessionOf(state).banLevel;
 
 export const selectShouldShowInactivityNotice = (state: SessionRootState): boolean => sessionOf(state).inactivityNoticeDue;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { createSessionSite } from '../testing/session-state';
 import { overridablePlatform } from '@kickoff/testing';
-import { selectIsAuthenticated, selectUserId } from './selectors';
+import { selectIsAuthenticated, selectIsSessionKnown, selectUserId } from './selectors';
 import { sessionStarted, sessionStopped, signedIn } from './session-slice';
 
 let platform = overridablePlatform();
@@ -191,5 +191,40 @@ describe('session polling', () => {
     await vi.waitFor(() => expect(checks()).toBe(1));
     s.stop();
     expect(s.timers.pending).toBe(0);
+  });
+
+  describe('whether the platform has said who is signed in (what a protected page loaded first waits for)', () => {
+    it('is not known at start; the first answer makes it known, also when it says nobody is signed in', async () => {
+      const s = createSessionSite(platform.mock);
+      expect(selectIsSessionKnown(s.store.getState())).toBe(false);
+      s.store.dispatch(sessionStarted());
+      await until(() => checks() === 1);
+      await vi.waitFor(() => expect(selectIsSessionKnown(s.store.getState())).toBe(true));
+      expect(selectIsAuthenticated(s.store.getState())).toBe(false);
+      s.store.dispatch(sessionStopped());
+    });
+
+    it('is known once a player signed in with the platform is found', async () => {
+      const s = createSessionSite(platform.mock);
+      await s.signInOnPlatform('demo');
+      s.store.dispatch(sessionStarted());
+      await vi.waitFor(() => expect(selectIsAuthenticated(s.store.getState())).toBe(true));
+      expect(selectIsSessionKnown(s.store.getState())).toBe(true);
+      s.store.dispatch(sessionStopped());
+    });
+
+    it('[SES-008] is known once the check has given up (the visitor is treated as anonymous), not before', async () => {
+      failingChecks();
+      const s = createSessionSite(platform.mock);
+      s.store.dispatch(sessionStarted());
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await vi.waitFor(() => expect(s.timers.pendingDelays).toContain(1_500));
+        expect(selectIsSessionKnown(s.store.getState())).toBe(false);
+        s.timers.advance(1_500);
+      }
+      await vi.waitFor(() => expect(selectIsSessionKnown(s.store.getState())).toBe(true));
+      expect(selectIsAuthenticated(s.store.getState())).toBe(false);
+      s.store.dispatch(sessionStopped());
+    });
   });
 });

@@ -2,9 +2,9 @@ import { isCancelled } from '@kickoff/platform-api';
 import { checkWithRetries, type CheckOutcome } from './check-with-retries';
 import type { AppStartListening } from '@kickoff/store';
 import type { SessionPorts } from './ports';
-import { selectUserId } from './selectors';
+import { selectIsSessionKnown, selectUserId } from './selectors';
 import { sessionApi } from './session-api';
-import { sessionStarted, sessionStopped, loggedOut, signedIn, signedOut } from './session-slice';
+import { sessionConfirmed, sessionStarted, sessionStopped, loggedOut, signedIn, signedOut } from './session-slice';
 import { SESSION_CHECK_RETRIES, SESSION_CHECK_RETRY_DELAY_MS, SESSION_POLL_INTERVAL_MS } from './session-timing';
 import { startVisiblePolling } from './visible-polling';
 
@@ -39,8 +39,8 @@ export function registerSessionCheck(startListening: AppStartListening, ports: P
         if (!outcome || outcome.kind === 'cancelled' || api.signal.aborted || startedAt !== sessionChanges) return;
         if (outcome.kind === 'failure') ports.log?.('session check failed, treating the user as logged out', outcome.error);
         const userId = outcome.kind === 'answer' ? outcome.value : null;
-        if (userId === selectUserId(api.getState())) return;
-        api.dispatch(userId === null ? signedOut() : signedIn({ userId }));
+        if (userId !== selectUserId(api.getState())) api.dispatch(userId === null ? signedOut() : signedIn({ userId }));
+        else if (!selectIsSessionKnown(api.getState())) api.dispatch(sessionConfirmed());
       };
       const stop = startVisiblePolling({ timers: ports.timers, visibility: ports.visibility, intervalMs: SESSION_POLL_INTERVAL_MS, poll });
       // Stopped the moment this run is cancelled, before a due tick could send one more check.

@@ -23,6 +23,8 @@ export interface SessionState {
   termsUpdatedAt: string | null;
   /** Between `sessionStarted` and `sessionStopped`: the watchers of a signed-in user run only then. */
   running: boolean;
+  /** The platform has said who is signed in (a session check answered or gave up, a sign-in, a logout) since the load. */
+  known: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -32,6 +34,7 @@ export const initialSessionState: SessionState = {
   termsChanged: false,
   termsUpdatedAt: null,
   running: false,
+  known: false,
 };
 
 const forgetUser = (state: SessionState) => {
@@ -47,15 +50,22 @@ export const sessionSlice = createSlice({
     /** `via` defaults to 'session' (the platform told, no form involved): no after-sign-in navigation then. */
     signedIn(state, action: PayloadAction<{ userId: number; via?: SignInRoute }>) {
       state.userId = action.payload.userId;
+      state.known = true;
     },
     /** The platform no longer knows the session (session check); the ban level is the platform's to keep. */
     signedOut(state) {
       forgetUser(state);
+      state.known = true;
     },
     /** The user's own logout or auto logoff (SES-014, SES-015). */
     loggedOut(state) {
       forgetUser(state);
       state.banLevel = 0;
+      state.known = true;
+    },
+    /** The first session check confirmed the state as it was (nobody signed in), or gave up: treated as that. */
+    sessionConfirmed(state) {
+      state.known = true;
     },
     banLevelReceived(state, action: PayloadAction<number>) {
       state.banLevel = action.payload;
@@ -76,4 +86,4 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, loggedOut, banLevelReceived, termsStatusReceived, inactivityNoticeDue, inactivityNoticeDismissed } = sessionSlice.actions;
+export const { signedIn, signedOut, loggedOut, sessionConfirmed, banLevelReceived, termsStatusReceived, inactivityNoticeDue, inactivityNoticeDismissed } = sessionSlice.actions;

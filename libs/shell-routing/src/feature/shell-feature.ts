@@ -15,7 +15,12 @@ declare module '@kickoff/store' {
     /** The page on screen as the route table reads it. */
     'shell.currentRoute': CurrentRoute;
     /** Who is signed in and the login form over a page: the session provides it; without it nobody is. */
-    'shell.signIn': { isAuthenticated(state: RootState): boolean; openLoginModal(returnTo: string): void };
+    'shell.signIn': {
+      isAuthenticated(state: RootState): boolean;
+      /** The platform has said who is signed in (a protected page waits for it on a first load). */
+      isSessionKnown?(state: RootState): boolean;
+      openLoginModal(returnTo: string): void;
+    };
   }
 }
 

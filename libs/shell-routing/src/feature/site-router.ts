@@ -35,6 +35,7 @@ export function createSiteRouter<Router extends RouterLike>(ctx: FeatureContext,
       consultantChats: options.consultantChats,
       guards: options.guards,
       isAuthenticated: signIn?.isAuthenticated,
+      isSessionKnown: signIn?.isSessionKnown,
       // SR-022: a protected page met from another page opens the login form over it, coming back after sign-in.
       openLoginModal: signIn?.openLoginModal,
       chunkRecovery: { page: adapters.page, clock: adapters.clock, storage: adapters.sessionStorage },

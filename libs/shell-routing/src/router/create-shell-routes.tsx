@@ -15,6 +15,7 @@ import { ShellRoot } from './ShellRoot';
 import { createSiteConfigSource, type SiteConfigState } from './site-config-source';
 
 const nobodySignedIn = () => false;
+const alwaysKnown = () => true;
 
 /** While the first page resolves (site config, the page's code): nothing of the page is known yet. */
 function FirstLoad() {
@@ -49,6 +50,8 @@ export function createShellRoutes<S extends SiteConfigState>(options: ShellRoute
     languageCookies: options.languageCookies,
     openLoginModal: options.openLoginModal,
     isAuthenticated,
+    isSessionKnown: options.isSessionKnown ?? alwaysKnown,
+    timers: options.timers ?? systemTimers,
     guards: options.guards ?? [],
     siteConfig: createSiteConfigSource(options.store),
     pages,

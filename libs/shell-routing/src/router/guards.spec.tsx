@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionSlice, setUpShell, shownRoute } from './testing/shell-harness';
+import { SESSION_WAIT_LIMIT_MS } from './until-session-known';
 
 const shell = setUpShell();
 
@@ -41,5 +42,31 @@ describe('guards', () => {
     act(() => void store.dispatch(sessionSlice.actions.signedIn(false)));
     await vi.waitFor(() => expect(at()).toBe('/ru/user/login?returnTo=%2Fru%2Foffice%2Faccount'));
     expect(openLoginModal).not.toHaveBeenCalled();
+  });
+
+  it('[SR-024] a protected page loaded before the platform has said who is signed in waits for it: a signed-in player gets the page, not the login form', async () => {
+    const { at, store, adapters } = shell.renderAt('/ru/office/account', { sessionKnown: false });
+    await vi.waitFor(() => expect(adapters.timers.pendingDelays).toContain(SESSION_WAIT_LIMIT_MS));
+    expect(at()).toBe('/ru/office/account');
+    act(() => void store.dispatch(sessionSlice.actions.signedIn(true)));
+    expect(await shownRoute()).toBe('office-account');
+    expect(at()).toBe('/ru/office/account');
+    expect(adapters.timers.pendingDelays).not.toContain(SESSION_WAIT_LIMIT_MS);
+  });
+
+  it('[SR-024] [SR-026] an anonymous visitor on such a first load goes to the login page once the platform has said nobody is signed in', async () => {
+    const answered = shell.renderAt('/ru/office/account', { sessionKnown: false });
+    await vi.waitFor(() => expect(answered.adapters.timers.pendingDelays).toContain(SESSION_WAIT_LIMIT_MS));
+    act(() => void answered.store.dispatch(sessionSlice.actions.signedIn(false)));
+    expect(await shownRoute()).toBe('login');
+    expect(answered.at()).toBe('/ru/user/login?returnTo=%2Fru%2Foffice%2Faccount');
+  });
+
+  it('[SR-024] a platform that never says who is signed in leaves a protected page to the login page once the wait is over', async () => {
+    const { at, adapters } = shell.renderAt('/ru/office/account', { sessionKnown: false });
+    await vi.waitFor(() => expect(adapters.timers.pendingDelays).toContain(SESSION_WAIT_LIMIT_MS));
+    act(() => adapters.timers.advance(SESSION_WAIT_LIMIT_MS));
+    expect(await shownRoute()).toBe('login');
+    expect(at()).toBe('/ru/user/login?returnTo=%2Fru%2Foffice%2Faccount');
   });
 });

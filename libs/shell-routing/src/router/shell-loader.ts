@@ -1,3 +1,4 @@
+import type { Timers } from '@kickoff/runtime';
 import type { i18n as I18n } from 'i18next';
 import { data, type LoaderFunctionArgs, replace } from 'react-router-dom';
 import type { GuardResolution, PageResolution, RouteResolution } from '../routes';
@@ -9,10 +10,13 @@ import type { PageModules } from './page-modules-contract';
 import { runGuards, type ShellGuardOutcome } from './shell-guards';
 import type { ShellPageData, ShellRoutesOptions } from './shell-options';
 import type { SiteConfigSource } from './site-config-source';
+import { untilSessionKnown } from './until-session-known';
 
 export interface ShellLoaderDeps<S> extends Pick<ShellRoutesOptions<S>, 'store' | 'isProduction' | 'platformFacts' | 'languageCookies' | 'openLoginModal'> {
   i18n: I18n;
   isAuthenticated: (state: S) => boolean;
+  isSessionKnown: (state: S) => boolean;
+  timers: Timers;
   guards: NonNullable<ShellRoutesOptions<S>['guards']>;
   siteConfig: SiteConfigSource;
   pages: PageModules;
@@ -96,14 +100,17 @@ export function createShellLoader<S>(deps: ShellLoaderDeps<S>) {
   return async function shellLoader({ request }: LoaderFunctionArgs): Promise<ShellPageData> {
     const url = new URL(request.url);
     const [siteConfig, { resolveRoute }] = await Promise.all([deps.siteConfig.forRouting(i18n.language), loadChunk(loadRouteTable, url)]);
-    const isAuthenticated = deps.isAuthenticated(store.getState());
-    const resolution: RouteResolution = resolveRoute(url, {
-      siteConfig,
-      isAuthenticated,
-      isProduction: deps.isProduction,
-      userLanguage: i18n.language,
-      ...deps.platformFacts?.(),
-    });
+    const resolveNow = () => {
+      const isAuthenticated = deps.isAuthenticated(store.getState());
+      const resolution: RouteResolution = resolveRoute(url, { siteConfig, isAuthenticated, isProduction: deps.isProduction, userLanguage: i18n.language, ...deps.platformFacts?.() });
+      return { isAuthenticated, resolution };
+    };
+    let { isAuthenticated, resolution } = resolveNow();
+    // A signed-in player opening a protected page before the platform has said so must not meet the login form.
+    if (resolution.kind === 'guard' && !deps.isSessionKnown(store.getState())) {
+      await untilSessionKnown(store, deps.isSessionKnown, deps.timers);
+      ({ isAuthenticated, resolution } = resolveNow());
+    }
     switch (resolution.kind) {
       case 'page':
         return showPage(resolution, url, siteConfig?.languages, isAuthenticated);

@@ -18,6 +18,7 @@ export type PageRegistry = Readonly<Partial<Record<string, PageModuleLoader>>>;
 export interface ShellStore<S> {
   getState(): S;
   dispatch: ThunkDispatch<S, unknown, UnknownAction>;
+  subscribe(listener: () => void): () => void;
 }
 
 /** What the resolver needs to know about the device; the browser's answers, unknown on the server. */
@@ -47,6 +48,12 @@ export interface ShellRoutesOptions<S> {
   slots?: ShellSlots;
   /** The session lib's selector; until it exists nobody is signed in. */
   isAuthenticated?: (state: S) => boolean;
+  /**
+   * Whether the platform has said who is signed in (its first session check answered). Until it has, a page that
+   * asks for sign-in waits for it (at most `SESSION_WAIT_LIMIT_MS`) instead of sending a signed-in player to the
+   * login form. Without it the session is taken as known.
+   */
+  isSessionKnown?: (state: S) => boolean;
   /** Contributed by other libs (session, blocking, limits), run in order after the route resolved to a page. */
   guards?: readonly ShellGuard<S>[];
   /** Opens the login form over the current page; without it a protected route always goes to the login page. */

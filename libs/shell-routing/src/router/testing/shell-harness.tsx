@@ -15,8 +15,15 @@ import type { ShellGuard } from '../shell-guards';
 /** Stands in for the session: the shell knows who is signed in only through the `shell.signIn` port. */
 export const sessionSlice = createSlice({
   name: 'shellTestSession',
-  initialState: { signedIn: false },
-  reducers: { signedIn: (state, action: PayloadAction<boolean>) => void (state.signedIn = action.payload) },
+  initialState: { signedIn: false, known: true },
+  reducers: {
+    signedIn: (state, action: PayloadAction<boolean>) => {
+      state.signedIn = action.payload;
+      state.known = true;
+    },
+    /** The platform has not yet said who is signed in (the first session check is on its way). */
+    notKnownYet: (state) => void (state.known = false),
+  },
 });
 
 declare module '@kickoff/store' {
@@ -29,7 +36,7 @@ function sessionStandIn(openLoginModal: (returnTo: string) => void) {
   return defineFeature({
     name: 'session (stand-in)',
     slices: [sessionSlice],
-    register: ({ ports }) => ports.provide('shell.signIn', { isAuthenticated: (state) => state.shellTestSession.signedIn, openLoginModal }),
+    register: ({ ports }) => ports.provide('shell.signIn', { isAuthenticated: (state) => state.shellTestSession.signedIn, isSessionKnown: (state) => state.shellTestSession.known, openLoginModal }),
   });
 }
 
@@ -51,6 +58,8 @@ export const TEST_SLOTS = {
 export interface RenderOptions extends Partial<Pick<SiteRouterOptions<unknown>, 'pages' | 'slots' | 'remotePage'>> {
   userLanguage?: string;
   signedIn?: boolean;
+  /** False: the platform has not yet said who is signed in when the router starts. */
+  sessionKnown?: boolean;
   /** The browser's cookies at start, e.g. `{ lng: 'en' }`. */
   cookies?: Record<string, string>;
   guards?: readonly ShellGuard<RootState>[];
@@ -65,7 +74,7 @@ export function setUpShell() {
     mock.reset();
   });
 
-  function renderAt(path: string, { userLanguage = 'ru', signedIn = false, cookies, pages = { home: async () => ({ default: TestHomePage }) }, slots = TEST_SLOTS, ...options }: RenderOptions = {}) {
+  function renderAt(path: string, { userLanguage = 'ru', signedIn = false, sessionKnown = true, cookies, pages = { home: async () => ({ default: TestHomePage }) }, slots = TEST_SLOTS, ...options }: RenderOptions = {}) {
     const openLoginModal = vi.fn<(returnTo: string) => void>();
     // Kept by the test: full-page loads and reloads (chunk-load recovery) are counted on it.
     const page = memoryPage(`${TEST_ORIGIN}${path}`);
@@ -79,6 +88,7 @@ export function setUpShell() {
       adapters: { page },
     });
     site.store.dispatch(sessionSlice.actions.signedIn(signedIn));
+    if (!sessionKnown) site.store.dispatch(sessionSlice.actions.notKnownYet());
     const router = createSiteRouter(site.ctx, { pages, slots, ...options, createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }) });
     undo.push(site.uninstall, () => router.dispose());
     render(
