@@ -43,6 +43,8 @@ export { FINGERPRINT_ATTEMPT_LIMIT, FINGERPRINT_STORAGE_KEY } from './http/finge
 export { tokenExpiry } from './http/jwt';
 export { createPlatformClient } from './http/platform-client';
 export type { PlatformClient } from './http/platform-client';
+export { platformConnection } from './http/platform-connection';
+export type { PlatformConnection, PlatformSource } from './http/platform-connection';
 export { describePlatformError, isCancelled, isPlatformError } from './http/platform-error';
 export type { PlatformError } from './http/platform-error';
 export { pollingInterval } from './http/polling';

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { platformBaseQuery } from './http/base-query';
+import { platformBaseQuery } from './http/platform-base-query';
 
 /**
  * The one API of Kickoff. Endpoints are injected by each lib (`injectEndpoints`, `overrideExisting: 'throw'`,

@@ -1,4 +1,4 @@
-import { type PlatformClient, platformApi } from '@kickoff/platform-api';
+import { type PlatformSource, platformApi } from '@kickoff/platform-api';
 import {
   type Reducer,
   type ThunkDispatch,
@@ -16,9 +16,9 @@ type ApiState = { [K in typeof platformApi.reducerPath]: ReturnType<typeof platf
 /** The whole state: the API cache and every installed feature's slices (declared by the features themselves). */
 export type RootState = ApiState & LazyLoadedSlices;
 
-/** What thunks and the base query receive: the platform's HTTP client. */
+/** What thunks and the base query receive: the platform's HTTP client (the site's: loaded with the first call). */
 export interface ThunkExtra {
-  platform: PlatformClient;
+  platform: PlatformSource;
 }
 
 export type AppDispatch = ThunkDispatch<RootState, ThunkExtra, UnknownAction>;
@@ -35,7 +35,7 @@ export interface InjectableSlice {
  * redux-persist reducer (their key, version and migrations); the root persists nothing, so `persistStore` only
  * starts their restore.
  */
-export function createAppStore({ platform }: { platform: PlatformClient }) {
+export function createAppStore({ platform }: { platform: PlatformSource }) {
   const rootReducer = combineSlices(platformApi).withLazyLoadedSlices<LazyLoadedSlices>();
   const listenerMiddleware = createListenerMiddleware<RootState, AppDispatch, ThunkExtra>({ extra: { platform } });
   const store = configureStore({

@@ -1,4 +1,4 @@
-import { createPlatformClient } from '@kickoff/platform-api';
+import { platformConnection } from '@kickoff/platform-api';
 import type { Adapters } from '@kickoff/runtime';
 import type { i18n as I18n } from 'i18next';
 import { REHYDRATE } from 'redux-persist';
@@ -23,7 +23,7 @@ export interface SiteOptions {
  */
 export function createSite({ adapters, i18n, site, features, fetch }: SiteOptions) {
   const ports = createPortRegistry();
-  const platform = createPlatformClient({
+  const platform = platformConnection({
     origin: site.platformOrigin,
     appName: 'kickoff-web',
     clock: adapters.clock,

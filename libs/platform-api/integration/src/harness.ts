@@ -25,7 +25,8 @@ export function setUpPlatformEdge() {
     const { platform, store, ports, adapters } = createNetworkTestStore({ mock });
     if (solveCaptcha) ports.provide('platform.solveCaptcha', solveCaptcha);
     if (termsConfirmation) ports.provide('platform.termsConfirmation', termsConfirmation);
-    return { platform, store, cookies: adapters.cookies, adapters };
+    // The site's client is loaded with its first call; a test that reads its token or fingerprint connects first.
+    return { platform, connected: () => platform.connect(), store, cookies: adapters.cookies, adapters };
   }
 
   /** The HTTP layer alone, as a lib without the site would make it: no captcha solver at all (the site always has one). */

@@ -105,7 +105,8 @@ describe('platform HTTP layer against the platform handlers', () => {
 
   it('[API-005] token requests made together share one pending request', async () => {
     const h = platform.client();
-    const results = await Promise.all([h.platform.tokens.get(), h.platform.tokens.get(), h.platform.tokens.get()]);
+    const { tokens } = await h.connected();
+    const results = await Promise.all([tokens.get(), tokens.get(), tokens.get()]);
     expect(platform.requestsTo(GET_TOKEN)).toHaveLength(1);
     expect(new Set(results.map((r) => ('token' in r ? r.token : 'error'))).size).toBe(1);
   });
@@ -149,7 +150,7 @@ describe('platform HTTP layer against the platform handlers', () => {
   it('[API-009] a 401 on the token request itself starts no delete-refetch-retry cycle', async () => {
     const h = platform.client();
     platform.server.use(http.get(`*${GET_TOKEN}`, () => HttpResponse.json({ error_code: 401, error_message: 'no session' }, { status: 401 })));
-    const result = await h.platform.tokens.get();
+    const result = await (await h.connected()).tokens.get();
     expect(result).toMatchObject({ error: { kind: 'http', status: 401, call: 'getToken' } });
     expect(platform.requestsTo(GET_TOKEN)).toHaveLength(1);
     expect(h.cookies.get(USER_TOKEN_COOKIE)).toBeUndefined();
@@ -175,7 +176,7 @@ describe('platform HTTP layer against the platform handlers', () => {
       return validation.success ? answer : null;
     });
     const h = platform.client({ solveCaptcha });
-    await h.platform.fingerprint.refresh(); // so the only 400 left to recover from is the captcha
+    await (await h.connected()).fingerprint.refresh(); // so the only 400 left to recover from is the captcha
     const user = await signIn(h, 'captcha');
     expect(user.user_id).toBeGreaterThan(0);
     expect(solveCaptcha).toHaveBeenCalledTimes(1);
@@ -201,7 +202,7 @@ describe('platform HTTP layer against the platform handlers', () => {
 
   it('[API-020] when the captcha cannot be solved the sign-in stops silently, without another attempt', async () => {
     const h = platform.client({ solveCaptcha: async () => null });
-    await h.platform.fingerprint.refresh();
+    await (await h.connected()).fingerprint.refresh();
     const result = await h.store.dispatch(api.endpoints.testLogin.initiate({ login: 'captcha', password: 'demo1234' }));
     expect('error' in result && result.error).toMatchObject({ kind: 'captcha-required', silent: true });
     expect(platform.requestsTo(authLogin.path)).toHaveLength(1);
@@ -213,7 +214,7 @@ describe('platform HTTP layer against the platform handlers', () => {
     const logins = platform.requestsTo(authLogin.path);
     expect(logins).toHaveLength(2);
     expect(logins[0]!.headers.get('X-Fingerprint')).toBeNull();
-    expect(logins[1]!.headers.get('X-Fingerprint')).toBe(h.platform.fingerprint.current());
+    expect(logins[1]!.headers.get('X-Fingerprint')).toBe((await h.connected()).fingerprint.current());
     expect(platform.requestsTo('/web-api/fingerprint')).toHaveLength(1);
   });
 
@@ -221,10 +222,10 @@ describe('platform HTTP layer against the platform handlers', () => {
     const h = platform.client();
     platform.server.use(http.post('*/web-api/fingerprint', () => HttpResponse.json({ error_code: 500, error_message: 'script failed' }, { status: 500 })));
     expect(FINGERPRINT_ATTEMPT_LIMIT).toBe(2);
-    for (let attempt = 0; attempt < 4; attempt += 1) await h.platform.fingerprint.refresh();
+    for (let attempt = 0; attempt < 4; attempt += 1) await (await h.connected()).fingerprint.refresh();
     expect(platform.requestsTo('/web-api/fingerprint')).toHaveLength(2);
-    expect(h.platform.fingerprint.failures()).toBe(2);
-    await h.platform.fingerprint.refresh({ force: true });
+    expect((await h.connected()).fingerprint.failures()).toBe(2);
+    await (await h.connected()).fingerprint.refresh({ force: true });
     expect(platform.requestsTo('/web-api/fingerprint')).toHaveLength(3);
   });
 

@@ -1,7 +1,7 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { CAPTCHA_ERROR_CODES, FINGERPRINT_ERROR_CODE } from '../contract/errors';
 import { CAPTCHA_HEADER, FINGERPRINT_HEADER } from '../contract/headers';
-import type { PlatformClient, PlatformExtra } from './platform-client';
+import type { PlatformClient } from './platform-client';
+import { clientOf, type PlatformSource } from './platform-connection';
 import type { PlatformError } from './platform-error';
 import { type PlatformRequest, send } from './send';
 
@@ -16,7 +16,8 @@ const captchaCodes: readonly number[] = CAPTCHA_ERROR_CODES;
  * fingerprint error → refresh and one retry (API-013), captcha codes → solve and retry with the captcha
  * header (API-010/011), 451 exception 1 → confirm-terms (API-016).
  */
-export async function executePlatformRequest(client: PlatformClient, request: PlatformRequest, signal?: AbortSignal): Promise<{ data: unknown } | { error: PlatformError }> {
+export async function executePlatformRequest(source: PlatformSource, request: PlatformRequest, signal?: AbortSignal): Promise<{ data: unknown } | { error: PlatformError }> {
+  const client: PlatformClient = await clientOf(source);
   const { env, call } = { env: client.env, call: request.call };
   let retriedAfter401 = false;
   let retriedFingerprint = false;
@@ -70,12 +71,3 @@ export async function executePlatformRequest(client: PlatformClient, request: Pl
     return { error: outcome.error };
   }
 }
-
-/** The base query of the one `createApi`: the client comes from the store's thunk extra argument. */
-export const platformBaseQuery: BaseQueryFn<PlatformRequest, unknown, PlatformError> = (request, api) => {
-  const client = (api.extra as Partial<PlatformExtra> | undefined)?.platform;
-  if (!client) {
-    throw new Error('platform-api: no platform client; configure the store with thunk extraArgument { platform: createPlatformClient(env) }');
-  }
-  return executePlatformRequest(client, request, api.signal);
-};

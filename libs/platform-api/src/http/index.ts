@@ -1,11 +1,15 @@
-export { executePlatformRequest, platformBaseQuery } from './base-query';
+export { executePlatformRequest } from './base-query';
+export { platformBaseQuery } from './platform-base-query';
+export type { PlatformExtra } from './platform-base-query';
+export { platformConnection } from './platform-connection';
+export type { PlatformConnection, PlatformSource } from './platform-connection';
 export type { PlatformEnvironment } from './environment';
 export { REQUESTED_WITH, USER_TOKEN_COOKIE } from './environment';
 export { FINGERPRINT_ATTEMPT_LIMIT, FINGERPRINT_STORAGE_KEY } from './fingerprint';
 export type { FingerprintService } from './fingerprint';
 export { isTokenValid, tokenExpiry } from './jwt';
 export { createPlatformClient, createPlatformClientWith } from './platform-client';
-export type { PlatformClient, PlatformClientCalls, PlatformExtra } from './platform-client';
+export type { PlatformClient, PlatformClientCalls } from './platform-client';
 export { CANCELLED_STATUS, describePlatformError, isCancelled, isPlatformError } from './platform-error';
 export type { AnswerIssue, PlatformError } from './platform-error';
 export { buildUrl } from './send';

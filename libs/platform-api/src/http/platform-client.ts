@@ -27,11 +27,6 @@ export function createPlatformClientWith(env: PlatformEnvironment, calls: Platfo
   };
 }
 
-/** What the store's thunk extra argument carries so the base query finds the client. */
-export interface PlatformExtra {
-  platform: PlatformClient;
-}
-
 /** The client of the real platform calls (`getToken`, `deviceFingerprint`). */
 export function createPlatformClient(env: PlatformEnvironment): PlatformClient {
   return createPlatformClientWith(env, { getToken, fingerprint: deviceFingerprint });
