@@ -1,5 +1,6 @@
 import { escapeHtml } from './escape-html';
 import { headTags } from './head-tags';
+import { paintFirstEntry } from './paint-first-entry';
 import type { PageHead } from './site-renderer';
 
 const ROOT = '<div id="root"></div>';
@@ -31,7 +32,7 @@ export function pageDocument(template: string, stylesheets: readonly string[] = 
   const rootAt = template.indexOf(ROOT);
   if (rootAt < 0 || !TITLE.test(template) || !HTML_LANG.test(template)) throw new Error(`the site's index.html lacks ${ROOT}, <title> or <html lang>`);
   const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('\n    ');
-  const head = template.slice(0, rootAt).replace('</head>', links ? `  ${links}\n  </head>` : '</head>');
+  const head = paintFirstEntry(template.slice(0, rootAt)).replace('</head>', links ? `  ${links}\n  </head>` : '</head>');
   const rest = template.slice(rootAt + ROOT.length);
   return {
     start: ({ nonce, language, head: pageHead }) => {
