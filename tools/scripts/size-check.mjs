@@ -47,10 +47,10 @@
 // directly by a signed-in player met the later first session check: login page, then home, e2e ACC-010) and came
 // back once a protected page waits for the first check (shell-routing `isSessionKnown`). Holding presses on remote
 // pages until their code runs cost +0.1. 172.2 → 170.24 kB, budget 171 (lowered from 173; the goal is 170).
-// Tried and reverted on 2026-11-25: the session check in the session's after-start chunk (-1.4, 168.85 kB): the
-// stories that sign a player in without the platform knowing were signed out by the later first check (accounts'
-// "loading", coupon, user config's deposit verification). It comes back with those stories signing in on the
-// platform. Not taken: one language's texts per visit (−0.1 kB on /ru/ for a second request before hydration and
+// Tried and reverted on 2026-11-25: the session check in the session's after-start chunk (-1.4, 168.85 kB; unit
+// tests and e2e green): signed-in stories (accounts' "loading", coupon's one-click and slip, user config's deposit
+// verification) lost their player in the cold run, the check now answering after their sign-in; why it answers
+// "nobody" there was not found in time, so it stays on the first load until it is. Not taken: one language's texts per visit (−0.1 kB on /ru/ for a second request before hydration and
 // +1.9 kB in all); short CSS-module class names (−0.05).
 //
 //   --budget-home <kB>   default 171
