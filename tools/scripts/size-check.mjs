@@ -49,8 +49,9 @@
 // pages until their code runs cost +0.1. 172.2 → 170.24 kB, budget 171 (lowered from 173; the goal is 170).
 // Tried and reverted on 2026-11-25: the session check in the session's after-start chunk (-1.4, 168.85 kB; unit
 // tests and e2e green): signed-in stories (accounts' "loading", coupon's one-click and slip, user config's deposit
-// verification) lost their player in the cold run, the check now answering after their sign-in; why it answers
-// "nobody" there was not found in time, so it stays on the first load until it is. Not taken: one language's texts per visit (−0.1 kB on /ru/ for a second request before hydration and
+// verification) lost their player in the cold run, the check now answering after their sign-in. Looking for why
+// found a real race (a visitor's token answered after a sign-in replaced the player's: fixed, platform-api API-005
+// test) but not the stories' cause, so the check stays on the first load until it is found. Not taken: one language's texts per visit (−0.1 kB on /ru/ for a second request before hydration and
 // +1.9 kB in all); short CSS-module class names (−0.05).
 //
 //   --budget-home <kB>   default 171

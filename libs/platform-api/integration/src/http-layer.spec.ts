@@ -111,6 +111,21 @@ describe('platform HTTP layer against the platform handlers', () => {
     expect(new Set(results.map((r) => ('token' in r ? r.token : 'error'))).size).toBe(1);
   });
 
+  it('[API-005] a visitor\'s token answered after a sign-in saved the player\'s token does not replace it', async () => {
+    const h = platform.client();
+    const { tokens } = await h.connected();
+    const first = await tokens.get();
+    const playerToken = 'token' in first ? first.token : '';
+    tokens.invalidate();
+    platform.mock.advanceClock(2_000);
+    // A token request on its way (the session check's, right after the start) while a sign-in answers and saves its token.
+    const pending = tokens.get();
+    h.cookies.set(USER_TOKEN_COOKIE, playerToken, { path: '/' });
+    expect(await pending).toEqual({ token: playerToken });
+    expect(h.cookies.get(USER_TOKEN_COOKIE)).toBe(playerToken);
+    expect(platform.requestsTo(GET_TOKEN)).toHaveLength(2);
+  });
+
   it('[API-006] an expired token (exp ≤ now) is not used: a new one is fetched', async () => {
     const h = platform.client();
     await query(h, api.endpoints.testBlockCheck.initiate('/ru/'));

@@ -25,8 +25,13 @@ export function createTokenManager(env: PlatformEnvironment, getTokenCall: AnyCa
   };
 
   const fetchToken = async (): Promise<{ token: string } | { error: PlatformError }> => {
+    const before = env.cookies.get(USER_TOKEN_COOKIE);
     // No abort signal: the request is shared, one caller leaving must not cancel it for the others.
     const outcome = await send(env, { call: getTokenCall, query: { force_refresh: true } }, {});
+    // A sign-in answered while this request was on its way saved the player's token: a visitor's token arriving
+    // after it must not replace it (the next call would go out anonymous and the session check sign them out).
+    const meanwhile = env.cookies.get(USER_TOKEN_COOKIE);
+    if (meanwhile !== before && isTokenValid(meanwhile, env.clock.now())) return { token: meanwhile };
     if (!outcome.ok) return { error: outcome.error };
     const token = (outcome.data as { token: string }).token;
     if (!isTokenValid(token, env.clock.now())) {
