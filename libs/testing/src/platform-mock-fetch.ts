@@ -8,7 +8,8 @@ import { getResponse } from 'msw';
  */
 export function platformMockFetch(mock: PlatformMock, refuse: (request: Request) => boolean = () => false): typeof fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
+    // A request given whole is kept as it is: the cookie jar's view of it (cookie-fetch.ts) must reach the handlers.
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     if (refuse(request)) throw new TypeError('Failed to fetch');
     const response = await getResponse(mock.handlers, request);
     // `HttpResponse.error()` is a network failure: a real fetch rejects on it, as the network edge (MSW) does.
