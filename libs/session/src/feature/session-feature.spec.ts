@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { selectIsAuthenticated } from '../state/selectors';
+import { selectIsAuthenticated, selectIsSessionKnown } from '../state/selectors';
 import { logout, signedIn, signedOut } from '../state/session-slice';
 import { newerVersionDeployed } from '../startup/startup-timers-listener';
 import { signInOnPlatform } from '../testing/session-state';
@@ -103,8 +103,10 @@ describe('the session feature', () => {
     expect(player.forms.load).not.toHaveBeenCalled();
   });
 
-  it('a search-engine bot gets the page without the session’s timers: no checks, no forms', async () => {
+  it('a search-engine bot gets the page without the session’s timers: no checks, no forms; it is anonymous from the start', async () => {
     const bot = sessionFeatureSite('/ru/', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    // Known at once: a protected page it opens does not wait for a check that never comes.
+    expect(selectIsSessionKnown(bot.store.getState())).toBe(true);
     bot.adapters.timers.advance(5 * 60_000);
     await settle();
     expect(bot.mock.requests('sessionCheck')).toHaveLength(0);

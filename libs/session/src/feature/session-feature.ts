@@ -2,8 +2,7 @@ import { updateNoticeActions } from '@kickoff/shell-routing';
 import { defineFeature, type FeatureContext, installAfterStart, lazyFeature } from '@kickoff/store';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { accountResources } from '../account/account-resources';
-import { registerSessionCheck } from '../state/session-check-listener';
-import { logout, sessionSlice, sessionStarted, signedIn, signedOut } from '../state/session-slice';
+import { logout, sessionConfirmed, sessionSlice, sessionStarted, signedIn, signedOut } from '../state/session-slice';
 import { newerVersionDeployed } from '../state/version-events';
 import { provideAfterSignIn } from './after-sign-in-port';
 import { preloadFormsForVisitors } from './forms-preload';
@@ -13,9 +12,9 @@ import { provideSessionPorts } from './site-ports';
 import { startupServicesAfterStart } from './startup-after-start';
 
 /**
- * The session's own work: the session check from the start (the router's first pass on a guarded page must know who
- * is signed in); logout, auto logoff, terms and the navigation after a sign-in in a chunk installed right after the
- * start (a logout asked for meanwhile is kept for it); start-up services in another; and what it links to the shell.
+ * The session's own work: the session check, logout, auto logoff, terms and the navigation after a sign-in in a
+ * chunk installed right after the start (a logout asked for meanwhile is kept for it; a protected page loaded first
+ * waits for the check's answer, `isSessionKnown`); start-up services in another; and what it links to the shell.
  */
 function startSession(ctx: FeatureContext): () => void {
   const { adapters, startAppListening, navigation } = ctx;
@@ -24,7 +23,6 @@ function startSession(ctx: FeatureContext): () => void {
   const services = lazyFeature(ctx, () => import('./session-services').then((chunk) => chunk.sessionServicesModule), { holds: logout.match });
   provideSessionPorts(ctx, log);
   const stops = [
-    registerSessionCheck(startAppListening, { timers: adapters.timers, visibility: adapters.visibility, log }),
     provideAfterSignIn(ctx, services, log),
     // doc 001 §9: a crawler runs no session timers, so it never needs the chunk unless it signs in by a form.
     isBot ? () => undefined : installAfterStart(ctx, services.load),
@@ -44,8 +42,9 @@ function startSession(ctx: FeatureContext): () => void {
       },
     }),
   ];
-  // doc 001 §9: search-engine bots run no timers: no session or terms polls, no idle watch for them.
-  if (!isBot) ctx.store.dispatch(sessionStarted());
+  // doc 001 §9: search-engine bots run no timers: no session or terms polls, no idle watch for them. A crawler is
+  // anonymous: a protected page it opens goes to the login page at once instead of waiting for a check.
+  ctx.store.dispatch(isBot ? sessionConfirmed() : sessionStarted());
   return () => {
     stops.forEach((stop) => stop());
     services.uninstall();

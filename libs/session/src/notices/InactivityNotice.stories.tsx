@@ -3,7 +3,7 @@ import { createManualTimers, manualActivity, manualVisibility, memoryCookies, me
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import { expect, userEvent, within } from 'storybook/test';
-import { registerSessionListeners } from '../state/register-session-listeners';
+import { registerSessionServices } from '../state/register-session-services';
 import { selectShouldShowInactivityNotice } from '../state/selectors';
 import { sessionStarted } from '../state/session-slice';
 import { INACTIVITY_FLAG_KEY } from '../state/session-timing';
@@ -20,7 +20,7 @@ interface Load {
 const pageLoad = (flagStored: boolean) => async (): Promise<Load> => {
   const platform = createStorySite();
   const storage = memoryStorage(flagStored ? { [INACTIVITY_FLAG_KEY]: '1' } : {});
-  registerSessionListeners(platform.ctx.startAppListening, {
+  registerSessionServices(platform.ctx.startAppListening, {
     timers: createManualTimers(),
     // Hidden: the session check waits, so the story needs nothing from the platform.
     visibility: manualVisibility(false),

@@ -2,13 +2,17 @@ import { isCancelled } from '@kickoff/platform-api';
 import { checkWithRetries, type CheckOutcome } from './check-with-retries';
 import type { AppStartListening } from '@kickoff/store';
 import type { SessionPorts } from './ports';
-import { selectIsSessionKnown, selectUserId } from './selectors';
+import { selectIsSessionKnown, selectIsSessionRunning, selectUserId } from './selectors';
 import { sessionApi } from './session-api';
+import { sessionServicesInstalled } from './session-services-installed';
 import { sessionConfirmed, sessionStarted, sessionStopped, loggedOut, signedIn, signedOut } from './session-slice';
 import { SESSION_CHECK_RETRIES, SESSION_CHECK_RETRY_DELAY_MS, SESSION_POLL_INTERVAL_MS } from './session-timing';
 import { startVisiblePolling } from './visible-polling';
 
-/** SES-005 … SES-008: who the platform says the user is, asked every 60 s while the page is shown. */
+/**
+ * SES-005 … SES-008: who the platform says the user is, asked every 60 s while the page is shown. Part of the session
+ * services' chunk: a session started before the chunk arrived is checked on its arrival.
+ */
 export function registerSessionCheck(startListening: AppStartListening, ports: Pick<SessionPorts, 'timers' | 'visibility' | 'log'>): () => void {
   // An answer to a check sent before a logout or a form's sign-in describes the old session: it must not sign the
   // user back in, nor sign out a player who has just signed in (the first check may still be on its way then).
@@ -19,7 +23,7 @@ export function registerSessionCheck(startListening: AppStartListening, ports: P
   });
 
   const stopPolling = startListening({
-    actionCreator: sessionStarted,
+    predicate: (action, state) => sessionStarted.match(action) || (sessionServicesInstalled.match(action) && selectIsSessionRunning(state)),
     effect: async (_, api) => {
       api.cancelActiveListeners();
       const attempt = async (): Promise<CheckOutcome<number | null>> => {

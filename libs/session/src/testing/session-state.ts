@@ -4,7 +4,7 @@ import { defineFeature } from '@kickoff/store';
 import { createTestStore, type TestStore } from '@kickoff/testing';
 import { type KeyValueStorage, manualActivity, manualVisibility, memoryCookies, memoryStorage } from '@kickoff/runtime';
 import type { SessionNavigation, SessionPorts } from '../state/ports';
-import { registerSessionListeners } from '../state/register-session-listeners';
+import { registerSessionServices } from '../state/register-session-services';
 import { sessionSlice } from '../state/session-slice';
 
 /** The session's state alone: a spec starts the listeners it is about, with ports it watches. */
@@ -37,7 +37,7 @@ export function startSessionListeners(site: TestStore, options: SessionListenerO
     autoLogoffMinutes: () => (options.autoLogoffMinutes === undefined ? 15 : options.autoLogoffMinutes),
     log: (message) => void logs.push(message),
   };
-  const stop = registerSessionListeners(site.ctx.startAppListening, ports);
+  const stop = registerSessionServices(site.ctx.startAppListening, ports);
   return { navigations, logs, stop };
 }
 
