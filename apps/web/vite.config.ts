@@ -30,6 +30,10 @@ const siteChunks = [
   { name: 'app', test: (id: string) => !id.includes('node_modules'), priority: 0 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
+/** A file of the first load, by Vite's `[name]-[hash].js`: the entry and the framework chunks it imports (size-check.mjs counts the same). */
+const firstLoadChunk = /^assets\/(index|rolldown-runtime|react|router|state|i18n)-[\w-]+\.js$/;
+const isFirstLoadFile = (file: string) => firstLoadChunk.test(file);
+
 export default defineConfig({
   root: import.meta.dirname,
   // Inside npm test the size check prints the same files' sizes (tools/scripts/test.mjs sets this): one table, not two.
@@ -60,8 +64,14 @@ export default defineConfig({
     cssCodeSplit: false,
     // No <link rel="modulepreload"> in index.html: the server's HTML paints without JavaScript, and ~190 KiB of
     // preloaded modules shared the first round trips with the stylesheet (Lighthouse mobile /ru/: FCP 2.04 → 1.31 s).
-    // The entry still pulls its imports at once; lazy chunks keep preloading their own imports.
-    modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) },
+    // The entry still pulls its imports at once; lazy chunks keep preloading their own imports, but not the first
+    // load's files (the entry and the framework's chunks): those are run already, and each <link> Vite's helper
+    // appended for them again cost main-thread time (the login page's chunk: 51 links, ~35 ms at 4× CPU in one task).
+    // No polyfill: every browser the site supports has modulepreload.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies.filter((dependency) => !isFirstLoadFile(dependency))),
+    },
     rolldownOptions: { output: { codeSplitting: { groups: siteChunks } } },
   },
   /**
