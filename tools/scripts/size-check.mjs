@@ -48,7 +48,7 @@
 // back once a protected page waits for the first check (shell-routing `isSessionKnown`). Holding presses on remote
 // pages until their code runs cost +0.1. 172.2 → 170.24 kB, budget 171 (lowered from 173; the goal is 170).
 // On 2026-11-28 the session check joined the session's after-start chunk (-1.4 kB): 170.24 → 168.85 kB, budget 169,
-// the issue's goal of 170 met. Tried on 2026-11-25 and reverted then because signed-in stories lost their player:
+// the issue's goal of 170 met; no modulepreload polyfill (every supported browser has it): 168.57 kB. Tried on 2026-11-25 and reverted then because signed-in stories lost their player:
 // the cause was the test kit's cookie jar, which a story's page silently emptied (a page drops a Request's Cookie
 // and a Response's Set-Cookie), so the platform mock knew no session and a later check signed the player out.
 // Not taken: one language's texts per visit (−0.1 kB on /ru/ for a second request before hydration and +1.9 kB in
