@@ -8,14 +8,17 @@ const HEAD = `<head>
   </head>`;
 
 /** Runs the loader as the browser would, on a document, frames and timers the test drives. */
-function runLoader(head: string) {
+function runLoader(head: string, { parsed = true } = {}) {
   const code = /<script>(\(function\(\)\{var n=document\.currentScript.*?)<\/script>/.exec(head)?.[1];
   if (!code) throw new Error('no loader in the head');
   const appended: Record<string, unknown>[] = [];
   const frames: (() => void)[] = [];
   const timers: { ms: number; run: () => void }[] = [];
+  const whenParsed: (() => void)[] = [];
   const document = {
     currentScript: { nonce: 'n0nce' },
+    readyState: parsed ? 'interactive' : 'loading',
+    addEventListener: (type: string, run: () => void) => void (type === 'DOMContentLoaded' && whenParsed.push(run)),
     createElement: (tag: string) => ({ tag }),
     head: { append: (element: Record<string, unknown>) => appended.push({ ...element }) },
   };
@@ -25,7 +28,11 @@ function runLoader(head: string) {
     (run: () => void, ms: number) => timers.push({ ms, run }),
   );
   const fire = (ms: number) => timers.splice(0).forEach((timer) => (timer.ms === ms ? timer.run() : timers.push(timer)));
-  return { appended, frames, fire };
+  const finishParsing = () => {
+    document.readyState = 'interactive';
+    whenParsed.splice(0).forEach((run) => run());
+  };
+  return { appended, frames, fire, finishParsing };
 }
 
 describe('the entry loads after the first paint', () => {
@@ -55,6 +62,17 @@ describe('the entry loads after the first paint', () => {
     frames.splice(0).forEach((frame) => frame());
     fire(0);
     expect(appended).toHaveLength(1);
+  });
+
+  it('waits for the end of parsing when the first frame comes while the page still streams in, then adds it once', () => {
+    const { appended, frames, fire, finishParsing } = runLoader(paintFirstEntry(HEAD), { parsed: false });
+    frames.splice(0).forEach((frame) => frame());
+    fire(0);
+    fire(300);
+    // Run now, the site would find neither the server's state nor the rest of its HTML.
+    expect(appended).toEqual([]);
+    finishParsing();
+    expect(appended).toEqual([{ tag: 'script', type: 'module', crossOrigin: '', nonce: 'n0nce', src: '/assets/index-A1.js' }]);
   });
 
   it('refuses a template without its entry script', () => {
