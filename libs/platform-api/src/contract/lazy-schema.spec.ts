@@ -2,10 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 
+/**
+ * What the recording zod/mini was asked to build. One list for the file, emptied per test: a recording module a
+ * previous test's factory made may still serve this one's imports (seen once in a cold run of the whole project),
+ * and it must record here too.
+ */
+const built: string[] = [];
+
 /** The contract's modules evaluated afresh over a zod/mini that records every schema it is asked to build. */
 async function freshAreas() {
   vi.resetModules();
-  const built: string[] = [];
+  built.length = 0;
   vi.doMock('zod/mini', async (importOriginal) => {
     const { z: real } = await importOriginal<typeof import('zod/mini')>();
     const recording = new Proxy(real, {
