@@ -5,15 +5,10 @@
 // Both servers sit in process groups of their own, so a Ctrl+C reaches them in order through this script: the web
 // server first (its answers in flight still reach the platform), then the emulator.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repoNode, workspaceRoot } from './workspace.mjs';
 
-const workspaceRoot = join(fileURLToPath(import.meta.url), '..', '..', '..');
-// The repo's Node 24 (the `node` devDependency) when installed: `npm start` may itself run on an older Node.
-const repoNode = join(workspaceRoot, 'node_modules', '.bin', 'node');
-const node = existsSync(repoNode) ? repoNode : process.execPath;
 const INNER_HOST = '127.0.0.1';
 const READY_WITHIN_MS = 60_000;
 // The web server's own grace after SIGTERM (KICKOFF_SHUTDOWN_GRACE_MS, 10 s) plus a margin, then SIGKILL.
@@ -52,7 +47,7 @@ function passOutput(child) {
 }
 
 function start(name, args, env) {
-  const child = spawn(node, args, { cwd: workspaceRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn(repoNode, args, { cwd: workspaceRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   child.name = name;
   passOutput(child);
   return child;

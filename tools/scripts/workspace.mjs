@@ -8,7 +8,7 @@ import { debianChromium, findChromium, isDebian } from '../browser/find-chromium
 
 export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = join(workspaceRoot, 'node_modules', '.bin');
-/** The repo's Node 24 (the `node` devDependency) once installed, else the one running: servers a script starts run on it. */
+/** The repo's Node 24 (the `node` devDependency) once installed, else the one running (`npm start` may itself run on an older Node): servers a script starts run on it. */
 export const repoNode = existsSync(join(bin, 'node')) ? join(bin, 'node') : process.execPath;
 
 export const toolEnv = {
