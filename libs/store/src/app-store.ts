@@ -6,9 +6,11 @@ import {
   type UnknownAction,
   combineSlices,
   configureStore,
+  createAction,
   createListenerMiddleware,
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { shareEqual } from './share-equal';
 import type { LazyLoadedSlices } from './slots';
 
 type ApiState = { [K in typeof platformApi.reducerPath]: ReturnType<typeof platformApi.reducer> };
@@ -31,6 +33,14 @@ export interface InjectableSlice {
 }
 
 /**
+ * The state a server rendered the page with, given to the browser's store right before hydration: every part of the
+ * browser's state equal to the server's becomes the server's own object. Hydration reads the server's state; a
+ * selection over an equal part is then the same object afterwards, so React renders nothing again synchronously
+ * once hydrated (a freshly built slice made every memoized selection new, and its whole subtree rendered twice).
+ */
+export const serverStateShared = createAction<RootState>('site/serverStateShared');
+
+/**
  * The one store: the API cache at start, every other slice injected by `install`. Persisted slices bring their own
  * redux-persist reducer (their key, version and migrations); the root persists nothing, so `persistStore` only
  * starts their restore.
@@ -38,9 +48,13 @@ export interface InjectableSlice {
 export function createAppStore({ platform }: { platform: PlatformSource }) {
   const rootReducer = combineSlices(platformApi).withLazyLoadedSlices<LazyLoadedSlices>();
   const listenerMiddleware = createListenerMiddleware<RootState, AppDispatch, ThunkExtra>({ extra: { platform } });
+  const reducer: Reducer = (state, action) => {
+    const next = rootReducer(state, action);
+    return serverStateShared.match(action) ? shareEqual(action.payload, next) : next;
+  };
   const store = configureStore({
     // `install` injects every feature's slices before its listeners or views can read them: typed as present.
-    reducer: rootReducer as unknown as Reducer<RootState>,
+    reducer: reducer as Reducer<RootState>,
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: { platform } satisfies ThunkExtra },

@@ -1,5 +1,5 @@
 import { FeaturePortsProvider, type RootState, type Site } from '@kickoff/store';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { type DataRouter, RouterProvider } from 'react-router-dom';
@@ -22,7 +22,11 @@ export function SiteProviders({ site, serverState, children }: SiteProvidersProp
   return (
     <Provider store={site.store} serverState={serverState}>
       <I18nextProvider i18n={site.ctx.i18n}>
-        <FeaturePortsProvider ports={site.ports}>{children}</FeaturePortsProvider>
+        <FeaturePortsProvider ports={site.ports}>
+          {/* Complete in the server's first bytes, so the HTML is as without it; in the browser it lets React hydrate the
+              site in slices after the providers instead of in one long task (apps/web-server README). */}
+          <Suspense fallback={null}>{children}</Suspense>
+        </FeaturePortsProvider>
       </I18nextProvider>
     </Provider>
   );
