@@ -1,7 +1,7 @@
 import { followLanguage, startLanguage } from '@kickoff/i18n';
 import { createBrowserAdapters } from '@kickoff/runtime';
 import { createSiteRouter } from '@kickoff/shell-routing';
-import { createSite } from '@kickoff/store';
+import { createSite, serverStateShared } from '@kickoff/store';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -45,6 +45,8 @@ async function start() {
   }
   await routerReady(router);
   await yieldToBrowser(adapters.timers);
+  // Where the browser's state equals the server's it takes the server's objects: hydration renders nothing twice for it.
+  site.store.dispatch(serverStateShared(serverState));
   hydrateRoot(root, app);
 }
 
