@@ -13,22 +13,22 @@ import { siteFeatures } from './app/site-features';
 import { siteSettings } from './app/site-settings';
 import { routerReady } from './router-ready';
 import { readServerState, seedPlatformCache } from './server-state';
-import { yieldToBrowser } from './yield-to-browser';
 
 async function start() {
   // 1. The browser, through adapters only; the state the server rendered with, when it did.
   const adapters = createBrowserAdapters(window);
   const serverState = readServerState(document);
   // Out of the task that evaluated the site's modules (itself tens of milliseconds on a slow phone).
-  await yieldToBrowser(adapters.timers);
+  await adapters.tasks.yield();
   // 2. Texts in the language of the address (or the lng cookie); <html lang> and the cookie follow every change.
   const i18n = createAppI18n(startLanguage(adapters.page.address().pathname, adapters.cookies));
   followLanguage(i18n, adapters.cookies, document.documentElement);
-  await yieldToBrowser(adapters.timers);
+  await adapters.tasks.yield();
   // 3. The store with every feature installed, in the order site-features.ts documents; the server's platform answers in its cache.
   const site = createSite({ adapters, i18n, site: siteSettings(import.meta.env), features: siteFeatures });
+  await adapters.tasks.yield();
   if (serverState) seedPlatformCache(site.store, serverState);
-  await yieldToBrowser(adapters.timers);
+  await adapters.tasks.yield();
   // 4. The router over the installed features; the first page's site config and code load while React starts.
   const router = createSiteRouter(site.ctx, { ...siteRoutes(site.ctx), createRouter: createBrowserRouter });
   // 5. Render, or take over the server's HTML once the router has the page the server rendered (its code loaded).
@@ -44,7 +44,7 @@ async function start() {
     return void createRoot(root).render(app);
   }
   await routerReady(router);
-  await yieldToBrowser(adapters.timers);
+  await adapters.tasks.yield();
   // Where the browser's state equals the server's it takes the server's objects: hydration renders nothing twice for it.
   site.store.dispatch(serverStateShared(serverState));
   hydrateRoot(root, app);

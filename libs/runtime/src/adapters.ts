@@ -7,6 +7,7 @@ import { type Page, browserPage, memoryPage } from './page';
 import { type ScriptLoader, documentScriptLoader } from './scripts';
 import { type KeyValueStorage, browserStorage, memoryStorage } from './storage';
 import { type TabChannel, browserTabChannel, createMemoryTabChannels } from './tab-channel';
+import { type TaskYield, browserTaskYield, immediateTaskYield } from './tasks';
 import { systemTimers, type Timers } from './timers';
 import { type PageVisibility, documentVisibility, manualVisibility } from './visibility';
 
@@ -14,6 +15,8 @@ import { type PageVisibility, documentVisibility, manualVisibility } from './vis
 export interface Adapters {
   clock: Clock;
   timers: Timers;
+  /** Splits long work into tasks of its own (the site's start). */
+  tasks: TaskYield;
   localStorage: KeyValueStorage;
   sessionStorage: KeyValueStorage;
   cookies: CookieJar;
@@ -31,6 +34,7 @@ export function createBrowserAdapters(win: Window = window): Adapters {
   return {
     clock: systemClock,
     timers: systemTimers,
+    tasks: browserTaskYield(Reflect.get(win, 'scheduler'), MessageChannel),
     localStorage: browserStorage('local'),
     sessionStorage: browserStorage('session'),
     cookies: documentCookies(win.document),
@@ -51,6 +55,7 @@ export function createMemoryAdapters({ now = Date.UTC(2026, 0, 15, 12), href = '
   return {
     clock,
     timers,
+    tasks: immediateTaskYield,
     localStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
     cookies: memoryCookies(clock),

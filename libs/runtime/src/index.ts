@@ -22,6 +22,7 @@ export { browserStorage, memoryStorage, readJson, writeJson } from './storage';
 export type { KeyValueStorage } from './storage';
 export { createMemoryTabChannels } from './tab-channel';
 export type { TabChannel } from './tab-channel';
+export type { TaskYield } from './tasks';
 export { sleep, systemTimers } from './timers';
 export type { TimerHandle, Timers } from './timers';
 export { manualVisibility } from './visibility';

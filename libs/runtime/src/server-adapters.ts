@@ -7,6 +7,7 @@ import { createRequestTimers, type RequestTimers } from './request-timers';
 import type { ScriptLoader } from './scripts';
 import { memoryStorage } from './storage';
 import { createMemoryTabChannels } from './tab-channel';
+import { immediateTaskYield } from './tasks';
 import type { PageVisibility } from './visibility';
 
 /** What the server knows of the visitor's browser: the request. */
@@ -50,6 +51,7 @@ export function createServerAdapters(request: ServerRequestFacts, { clock = syst
   return {
     clock,
     timers,
+    tasks: immediateTaskYield,
     localStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
     cookies: memoryCookies(clock, Object.fromEntries(parseCookies(request.cookie ?? ''))),

@@ -43,9 +43,13 @@ export function lazyFeature<Api>(
   return {
     load: () => {
       loading ??= importFeature().then(
-        (loadable) => {
+        async (loadable) => {
+          // The chunk was evaluated in this task: installing it gets one of its own (a slow phone spends tens of
+          // milliseconds on each), and so does the restore of its saved state.
+          await ctx.adapters.tasks.yield();
           if (isUninstalled) throw new Error('lazy feature: the site was taken down before its chunk arrived');
           stops.push(install([loadable.feature], ctx));
+          await ctx.adapters.tasks.yield();
           // Its persisted slices joined after the start's PERSIST: their records are read now (migrations included),
           // and what was sent to it meanwhile goes to the restored state.
           return ctx.restoreSaved().then(() => {
