@@ -34,7 +34,7 @@ export function createBrowserAdapters(win: Window = window): Adapters {
   return {
     clock: systemClock,
     timers: systemTimers,
-    tasks: browserTaskYield(Reflect.get(win, 'scheduler'), MessageChannel),
+    tasks: browserTaskYield(Reflect.get(win, 'scheduler'), systemTimers),
     localStorage: browserStorage('local'),
     sessionStorage: browserStorage('session'),
     cookies: documentCookies(win.document),

@@ -51,6 +51,22 @@ describe('browser storage', () => {
     expect(localStorage.getItem('kickoff.flag')).toBe('saved');
     expect(storage.getItem('kickoff.flag')).toBe('saved');
   });
+
+  it("touches the browser's storage only at the first use, not when the adapters are made", () => {
+    const touched: string[] = [];
+    const real = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: () => (touched.push('localStorage'), real?.get?.call(globalThis) ?? real?.value) });
+    try {
+      const storage = browserStorage('local');
+      expect(touched).toEqual([]);
+      storage.setItem('kickoff.flag', '1');
+      expect(touched).toEqual(['localStorage']);
+      expect(storage.getItem('kickoff.flag')).toBe('1');
+      expect(touched).toEqual(['localStorage']);
+    } finally {
+      if (real) Object.defineProperty(globalThis, 'localStorage', real);
+    }
+  });
 });
 
 describe('memory storage with a quota', () => {

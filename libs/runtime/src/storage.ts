@@ -116,6 +116,20 @@ function readableWebStorage(kind: 'local' | 'session'): WebStorage | undefined {
  * storage trouble must never break the site, it only loses persistence.
  */
 export function browserStorage(kind: 'local' | 'session'): KeyValueStorage {
+  // Opened at the first use, not with the adapters: the browser's first touch of an origin's storage loads it
+  // (a few milliseconds), and nothing of the first render reads it.
+  let storage: KeyValueStorage | undefined;
+  const opened = () => (storage ??= openBrowserStorage(kind));
+  return {
+    getItem: (key) => opened().getItem(key),
+    setItem: (key, value) => opened().setItem(key, value),
+    removeItem: (key) => opened().removeItem(key),
+    trySetItem: (key, value) => opened().trySetItem(key, value),
+    keys: () => opened().keys(),
+  };
+}
+
+function openBrowserStorage(kind: 'local' | 'session'): KeyValueStorage {
   const web = readableWebStorage(kind);
   return web ? containedStorage(web) : memoryStorage();
 }
