@@ -30,9 +30,6 @@ const siteChunks = [
   { name: 'app', test: (id: string) => !id.includes('node_modules'), priority: 0 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
-/** A file of the first load, by Vite's `[name]-[hash].js`: the entry and the framework chunks it imports (size-check.mjs counts the same). */
-const firstLoadChunk = /^assets\/(index|rolldown-runtime|react|router|state|i18n)-[\w-]+\.js$/;
-const isFirstLoadFile = (file: string) => firstLoadChunk.test(file);
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -62,16 +59,15 @@ export default defineConfig({
     // (header parts, the slip's placeholder), which must not paint unstyled, and one render-blocking file costs one
     // round trip where a file per lazy chunk cost one each (nine on every page: FCP 2.4 s in Lighthouse's mobile run).
     cssCodeSplit: false,
-    // No <link rel="modulepreload"> in index.html: the server's HTML paints without JavaScript, and ~190 KiB of
-    // preloaded modules shared the first round trips with the stylesheet (Lighthouse mobile /ru/: FCP 2.04 → 1.31 s).
-    // The entry still pulls its imports at once; lazy chunks keep preloading their own imports, but not the first
-    // load's files (the entry and the framework's chunks): those are run already, and each <link> Vite's helper
-    // appended for them again cost main-thread time (the login page's chunk: 51 links, ~35 ms at 4× CPU in one task).
-    // No polyfill: every browser the site supports has modulepreload.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies.filter((dependency) => !isFirstLoadFile(dependency))),
-    },
+    // No module preloading at all (decision, measured). Not in index.html: the server's HTML paints without
+    // JavaScript, and ~190 KiB of preloaded modules shared the first round trips with the stylesheet (Lighthouse
+    // mobile /ru/: FCP 2.04 → 1.31 s); the entry pulls its imports itself. Not for lazy chunks either: Vite's helper
+    // appended a <link> per import of every chunk the start loads, ~46 on the login page, in the task that resolved
+    // the page (14–43 ms of `appendChild` at 4× CPU, that task 73–129 ms). Without them Lighthouse's TBT went
+    // /ru/user/login 122 → 17 ms, /ru/ 69 → 33 ms, while the page is taken over as early (time to data-site-ready
+    // at 150 ms RTT, 1.6 Mbit/s, 4× CPU: login 3.4–3.5 s against 3.5–3.7 s, home 2.5–3.0 s against 3.0–3.1 s);
+    // a lazy chunk's own imports now load when it is parsed (network idle on the login page ~0.3 s later).
+    modulePreload: false,
     rolldownOptions: { output: { codeSplitting: { groups: siteChunks } } },
   },
   /**
