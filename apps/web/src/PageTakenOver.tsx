@@ -7,8 +7,8 @@ export const SITE_READY_ATTRIBUTE = 'data-site-ready';
 /**
  * Rendered beside the app in the browser only; its effect runs in the commit that takes the server's HTML over:
  * the keeping of early presses ends there (from then on React hears presses itself), and the page says it now
- * answers typing. The kept presses are pressed again on the next timer, not in this commit: React takes the layout
- * over first and the parts inside a Suspense boundary (the page itself) a moment later; a press on such a part made
+ * answers typing. The kept presses are pressed again on the next timer, not in this commit: React takes the providers
+ * over first and everything inside the site's Suspense boundaries a moment later, in slices; a press on such a part made
  * during a commit is dropped, while one made after it makes React take that part over at once and handle it.
  */
 export function PageTakenOver({ win, timers }: { win: Window & typeof globalThis; timers: Timers }) {

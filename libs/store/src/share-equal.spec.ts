@@ -5,7 +5,6 @@ import { shareEqual } from './share-equal';
 
 const SEED = Number(process.env['FUZZ_SEED'] ?? Math.floor(Math.random() * 2 ** 31));
 
-
 /** Every part of `result` deep-equal to the part of `previous` at the same path is `previous`'s own object. */
 function sharedWhereEqual(previous: unknown, result: unknown): boolean {
   if (previous !== null && typeof previous === 'object' && isDeepStrictEqual(previous, result)) return previous === result;
@@ -40,14 +39,6 @@ describe('shareEqual', () => {
     );
   });
 
-  // The property's first counterexample (seed 1018401864): a key set to undefined is not a missing key.
-  it('regression: an object with a key set to undefined is not the empty object it follows', () => {
-    const next = { '': undefined };
-    const result = shareEqual({}, next);
-    expect(result).toStrictEqual(next);
-    expect('' in result).toBe(true);
-  });
-
   it('gives the previous state itself when nothing differs, and new objects only along what changed', () => {
     const previous = { session: { status: 'unknown' }, coupon: { bets: [{ id: 'a' }], stake: '' }, api: { queries: {} } };
     const next = JSON.parse(JSON.stringify(previous)) as typeof previous;
@@ -71,8 +62,11 @@ describe('shareEqual', () => {
     expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
   });
 
+  // Also the property's first counterexample (seed 1018401864: `{}` then `{ '': undefined }`), which a JSON comparison
+  // in the test itself had called equal.
   it('tells a missing key from one set to undefined, and leaves class instances to the new state', () => {
     const withKey = { a: undefined };
+    expect('a' in shareEqual({}, withKey)).toBe(true);
     expect(shareEqual({}, withKey)).toStrictEqual(withKey);
     expect(shareEqual(withKey, {})).toStrictEqual({});
     const date = new Date(0);
