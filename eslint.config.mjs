@@ -8,7 +8,10 @@ import * as jsoncParser from 'jsonc-eslint-parser';
  * The `testing` type (platform-mock) is for apps, tests and stories only.
  */
 export const depConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:app', 'type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:testing'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:app', 'type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:testing'],
+  },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:app', 'type:data-access', 'type:util', 'type:testing'] },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
@@ -29,21 +32,40 @@ const testDepConstraints = depConstraints.map((constraint) => ({
   ...constraint,
   onlyDependOnLibsWithTags: [...new Set([...constraint.onlyDependOnLibsWithTags, 'type:testing'])],
 }));
-const testFiles = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.stories.tsx', '**/test-setup.ts', '**/testing/**/*.ts', '**/testing/**/*.tsx'];
+const testFiles = [
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/*.stories.tsx',
+  '**/test-setup.ts',
+  '**/testing/**/*.ts',
+  '**/testing/**/*.tsx',
+];
 
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   {
     // tools/consumer is an app outside the workspace: its imports resolve only in the consumer test's install.
-    ignores: ['tools/consumer/**', '**/dist', '**/node_modules', '**/coverage', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*', '**/mockServiceWorker.js'],
+    ignores: [
+      'tools/consumer/**',
+      '**/dist',
+      '**/node_modules',
+      '**/coverage',
+      '**/test-results',
+      '**/playwright-report',
+      '**/vite.config.*.timestamp*',
+      '**/mockServiceWorker.js',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
     // Build and test configs may use the workspace's shared tooling in tools/.
     ignores: ['**/*.config.ts', '**/*.config.mjs', ...testFiles],
     rules: {
-      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints, checkDynamicDependenciesExceptions }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: true, allow: [], depConstraints, checkDynamicDependenciesExceptions },
+      ],
     },
   },
   {
@@ -51,7 +73,15 @@ export default [
     // Build and test configs (libs/testing/vite.config.ts sits in a `testing` folder) may use tools/ like any other.
     ignores: ['**/*.config.ts', '**/*.config.mjs'],
     rules: {
-      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints: testDepConstraints, checkDynamicDependenciesExceptions }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: testDepConstraints,
+          checkDynamicDependenciesExceptions,
+        },
+      ],
       // A test that finds nothing fails on the next line anyway; `!` keeps assertions readable.
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
@@ -69,7 +99,10 @@ export default [
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // One classic `zod` import would put ~16 kB gzip back on every page (the home budget was paid with zod/mini).
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import from 'zod/mini': the site's budget is paid with it." }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import from 'zod/mini': the site's budget is paid with it." }] },
+      ],
     },
   },
   {
@@ -83,7 +116,12 @@ export default [
         {
           buildTargets: ['build'],
           // Only src/ is built; beside it sit configs, browser tests, integration tests and benches.
-          ignoredFiles: ['{projectRoot}/*.ts', '{projectRoot}/!(src)/**', '{projectRoot}/src/**/testing/**', '{projectRoot}/src/**/*.@(spec|test|stories).@(ts|tsx)'],
+          ignoredFiles: [
+            '{projectRoot}/*.ts',
+            '{projectRoot}/!(src)/**',
+            '{projectRoot}/src/**/testing/**',
+            '{projectRoot}/src/**/*.@(spec|test|stories).@(ts|tsx)',
+          ],
           // JSX compiles to react/jsx-runtime, which Nx's import graph does not see: the consumer test checks react
           // against the built files instead (tools/scripts/consumer-test.mjs).
           ignoredDependencies: ['react'],

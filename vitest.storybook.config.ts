@@ -9,7 +9,8 @@ import { chromiumArgs, chromiumPath } from './tools/browser/chromium.ts';
  * once per language × theme a player can pick, so no story leans on Russian texts or light colours.
  * `STORY_LOCALES` / `STORY_THEMES` (comma-separated) narrow a local run, e.g. `STORY_LOCALES=en`.
  */
-const pick = (variable: string | undefined, all: string[]) => (variable ? variable.split(',').filter((value) => all.includes(value)) : all);
+const pick = (variable: string | undefined, all: string[]) =>
+  variable ? variable.split(',').filter((value) => all.includes(value)) : all;
 const locales = pick(process.env['STORY_LOCALES'], ['ru', 'en']);
 const themes = pick(process.env['STORY_THEMES'], ['light', 'dark']);
 
@@ -50,7 +51,9 @@ export default defineConfig({
     projects: locales.flatMap((locale, l) =>
       themes.map((theme) => ({
         extends: true,
-        plugins: [storybookTest({ configDir: join(import.meta.dirname, '.storybook'), initialGlobals: { locale, theme } })],
+        plugins: [
+          storybookTest({ configDir: join(import.meta.dirname, '.storybook'), initialGlobals: { locale, theme } }),
+        ],
         test: { name: `storybook:${locale}:${theme}`, browser: browser(), sequence: { groupOrder: l } },
       })),
     ),

@@ -10,10 +10,13 @@ const base = process.env.NX_BASE ?? 'origin/main';
 const head = process.env.NX_HEAD ?? 'HEAD';
 const storyTooling = [/^\.storybook\//, /^vitest\.storybook\.config\.ts$/, /^tools\/browser\//];
 
-const output = (command, args) => execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const output = (command, args) =>
+  execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 
 function affectedRoots() {
-  const affected = new Set(JSON.parse(output('npx', ['nx', 'show', 'projects', '--affected', `--base=${base}`, `--head=${head}`, '--json'])));
+  const affected = new Set(
+    JSON.parse(output('npx', ['nx', 'show', 'projects', '--affected', `--base=${base}`, `--head=${head}`, '--json'])),
+  );
   const dir = mkdtempSync(join(tmpdir(), 'kickoff-graph-'));
   try {
     output('npx', ['nx', 'graph', `--file=${join(dir, 'graph.json')}`]);
@@ -29,7 +32,9 @@ function affectedRoots() {
 function storyFilters() {
   const changed = output('git', ['diff', '--name-only', `${base}...${head}`]).split('\n');
   if (changed.some((file) => storyTooling.some((pattern) => pattern.test(file)))) return [];
-  const roots = affectedRoots().filter((root) => output('git', ['ls-files', '--', `${root}/*.stories.tsx`]).trim() !== '');
+  const roots = affectedRoots().filter(
+    (root) => output('git', ['ls-files', '--', `${root}/*.stories.tsx`]).trim() !== '',
+  );
   return roots.length > 0 ? roots.map((root) => `${root}/`) : undefined;
 }
 
@@ -39,5 +44,7 @@ if (!filters) {
   process.exit(0);
 }
 console.log(filters.length > 0 ? `Stories of: ${filters.join(' ')}` : 'Story tooling changed: every story.');
-const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.storybook.config.ts', ...filters], { stdio: 'inherit' });
+const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.storybook.config.ts', ...filters], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

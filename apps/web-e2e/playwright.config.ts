@@ -39,10 +39,29 @@ export default defineConfig({
   },
   projects: [
     // The emulator's state is one per server: its tests patch and reset it, so they run on their own, first.
-    { name: 'emulator', testMatch: /platform-emulator\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'emulator',
+      testMatch: /platform-emulator\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     // Moves the emulator's clock: after the emulator's own tests, before everyone else.
-    { name: 'emulator-clock', testMatch: /session-clock\.spec\.ts$/, dependencies: ['emulator'], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'desktop', testIgnore: /(platform-emulator|session-clock)\.spec\.ts$/, dependencies: ['emulator-clock'], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', testIgnore: /(platform-emulator|session-clock)\.spec\.ts$/, dependencies: ['emulator-clock'], use: { ...devices['Pixel 7'], channel: undefined } },
+    {
+      name: 'emulator-clock',
+      testMatch: /session-clock\.spec\.ts$/,
+      dependencies: ['emulator'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'desktop',
+      testIgnore: /(platform-emulator|session-clock)\.spec\.ts$/,
+      dependencies: ['emulator-clock'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'mobile',
+      testIgnore: /(platform-emulator|session-clock)\.spec\.ts$/,
+      dependencies: ['emulator-clock'],
+      use: { ...devices['Pixel 7'], channel: undefined },
+    },
   ],
 });

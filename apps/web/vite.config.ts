@@ -12,7 +12,9 @@ const workspaceRoot = join(import.meta.dirname, '..', '..');
  * running platform emulator (`npx nx dev platform-emulator`), so the page sees one origin as in production.
  */
 const emulatorUrl = process.env['EMULATOR_URL'] ?? 'http://127.0.0.1:4300';
-const platformProxy = Object.fromEntries([...PLATFORM_BASE_PATHS, '/__emulator'].map((path) => [path, { target: emulatorUrl }]));
+const platformProxy = Object.fromEntries(
+  [...PLATFORM_BASE_PATHS, '/__emulator'].map((path) => [path, { target: emulatorUrl }]),
+);
 
 /**
  * Libraries that change rarely get chunks of their own, so a deploy of the site's code does not make returning
@@ -23,13 +25,24 @@ const platformProxy = Object.fromEntries([...PLATFORM_BASE_PATHS, '/__emulator']
  */
 const siteChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
-  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 40 },
-  { name: 'state', test: /node_modules[\\/](@reduxjs|immer|redux|redux-persist|redux-thunk|reselect|react-redux|use-sync-external-store)[\\/]/, priority: 30 },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 20 },
+  {
+    name: 'router',
+    test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    priority: 40,
+  },
+  {
+    name: 'state',
+    test: /node_modules[\\/](@reduxjs|immer|redux|redux-persist|redux-thunk|reselect|react-redux|use-sync-external-store)[\\/]/,
+    priority: 30,
+  },
+  {
+    name: 'i18n',
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    priority: 20,
+  },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
   { name: 'app', test: (id: string) => !id.includes('node_modules'), priority: 0 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
-
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -41,8 +54,14 @@ export default defineConfig({
     // react-router's package exports name only its development build (dev warnings and their texts on); the
     // production build beside it is the same code without them.
     alias: [
-      { find: /^react-router$/, replacement: join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') },
-      { find: /^react-router\/dom$/, replacement: join(workspaceRoot, 'node_modules/react-router/dist/production/dom-export.mjs') },
+      {
+        find: /^react-router$/,
+        replacement: join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs'),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: join(workspaceRoot, 'node_modules/react-router/dist/production/dom-export.mjs'),
+      },
     ],
   },
   plugins: [react(), siteVersionPlugin(siteVersion(workspaceRoot)), precompressPlugin()],
@@ -87,7 +106,10 @@ export default defineConfig({
         target: 'node24',
         // One process loads the whole server bundle: a lazy import shared with static ones is not a wasted split
         // here (it is in the browser's build, where the check stays on).
-        rolldownOptions: { output: { format: 'es', entryFileNames: 'server-entry.js' }, checks: { ineffectiveDynamicImport: false } },
+        rolldownOptions: {
+          output: { format: 'es', entryFileNames: 'server-entry.js' },
+          checks: { ineffectiveDynamicImport: false },
+        },
       },
     },
   },

@@ -17,7 +17,21 @@ export default defineConfig({
   server: { fs: { allow: [workspaceRoot] } },
   // Pre-bundled up front: a mid-run re-optimisation reloads the page and breaks the run.
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react-redux', 'react-i18next', 'i18next', '@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'redux-persist', 'zod/mini', 'msw', '@testing-library/react'],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'react-redux',
+      'react-i18next',
+      'i18next',
+      '@reduxjs/toolkit',
+      '@reduxjs/toolkit/query/react',
+      'redux-persist',
+      'zod/mini',
+      'msw',
+      '@testing-library/react',
+    ],
   },
   test: {
     name: 'coupon-browser',

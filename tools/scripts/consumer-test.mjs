@@ -3,7 +3,18 @@
 // to a temporary folder outside the repo, type-checked with skipLibCheck false, built with Vite; then a wrong prop type
 // must fail the type check. Run after the builds (`npm test` does); `--keep` leaves the folder for a look.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +25,15 @@ const distLibs = join(workspaceRoot, 'dist', 'libs');
 const consumerSource = join(workspaceRoot, 'tools', 'consumer');
 const repoModules = join(workspaceRoot, 'node_modules');
 /** What the consumer app itself imports besides the libs, as its own package.json would list them. */
-const appPackages = ['react', 'react-dom', 'react-i18next', 'react-redux', 'i18next', '@types/react', '@types/react-dom'];
+const appPackages = [
+  'react',
+  'react-dom',
+  'react-i18next',
+  'react-redux',
+  'i18next',
+  '@types/react',
+  '@types/react-dom',
+];
 
 const say = (line) => console.log(`consumer: ${line}`);
 class ConsumerFailure extends Error {}
@@ -52,7 +71,9 @@ function importedPackages(dir) {
 function installedWith(names) {
   const all = new Set(names);
   for (const name of all) {
-    const manifest = name.startsWith('@kickoff/') ? join(distLibs, name.slice('@kickoff/'.length), 'package.json') : join(repoModules, name, 'package.json');
+    const manifest = name.startsWith('@kickoff/')
+      ? join(distLibs, name.slice('@kickoff/'.length), 'package.json')
+      : join(repoModules, name, 'package.json');
     if (!existsSync(manifest)) continue;
     const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
     for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })) {
@@ -76,7 +97,8 @@ function checkDeclarations(dir, pkg, problems) {
   // A lib may need another only for its ports (`import type {} from '@kickoff/accounts'` pulls in the augmentation,
   // and emit drops it): lint's source check answers for unused @kickoff peers, this one for every other package.
   const unused = [...declared].filter((name) => !imported.has(name) && !name.startsWith('@kickoff/'));
-  if (missing.length) problems.push(`${pkg.name} imports ${missing.join(', ')} but its package.json does not declare them`);
+  if (missing.length)
+    problems.push(`${pkg.name} imports ${missing.join(', ')} but its package.json does not declare them`);
   if (unused.length) problems.push(`${pkg.name} declares ${unused.join(', ')} but its built files never import them`);
   const transitive = undeclared.filter((name) => brought.has(name));
   if (transitive.length) inferred.push(`${pkg.name.replace('@kickoff/', '')} → ${transitive.join(', ')}`);
@@ -93,10 +115,14 @@ function publishedLibs() {
 
 function pack(libs, destination) {
   mkdirSync(destination, { recursive: true });
-  const output = execFileSync('npm', ['pack', ...libs.map(({ dir }) => dir), '--pack-destination', destination, '--json', '--loglevel=error'], {
-    cwd: workspaceRoot,
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    'npm',
+    ['pack', ...libs.map(({ dir }) => dir), '--pack-destination', destination, '--json', '--loglevel=error'],
+    {
+      cwd: workspaceRoot,
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(output);
 }
 
@@ -106,14 +132,17 @@ function checkDeclarationPaths(dir, pkg, problems) {
   for (const file of filesUnder(dir).filter((name) => name.endsWith('.d.ts'))) {
     for (const match of readFileSync(join(dir, file), 'utf8').matchAll(pattern)) {
       const problem = `${pkg.name}/${file} imports ${match[1]}: export that type from its lib's index.ts`;
-      if (relative(dir, join(dir, dirname(file), match[1])).startsWith('..') && !problems.includes(problem)) problems.push(problem);
+      if (relative(dir, join(dir, dirname(file), match[1])).startsWith('..') && !problems.includes(problem))
+        problems.push(problem);
     }
   }
 }
 
 function checkTarballContents(packed) {
   for (const tarball of packed) {
-    const leaked = tarball.files.map((file) => file.path).filter((path) => /(^|\/)testing\/|\.(spec|test|stories)\./.test(path));
+    const leaked = tarball.files
+      .map((file) => file.path)
+      .filter((path) => /(^|\/)testing\/|\.(spec|test|stories)\./.test(path));
     if (leaked.length) fail(`${tarball.name} ships test files: ${leaked.join(', ')}`);
   }
 }
@@ -164,7 +193,15 @@ function writeEveryLib(app, libs) {
 function typeCheck(app) {
   const tsc = join(repoModules, 'typescript', 'bin', 'tsc');
   // Incremental: the second run (with the wrong fixture) rechecks only what changed.
-  const args = ['-p', join(app, 'tsconfig.json'), '--pretty', 'false', '--incremental', '--tsBuildInfoFile', join(app, 'tsconfig.tsbuildinfo')];
+  const args = [
+    '-p',
+    join(app, 'tsconfig.json'),
+    '--pretty',
+    'false',
+    '--incremental',
+    '--tsBuildInfoFile',
+    join(app, 'tsconfig.tsbuildinfo'),
+  ];
   return spawnSync(process.execPath, [tsc, ...args], { cwd: app, encoding: 'utf8' });
 }
 
@@ -182,7 +219,9 @@ async function viteBuild(app) {
       outDir: join(app, 'dist'),
       reportCompressedSize: false,
       chunkSizeWarningLimit: 4096,
-      rolldownOptions: { onLog: (level, log, handler) => (expected.has(log.code ?? '') ? undefined : handler(level, log)) },
+      rolldownOptions: {
+        onLog: (level, log, handler) => (expected.has(log.code ?? '') ? undefined : handler(level, log)),
+      },
     },
   });
   const assets = join(app, 'dist', 'assets');
@@ -225,7 +264,9 @@ try {
   install(packed, tarballs, modules);
   const linked = linkThirdParty(libs, modules);
   for (const tarball of packed) {
-    say(`installed ${tarball.id} from ${tarball.filename} (${tarball.entryCount} files, ${(tarball.size / 1024).toFixed(1)} kB packed)`);
+    say(
+      `installed ${tarball.id} from ${tarball.filename} (${tarball.entryCount} files, ${(tarball.size / 1024).toFixed(1)} kB packed)`,
+    );
   }
   say(`${linked} third-party packages linked from the workspace's node_modules (pack + install ${lap()})`);
   writeEveryLib(app, libs);
@@ -235,13 +276,15 @@ try {
   say(`tsc --skipLibCheck false: no errors (${lap()})`);
 
   const assets = await viteBuild(app);
-  for (const { file, kb, gzipKb } of assets) say(`vite build: ${file} ${kb.toFixed(1)} kB (gzip ${gzipKb.toFixed(1)} kB)`);
+  for (const { file, kb, gzipKb } of assets)
+    say(`vite build: ${file} ${kb.toFixed(1)} kB (gzip ${gzipKb.toFixed(1)} kB)`);
   say(`vite build done (${lap()})`);
 
   cpSync(join(consumerSource, 'fixtures', 'wrong-modal-props.tsx'), join(app, 'src', 'wrong-modal-props.tsx'));
   const wrong = typeCheck(app);
   const reported = `${wrong.stdout}${wrong.stderr}`.split('\n').filter((line) => line.includes('wrong-modal-props'));
-  if (wrong.status === 0 || reported.length === 0) fail('the deliberate type error (timers: 42 as ModalProps) type-checked: the packed types are lost');
+  if (wrong.status === 0 || reported.length === 0)
+    fail('the deliberate type error (timers: 42 as ModalProps) type-checked: the packed types are lost');
   say(`deliberate type error rejected as it must be (${lap()}): ${reported[0].replace(`${app}/`, '')}`);
   // Declarations are reported last so one run shows every problem, not only the first.
   if (problems.length) fail(problems.join('\n  '));

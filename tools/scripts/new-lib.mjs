@@ -53,10 +53,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const target = createLib({ name: positionals[0], ...values });
     console.log(`created ${relative(workspaceRoot, target)} (@kickoff/${positionals[0]}, type:${values.type})`);
-    console.log('next: fill src/index.ts, add the lib\'s …Resources to apps/web/src/app/i18n.ts, run `npx nx run-many -t lint test build -p ' + positionals[0] + '`');
+    console.log(
+      "next: fill src/index.ts, add the lib's …Resources to apps/web/src/app/i18n.ts, run `npx nx run-many -t lint test build -p " +
+        positionals[0] +
+        '`',
+    );
     // The template declares no packages: a util lib needs no React, Redux or i18next. Lint's dependency check names
     // each package src/ starts importing, and --fix declares it.
-    console.log(`peers: \`npx eslint --fix libs/${positionals[0]}/package.json\` declares what src/ imports (README "Install" says why peers)`);
+    console.log(
+      `peers: \`npx eslint --fix libs/${positionals[0]}/package.json\` declares what src/ imports (README "Install" says why peers)`,
+    );
   } catch (error) {
     console.error(`new-lib: ${error.message}`);
     process.exit(2);

@@ -11,7 +11,10 @@ let root = '';
 function fakeWorkspace() {
   root = mkdtempSync(join(tmpdir(), 'kickoff-new-lib-'));
   cpSync(join(workspaceRoot, 'tools', 'lib-template'), join(root, 'tools', 'lib-template'), { recursive: true });
-  writeFileSync(join(root, 'tsconfig.base.json'), JSON.stringify({ compilerOptions: { paths: { '@kickoff/ui': ['./libs/ui/src/index.ts'] } } }));
+  writeFileSync(
+    join(root, 'tsconfig.base.json'),
+    JSON.stringify({ compilerOptions: { paths: { '@kickoff/ui': ['./libs/ui/src/index.ts'] } } }),
+  );
   return root;
 }
 

@@ -32,7 +32,8 @@ const PAGES = [
   { path: '/ru/user/login', lcpMs: 1500 },
 ];
 const HOME_JS_GOAL_KB = 170;
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -128,16 +129,26 @@ function lighthouse(url, outDir, index) {
   const output = join(outDir, `run-${index}.json`);
   const result = spawnSync(
     join(workspaceRoot, 'node_modules/.bin/lighthouse'),
-    [url, '--only-categories=performance,seo,best-practices', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'],
+    [
+      url,
+      '--only-categories=performance,seo,best-practices',
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--quiet',
+    ],
     { cwd: workspaceRoot, env: { ...toolEnv, CHROME_PATH: chrome }, encoding: 'utf8' },
   );
-  if (result.status !== 0 || !existsSync(output)) throw new Error(`perf: lighthouse failed on ${url}: ${result.stderr.slice(-2000)}`);
+  if (result.status !== 0 || !existsSync(output))
+    throw new Error(`perf: lighthouse failed on ${url}: ${result.stderr.slice(-2000)}`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   if (report.runtimeError) throw new Error(`perf: lighthouse on ${url}: ${report.runtimeError.message}`);
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const score = (id) => Math.round((report.categories[id]?.score ?? NaN) * 100);
   const requests = report.audits['network-requests']?.details?.items ?? [];
-  const scriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  const scriptBytes = requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((total, item) => total + (item.transferSize ?? 0), 0);
   return {
     performance: score('performance'),
     fcpMs: audit('first-contentful-paint'),
@@ -147,7 +158,9 @@ function lighthouse(url, outDir, index) {
     jsKiB: scriptBytes / 1024,
     seo: score('seo'),
     bestPractices: score('best-practices'),
-    consoleErrors: (report.audits['errors-in-console']?.details?.items ?? []).map((item) => item.description ?? item.source),
+    consoleErrors: (report.audits['errors-in-console']?.details?.items ?? []).map(
+      (item) => item.description ?? item.source,
+    ),
   };
 }
 
@@ -165,7 +178,10 @@ function lighthouseRetried(url, outDir, index, attempts = 3) {
 
 /** Home initial JS of the same build, by the size check (its own goal of the issue). */
 function homeInitialJs() {
-  const result = spawnSync(process.execPath, [join(workspaceRoot, 'tools/scripts/size-check.mjs'), '--dist', siteDir], { cwd: workspaceRoot, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(workspaceRoot, 'tools/scripts/size-check.mjs'), '--dist', siteDir], {
+    cwd: workspaceRoot,
+    encoding: 'utf8',
+  });
   const line = result.stdout.split('\n').find((text) => text.includes('home initial JS'));
   return line ? Number(line.match(/home initial JS\s+([\d.]+) kB/)?.[1]) : NaN;
 }
@@ -222,7 +238,9 @@ try {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const mark = (ok) => (ok ? ' ' : '✖');
-console.log(`\nLighthouse ${runs > 1 ? `median of ${runs}` : '1 run'}, mobile, simulated throttling (✖ = goal missed)\n`);
+console.log(
+  `\nLighthouse ${runs > 1 ? `median of ${runs}` : '1 run'}, mobile, simulated throttling (✖ = goal missed)\n`,
+);
 console.log('page                      perf    FCP        LCP         TBT        CLS       JS KiB   SEO   BP');
 for (const figure of figures) {
   const misses = {
@@ -254,7 +272,9 @@ for (const figure of figures) {
 const homeKb = homeInitialJs();
 const homeOver = !(homeKb <= HOME_JS_GOAL_KB);
 failed ||= homeOver;
-console.log(`\nhome initial JS ${homeKb.toFixed(2)} kB gzip${mark(!homeOver)} (goal ≤ ${HOME_JS_GOAL_KB} kB, npm run size)`);
+console.log(
+  `\nhome initial JS ${homeKb.toFixed(2)} kB gzip${mark(!homeOver)} (goal ≤ ${HOME_JS_GOAL_KB} kB, npm run size)`,
+);
 console.log(
   `goals: performance ≥ ${GOALS.performance}, LCP ≤ ${PAGES.map((page) => `${seconds(page.lcpMs)} ${page.path}`).join(', ')}, ` +
     `TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}, SEO and best practices ≥ ${GOALS.seo}`,

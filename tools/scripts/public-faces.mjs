@@ -2,8 +2,8 @@
 import ts from 'typescript';
 import fs from 'node:fs';
 const cfg = ts.readConfigFile('tsconfig.base.json', ts.sys.readFile).config;
-const libs = fs.readdirSync('libs').filter(l => fs.existsSync(`libs/${l}/src/index.ts`));
-const files = libs.map(l => `libs/${l}/src/index.ts`);
+const libs = fs.readdirSync('libs').filter((l) => fs.existsSync(`libs/${l}/src/index.ts`));
+const files = libs.map((l) => `libs/${l}/src/index.ts`);
 const opts = ts.convertCompilerOptionsFromJson(cfg.compilerOptions, '.').options;
 const program = ts.createProgram(files, { ...opts, noEmit: true });
 const checker = program.getTypeChecker();

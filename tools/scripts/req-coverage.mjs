@@ -11,7 +11,9 @@ const tool = join(shared, 'tools', 'req-coverage.mjs');
 const catalogue = join(shared, 'spec', 'requirements.md');
 
 if (![catalogue, tool].every((path) => existsSync(path))) {
-  console.error(`req-coverage: expects the requirement catalogue at ${catalogue} and its tool at ${tool} (../shared beside the repo).`);
+  console.error(
+    `req-coverage: expects the requirement catalogue at ${catalogue} and its tool at ${tool} (../shared beside the repo).`,
+  );
   process.exit(2);
 }
 const result = spawnSync(process.execPath, [tool, ...process.argv.slice(2)], { cwd: workspaceRoot, stdio: 'inherit' });

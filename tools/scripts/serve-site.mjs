@@ -14,7 +14,8 @@ const READY_WITHIN_MS = 60_000;
 // The web server's own grace after SIGTERM (KICKOFF_SHUTDOWN_GRACE_MS, 10 s) plus a margin, then SIGKILL.
 const STOP_WITHIN_MS = 12_000;
 // Each server prints its own address; the one address to use is printed here, so theirs are left out.
-const OWN_ADDRESS_LINE = /Kickoff is running at|The platform emulator is running at|Emulator controls and demo users|^\s*$/;
+const OWN_ADDRESS_LINE =
+  /Kickoff is running at|The platform emulator is running at|Emulator controls and demo users|^\s*$/;
 
 function freePort(host) {
   return new Promise((resolve, reject) => {
@@ -47,7 +48,12 @@ function passOutput(child) {
 }
 
 function start(name, args, env) {
-  const child = spawn(repoNode, args, { cwd: workspaceRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn(repoNode, args, {
+    cwd: workspaceRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   child.name = name;
   passOutput(child);
   return child;
@@ -84,7 +90,8 @@ async function answers(url, child) {
 const urlHost = (host) => (host.includes(':') ? `[${host}]` : host);
 // A wildcard address is reached on loopback from here.
 const probeHost = (host) => urlHost(host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
-const displayHost = (host) => (['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'].includes(host) ? 'localhost' : urlHost(host));
+const displayHost = (host) =>
+  ['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'].includes(host) ? 'localhost' : urlHost(host);
 
 /** Starts the pair, prints the one URL once both answer; resolves never (the process ends with the servers). */
 export async function serveSite({ port = process.env.PORT ?? '4200', host = process.env.HOST ?? '127.0.0.1' } = {}) {
@@ -94,7 +101,10 @@ export async function serveSite({ port = process.env.PORT ?? '4200', host = proc
   }
   const innerPort = await freePort(INNER_HOST);
   const platformUrl = `http://${INNER_HOST}:${innerPort}`;
-  const emulator = start('platform-emulator', ['dist/apps/platform-emulator/main.js', '--control'], { PORT: String(innerPort), HOST: INNER_HOST });
+  const emulator = start('platform-emulator', ['dist/apps/platform-emulator/main.js', '--control'], {
+    PORT: String(innerPort),
+    HOST: INNER_HOST,
+  });
   const webServer = start('web-server', ['dist/apps/web-server/main.js'], {
     PORT: String(port),
     HOST: host,
@@ -122,7 +132,10 @@ export async function serveSite({ port = process.env.PORT ?? '4200', host = proc
   }
   try {
     const url = `http://${displayHost(host)}:${port}`;
-    await Promise.all([answers(`${platformUrl}/__emulator/clock`, emulator), answers(`http://${probeHost(host)}:${port}/healthz`, webServer)]);
+    await Promise.all([
+      answers(`${platformUrl}/__emulator/clock`, emulator),
+      answers(`http://${probeHost(host)}:${port}/healthz`, webServer),
+    ]);
     console.log(`\n\x1b[1m\x1b[32mKickoff is running at ${url}/\x1b[0m  (Ctrl+C stops it)`);
     console.log(`Emulator controls and demo users: ${url}/__emulator\n`);
   } catch (error) {

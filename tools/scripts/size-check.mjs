@@ -77,7 +77,11 @@ const option = (name, fallback) => {
 
 const dist = option('--dist', 'dist/apps/web');
 const homeSource = option('--home', 'src/pages/HomePage.tsx');
-const budgets = { home: Number(option('--budget-home', '168')), chunk: Number(option('--budget-chunk', '60')), total: Number(option('--budget-total', '350')) };
+const budgets = {
+  home: Number(option('--budget-home', '168')),
+  chunk: Number(option('--budget-chunk', '60')),
+  total: Number(option('--budget-total', '350')),
+};
 /** The framework's chunks (apps/web/vite.config.ts `siteChunks` but `app`): measured within the home figure, not one by one. */
 const VENDOR_CHUNKS = new Set(['react', 'router', 'state', 'i18n', 'zod']);
 
@@ -144,7 +148,10 @@ const homeSet = new Set(homeFiles);
 
 console.log(`size-check of ${dist} (kB, gzip level 9)\n`);
 console.log('     raw     gzip  file');
-for (const size of all) console.log(`${kB(size.raw)} ${kB(size.gzip)}  ${size.file}${homeSet.has(size.file) ? '  (home)' : ''}${size.file === manifest[entryKey].file ? '  (entry)' : ''}`);
+for (const size of all)
+  console.log(
+    `${kB(size.raw)} ${kB(size.gzip)}  ${size.file}${homeSet.has(size.file) ? '  (home)' : ''}${size.file === manifest[entryKey].file ? '  (entry)' : ''}`,
+  );
 
 const results = [
   { name: 'home initial JS', gzip: sum(home, 'gzip'), raw: sum(home, 'raw'), budget: budgets.home, files: home.length },
@@ -161,22 +168,33 @@ const modulesOf = (file) => {
 const strays = homeFiles.flatMap((file) =>
   modulesOf(file).flatMap((module) =>
     Object.entries(FIRST_LOAD_ONLY)
-      .filter(([lib, allowed]) => module.startsWith(lib) && !allowed.some((pattern) => pattern.test(module.slice(lib.length))))
+      .filter(
+        ([lib, allowed]) =>
+          module.startsWith(lib) && !allowed.some((pattern) => pattern.test(module.slice(lib.length))),
+      )
       .map(() => `${module} (${file})`),
   ),
 );
 failed ||= strays.length > 0;
-console.log(`${strays.length > 0 ? 'OVER' : 'ok  '} ${'first-load only'.padEnd(16)} ${strays.length > 0 ? `modules that belong to a later chunk:\n       ${strays.join('\n       ')}` : `no module of ${Object.keys(FIRST_LOAD_ONLY).join(', ')} beyond what the first load needs`}`);
-const ownChunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && !VENDOR_CHUNKS.has(chunk.name));
+console.log(
+  `${strays.length > 0 ? 'OVER' : 'ok  '} ${'first-load only'.padEnd(16)} ${strays.length > 0 ? `modules that belong to a later chunk:\n       ${strays.join('\n       ')}` : `no module of ${Object.keys(FIRST_LOAD_ONLY).join(', ')} beyond what the first load needs`}`,
+);
+const ownChunks = Object.values(manifest).filter(
+  (chunk) => chunk.file.endsWith('.js') && !VENDOR_CHUNKS.has(chunk.name),
+);
 const largest = ownChunks.map((chunk) => sizeOf(chunk.file)).sort((a, b) => b.gzip - a.gzip)[0];
 if (largest) {
   const over = largest.gzip / 1000 > budgets.chunk;
   failed ||= over;
-  console.log(`${over ? 'OVER' : 'ok  '} ${'largest chunk'.padEnd(16)} ${kB(largest.gzip)} kB gzip (${largest.file}), budget ${budgets.chunk} kB each`);
+  console.log(
+    `${over ? 'OVER' : 'ok  '} ${'largest chunk'.padEnd(16)} ${kB(largest.gzip)} kB gzip (${largest.file}), budget ${budgets.chunk} kB each`,
+  );
 }
 for (const result of results) {
   const over = result.gzip / 1000 > result.budget;
   failed ||= over;
-  console.log(`${over ? 'OVER' : 'ok  '} ${result.name.padEnd(16)} ${kB(result.gzip)} kB gzip (${kB(result.raw).trim()} kB raw, ${result.files} files), budget ${result.budget} kB`);
+  console.log(
+    `${over ? 'OVER' : 'ok  '} ${result.name.padEnd(16)} ${kB(result.gzip)} kB gzip (${kB(result.raw).trim()} kB raw, ${result.files} files), budget ${result.budget} kB`,
+  );
 }
 process.exit(failed ? 1 : 0);

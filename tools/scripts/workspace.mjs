@@ -54,7 +54,10 @@ export function ensureChromium() {
   }
   log('installing chromium (apt-get)');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env,
+  });
   if (result.status !== 0) {
     spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
     result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
@@ -71,14 +74,23 @@ export function fail(message) {
 /** Runs a tool from node_modules/.bin to completion; returns its wall time in seconds. */
 export function run(command, args, options = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: workspaceRoot, stdio: 'inherit', env: { ...toolEnv, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: workspaceRoot,
+    stdio: 'inherit',
+    env: { ...toolEnv, ...options.env },
+  });
   if (result.status !== 0) fail(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
   return (Date.now() - started) / 1000;
 }
 
 /** Starts a long-running tool in its own process group, so stopping it stops its children too. */
 export function serve(command, args, options = {}) {
-  const child = spawn(command, args, { cwd: workspaceRoot, stdio: 'inherit', env: { ...toolEnv, ...options.env }, detached: true });
+  const child = spawn(command, args, {
+    cwd: workspaceRoot,
+    stdio: 'inherit',
+    env: { ...toolEnv, ...options.env },
+    detached: true,
+  });
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');

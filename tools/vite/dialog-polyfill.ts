@@ -22,7 +22,11 @@ export function installDialogPolyfill() {
   const blockAllButTop = () => {
     madeInert.forEach((el) => el.removeAttribute('inert'));
     madeInert = [];
-    for (let node = topLayer.at(-1) as Element | undefined; node?.parentElement && node !== node.ownerDocument.body; node = node.parentElement) {
+    for (
+      let node = topLayer.at(-1) as Element | undefined;
+      node?.parentElement && node !== node.ownerDocument.body;
+      node = node.parentElement
+    ) {
       for (const sibling of Array.from(node.parentElement.children)) {
         if (sibling === node || sibling.hasAttribute('inert')) continue;
         sibling.setAttribute('inert', '');
@@ -33,7 +37,8 @@ export function installDialogPolyfill() {
 
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     if (this.open && topLayer.includes(this)) return;
-    if (this.open || !this.isConnected) throw new DOMException('The dialog is open or not in the document.', 'InvalidStateError');
+    if (this.open || !this.isConnected)
+      throw new DOMException('The dialog is open or not in the document.', 'InvalidStateError');
     focusedBefore.set(this, this.ownerDocument.activeElement);
     this.open = true;
     topLayer.push(this);

@@ -1,4 +1,3 @@
-
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -29,7 +28,9 @@ const SECONDARY_ENTRIES = ['office', 'header', 'slip'];
 
 function entriesOf(root: string): Record<string, string> {
   const secondary = SECONDARY_ENTRIES.flatMap((name) =>
-    ['ts', 'tsx'].filter((ext) => existsSync(join(root, 'src', `${name}.${ext}`))).map((ext) => [name, `src/${name}.${ext}`] as const),
+    ['ts', 'tsx']
+      .filter((ext) => existsSync(join(root, 'src', `${name}.${ext}`)))
+      .map((ext) => [name, `src/${name}.${ext}`] as const),
   );
   return { index: 'src/index.ts', ...Object.fromEntries(secondary) };
 }
@@ -55,7 +56,12 @@ function publishPackageJson(root: string, outDir: string, entries: readonly stri
     name: 'kickoff:publish-package-json',
     apply: 'build',
     closeBundle() {
-      const { nx: _nx, main: _main, types: _types, ...pkg } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+      const {
+        nx: _nx,
+        main: _main,
+        types: _types,
+        ...pkg
+      } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
       mkdirSync(outDir, { recursive: true });
       const styles = readdirSync(outDir).filter((file) => file.endsWith('.css'));
       const published = {
@@ -65,7 +71,11 @@ function publishPackageJson(root: string, outDir: string, entries: readonly stri
         types: './index.d.ts',
         exports: {
           '.': { types: './index.d.ts', import: './index.js' },
-          ...Object.fromEntries(entries.filter((name) => name !== 'index').map((name) => [`./${name}`, { types: `./${name}.d.ts`, import: `./${name}.js` }])),
+          ...Object.fromEntries(
+            entries
+              .filter((name) => name !== 'index')
+              .map((name) => [`./${name}`, { types: `./${name}.d.ts`, import: `./${name}.js` }]),
+          ),
           ...(styles.includes('index.css') ? { './styles.css': './index.css' } : {}),
           './package.json': './package.json',
         },
@@ -102,7 +112,14 @@ export function libraryConfig({ root, environment = 'jsdom', setupFiles = [] }: 
         // Declarations import other libs by package name, as a consumer resolves them, never by workspace source path.
         aliasesExclude: [/^@kickoff\//],
         // Test harnesses, tests and stories are not part of a lib's public types.
-        exclude: ['src/**/testing/**', 'src/**/*.spec.ts', 'src/**/*.spec.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx'],
+        exclude: [
+          'src/**/testing/**',
+          'src/**/*.spec.ts',
+          'src/**/*.spec.tsx',
+          'src/**/*.test.ts',
+          'src/**/*.test.tsx',
+          'src/**/*.stories.tsx',
+        ],
       }),
       publishPackageJson(root, outDir, Object.keys(entries)),
     ],
@@ -116,7 +133,11 @@ export function libraryConfig({ root, environment = 'jsdom', setupFiles = [] }: 
       // A lib is one bundle per entry: its lazy imports (schemas, DOMPurify) split in the site's build, not here, so
       // "dynamic import will not move module into another chunk" is true and expected for every lib.
       // Maps point at lines for a consumer's stack traces without shipping our sources inside them.
-      rollupOptions: { external, output: { sourcemapExcludeSources: true }, checks: { bundlerTimings: false, ineffectiveDynamicImport: false } },
+      rollupOptions: {
+        external,
+        output: { sourcemapExcludeSources: true },
+        checks: { bundlerTimings: false, ineffectiveDynamicImport: false },
+      },
     },
     test: {
       name: projectPath.split('/').pop(),

@@ -7,7 +7,15 @@ const workspaceRoot = join(import.meta.dirname, '..', '..');
  * A Node program of the workspace (a server): `src/main.ts` built to one ESM file, dist/apps/<name>/main.js, that
  * imports node_modules at run time and carries @kickoff/* inside; its specs run in Node.
  */
-export function nodeProgramConfig({ root, name, testTimeout }: { root: string; name: string; testTimeout?: number }): UserConfig {
+export function nodeProgramConfig({
+  root,
+  name,
+  testTimeout,
+}: {
+  root: string;
+  name: string;
+  testTimeout?: number;
+}): UserConfig {
   const entry = join(root, 'src', 'main.ts');
   return {
     root,

@@ -16,7 +16,11 @@ export function siteVersion(cwd: string): string {
   if (fromEnv) return fromEnv;
   const { version } = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { version: string };
   try {
-    const build = execFileSync('git', ['rev-list', '--count', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const build = execFileSync('git', ['rev-list', '--count', 'HEAD'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return /^\d+$/.test(build) ? `${version}+${build}` : version;
   } catch {
     return version;

@@ -23,7 +23,10 @@ function parsePort(text: string): number {
 }
 
 /** Flags win over environment variables, which win over the defaults. */
-export function parseCliOptions(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): CliOptions {
+export function parseCliOptions(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): CliOptions {
   const { values } = parseArgs({
     args: [...argv],
     options: {

@@ -14,7 +14,12 @@ describe('control API disabled (the default)', () => {
 
   it('answers 404 on every /__emulator path and leaves the mock alone', async () => {
     emulator.mock.patchState({ termsChanged: true });
-    for (const [method, path] of [['GET', '/__emulator'], ['POST', '/__emulator/reset'], ['GET', '/__emulator/state'], ['POST', '/__emulator/clock']] as const) {
+    for (const [method, path] of [
+      ['GET', '/__emulator'],
+      ['POST', '/__emulator/reset'],
+      ['GET', '/__emulator/state'],
+      ['POST', '/__emulator/clock'],
+    ] as const) {
       const response = await fetch(`${emulator.url}${path}`, { method });
       expect(response.status, `${method} ${path}`).toBe(404);
       expect((await response.json()).error_code).toBe(404);
@@ -32,7 +37,11 @@ describe('control API enabled', () => {
   afterAll(() => emulator.stop());
 
   const call = (method: string, path: string, body?: string) =>
-    fetch(`${emulator.url}/__emulator${path}`, { method, body, headers: body === undefined ? {} : { 'Content-Type': 'application/json' } });
+    fetch(`${emulator.url}/__emulator${path}`, {
+      method,
+      body,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    });
 
   it('GET /state returns the snapshot and PATCH /state merges into it', async () => {
     expect(await (await call('GET', '/state')).json()).toEqual({ blockReason: null, termsChanged: false, now: START });
@@ -57,7 +66,15 @@ describe('control API enabled', () => {
   });
 
   it('POST /clock refuses an advanceMs that is negative, not finite or not a number', async () => {
-    for (const body of ['{"advanceMs":-1}', '{"advanceMs":"60"}', '{"advanceMs":null}', '{}', '{"advanceMs":1e400}', '[]', 'null']) {
+    for (const body of [
+      '{"advanceMs":-1}',
+      '{"advanceMs":"60"}',
+      '{"advanceMs":null}',
+      '{}',
+      '{"advanceMs":1e400}',
+      '[]',
+      'null',
+    ]) {
       const response = await call('POST', '/clock', body);
       expect(response.status, body).toBe(400);
       expect((await response.json()).error_code, body).toBe(400);
@@ -107,17 +124,26 @@ describe('control API enabled', () => {
   });
 
   it('GET /requests lists what the handlers saw, per call, and DELETE /requests empties it', async () => {
-    await fetch(`${emulator.url}/web-api/session`, { headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-app-n': 'kickoff' } });
+    await fetch(`${emulator.url}/web-api/session`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-app-n': 'kickoff' },
+    });
     const seen = await (await call('GET', '/requests?call=session')).json();
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ call: 'session', method: 'GET', headers: { 'x-requested-with': 'XMLHttpRequest', 'x-app-n': 'kickoff' } });
+    expect(seen[0]).toMatchObject({
+      call: 'session',
+      method: 'GET',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-app-n': 'kickoff' },
+    });
     expect(await (await call('GET', '/requests?call=other')).json()).toEqual([]);
     expect((await call('DELETE', '/requests')).status).toBe(204);
     expect(await (await call('GET', '/requests')).json()).toEqual([]);
   });
 
   it('refuses calls a page of another origin makes, and accepts the same origin', async () => {
-    const foreign = await fetch(`${emulator.url}/__emulator/reset`, { method: 'POST', headers: { Origin: 'http://evil.example' } });
+    const foreign = await fetch(`${emulator.url}/__emulator/reset`, {
+      method: 'POST',
+      headers: { Origin: 'http://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     const own = await fetch(`${emulator.url}/__emulator/reset`, { method: 'POST', headers: { Origin: emulator.url } });
     expect(own.status).toBe(204);
@@ -126,7 +152,14 @@ describe('control API enabled', () => {
   it('refuses control calls under a Host that is not a loopback name, even when Origin matches that Host (DNS rebinding)', async () => {
     emulator.mock.patchState({ termsChanged: true });
     const port = emulator.port;
-    for (const host of [`evil.example:${port}`, 'evil.example', `localhost.evil.example:${port}`, `127.0.0.1.nip.io:${port}`, `10.0.0.7:${port}`, `[::2]:${port}`]) {
+    for (const host of [
+      `evil.example:${port}`,
+      'evil.example',
+      `localhost.evil.example:${port}`,
+      `127.0.0.1.nip.io:${port}`,
+      `10.0.0.7:${port}`,
+      `[::2]:${port}`,
+    ]) {
       const rebound = await rawRequest(emulator.url, '/__emulator/reset', 'POST', { host, origin: `http://${host}` });
       expect(rebound.status, host).toBe(403);
       expect(JSON.parse(rebound.body).error_code, host).toBe(403);
@@ -137,10 +170,22 @@ describe('control API enabled', () => {
   });
 
   it('accepts control calls under localhost, 127.0.0.1 and [::1] with any port, with or without their own Origin', async () => {
-    for (const host of ['localhost', `localhost:${emulator.port}`, 'LOCALHOST:4200', '127.0.0.1:1', `[::1]:${emulator.port}`]) {
+    for (const host of [
+      'localhost',
+      `localhost:${emulator.port}`,
+      'LOCALHOST:4200',
+      '127.0.0.1:1',
+      `[::1]:${emulator.port}`,
+    ]) {
       expect((await rawRequest(emulator.url, '/__emulator/reset', 'POST', { host })).status, host).toBe(204);
-      expect((await rawRequest(emulator.url, '/__emulator/reset', 'POST', { host, origin: `http://${host}` })).status, host).toBe(204);
-      expect((await rawRequest(emulator.url, '/__emulator/reset', 'POST', { host, origin: 'http://evil.example' })).status, host).toBe(403);
+      expect(
+        (await rawRequest(emulator.url, '/__emulator/reset', 'POST', { host, origin: `http://${host}` })).status,
+        host,
+      ).toBe(204);
+      expect(
+        (await rawRequest(emulator.url, '/__emulator/reset', 'POST', { host, origin: 'http://evil.example' })).status,
+        host,
+      ).toBe(403);
     }
   });
 

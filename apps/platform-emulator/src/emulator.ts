@@ -52,12 +52,16 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { pathname, segments } = parseRequestPath(req);
     if (segments[0] === CONTROL_PREFIX) {
-      if (!control) throw new HttpError(404, 'the control API is disabled (start with --control or EMULATOR_CONTROL=1)');
+      if (!control)
+        throw new HttpError(404, 'the control API is disabled (start with --control or EMULATOR_CONTROL=1)');
       await handleControl(req, res, segments, { mock, bodyLimit });
     } else if (isPlatformPath(pathname)) {
       await handlePlatform(req, res, { mock, bodyLimit, fallbackHost });
     } else {
-      throw new HttpError(404, 'not a platform path: the emulator plays the platform only; the site is served by apps/web-server (npm start)');
+      throw new HttpError(
+        404,
+        'not a platform path: the emulator plays the platform only; the site is served by apps/web-server (npm start)',
+      );
     }
   }
 

@@ -23,7 +23,10 @@ describe('the model’s clock follows the wall clock, resets included', () => {
   afterAll(() => emulator.close());
 
   const control = (method: string, path: string, body?: unknown) =>
-    fetch(`${emulator.url}/__emulator${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }) });
+    fetch(`${emulator.url}/__emulator${path}`, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+    });
   const modelNow = async () => ((await (await control('GET', '/clock')).json()) as { now: number }).now;
 
   async function signIn(login: string): Promise<{ exp: number }> {
@@ -64,7 +67,10 @@ describe('the model’s clock follows the wall clock, resets included', () => {
   it('the seed’s relative times count from the reset: the `limits` player’s pending deposit limit started 25 h before it', async () => {
     wall.advance(3 * 24 * HOUR_SECONDS * 1000);
     expect((await control('POST', '/reset')).status).toBe(204);
-    const state = (await (await control('GET', '/state')).json()) as { startTime: number; users: Record<string, { limits: { limitState: string; startedAt: number }[] }> };
+    const state = (await (await control('GET', '/state')).json()) as {
+      startTime: number;
+      users: Record<string, { limits: { limitState: string; startedAt: number }[] }>;
+    };
     expect(state.startTime).toBe(wall.now());
     const pending = state.users['limits']?.limits.find((limit) => limit.limitState === 'PENDING');
     expect(pending?.startedAt).toBe(Math.floor(wall.now() / 1000) - 25 * HOUR_SECONDS);

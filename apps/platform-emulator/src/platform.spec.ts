@@ -61,7 +61,10 @@ describe('platform paths are answered by the mock handlers', () => {
     const response = await fetch(`${emulator.url}/web-api/no/such/call`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ error_code: 404, error_message: 'no platform handler for GET /web-api/no/such/call' });
+    expect(await response.json()).toEqual({
+      error_code: 404,
+      error_message: 'no platform handler for GET /web-api/no/such/call',
+    });
   });
 
   it('treats passthrough() as unhandled: there is no real platform behind the emulator', async () => {

@@ -24,13 +24,20 @@ describe('bad input never takes the emulator down', () => {
   afterAll(() => emulator.stop());
 
   it('lets a malformed JSON body reach the handler, which answers 400', async () => {
-    const response = await fetch(`${emulator.url}/bff-api/json`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"amount":' });
+    const response = await fetch(`${emulator.url}/bff-api/json`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"amount":',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error_code: 400, error_message: 'malformed JSON' });
   });
 
   it('answers 413 to a body over the limit declared by Content-Length', async () => {
-    const response = await fetch(`${emulator.url}/web-api/echo`, { method: 'POST', body: Buffer.alloc(1024 * 1024 + 1, 'a') });
+    const response = await fetch(`${emulator.url}/web-api/echo`, {
+      method: 'POST',
+      body: Buffer.alloc(1024 * 1024 + 1, 'a'),
+    });
     expect(response.status).toBe(413);
     expect((await response.json()).error_code).toBe(413);
   });
@@ -47,7 +54,11 @@ describe('bad input never takes the emulator down', () => {
         }
       },
     });
-    const response = await fetch(`${emulator.url}/web-api/echo`, { method: 'POST', body, duplex: 'half' } as RequestInit);
+    const response = await fetch(`${emulator.url}/web-api/echo`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(response.status).toBe(413);
   });
 
@@ -69,8 +80,12 @@ describe('bad input never takes the emulator down', () => {
   it('answers 400 to requests Node cannot parse and to targets that are not paths', async () => {
     expect(await sendRaw(emulator.url, 'BREW /coffee HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
     expect(await sendRaw(emulator.url, 'GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
-    expect(await sendRaw(emulator.url, 'OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
-    expect(await sendRaw(emulator.url, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 431/);
+    expect(await sendRaw(emulator.url, 'OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(
+      /^HTTP\/1\.1 400/,
+    );
+    expect(await sendRaw(emulator.url, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)).toMatch(
+      /^HTTP\/1\.1 431/,
+    );
     expect((await fetch(`${emulator.url}/web-api/session`)).status).toBe(200);
   });
 

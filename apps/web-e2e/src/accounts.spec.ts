@@ -4,7 +4,19 @@ import { createPlayer, signInOnPlatform } from './support/platform-session';
 /** What a player's accounts look like on the platform: RUB main (active) and a USD account, as `demo` has. */
 function account(id: number, iso: 'RUB' | 'USD', money: number, type: 0 | 9, isActive: boolean) {
   const symbol = iso === 'RUB' ? '₽' : '$';
-  return { id, type, iso, symbol, currencyId: iso === 'RUB' ? 1 : 2, money, points: 0, label: iso, labelWithSymbol: `${iso}, ${symbol}`, isActive, isPointsTypeBalance: false };
+  return {
+    id,
+    type,
+    iso,
+    symbol,
+    currencyId: iso === 'RUB' ? 1 : 2,
+    money,
+    points: 0,
+    label: iso,
+    labelWithSymbol: `${iso}, ${symbol}`,
+    isActive,
+    isPointsTypeBalance: false,
+  };
 }
 const RUB_AND_USD = [account(501, 'RUB', 10_000, 0, true), account(502, 'USD', 250, 9, false)];
 
@@ -20,10 +32,15 @@ test('demo signs in with the form and sees its RUB balance in the header', async
   await dialog.getByLabel('Пароль', { exact: true }).fill('demo1234');
   await dialog.getByRole('button', { name: 'Войти' }).click();
   await expect(dialog).toBeHidden();
-  await expect.poll(async () => plain(await page.getByTestId('account-balance').textContent())).toMatch(/^\d[\d ]*,\d{2} ₽$/);
+  await expect
+    .poll(async () => plain(await page.getByTestId('account-balance').textContent()))
+    .toMatch(/^\d[\d ]*,\d{2} ₽$/);
 });
 
-test('switching to USD shows the USD balance with no frame of the old account’s money or currency', async ({ page, context }) => {
+test('switching to USD shows the USD balance with no frame of the old account’s money or currency', async ({
+  page,
+  context,
+}) => {
   const login = await createPlayer(context.request, 'accounts-switch', { accounts: RUB_AND_USD });
   await signInOnPlatform(context.request, login);
   await page.goto('/ru/');
@@ -50,7 +67,9 @@ test('switching to USD shows the USD balance with no frame of the old account’
   await page.getByRole('menuitemradio', { name: /^USD/ }).click();
   await expect.poll(async () => plain(await page.getByTestId('account-balance').textContent())).toBe('250,00 $');
 
-  const frames = (await page.evaluate(() => (window as unknown as { balanceFrames: string[] }).balanceFrames)).map(plain);
+  const frames = (await page.evaluate(() => (window as unknown as { balanceFrames: string[] }).balanceFrames)).map(
+    plain,
+  );
   expect(frames).toContain('250,00 $');
   for (const frame of frames) {
     expect(frame.includes('10 000') && frame.includes('$'), `old money under the new currency: ${frame}`).toBe(false);
@@ -58,7 +77,10 @@ test('switching to USD shows the USD balance with no frame of the old account’
   }
 });
 
-test('[ACC-010] adding a currency on the office page shows the new wallet once the poll finds it', async ({ page, context }) => {
+test('[ACC-010] adding a currency on the office page shows the new wallet once the poll finds it', async ({
+  page,
+  context,
+}) => {
   // The platform takes 2.5 s to open the account: the page polls (1 s apart) until it is there.
   const login = await createPlayer(context.request, 'accounts-add', { accounts: RUB_AND_USD, accountOpeningMs: 2_500 });
   await signInOnPlatform(context.request, login);

@@ -17,7 +17,12 @@ import type { Language } from './support/site-texts';
 const RUB_START_CENTS = 1_000_000;
 
 /** A new player (RUB main account of 10 000) signed in in this browser context, on the line with that balance in the header. */
-async function playerOnLine(page: Page, request: APIRequestContext, prefix: string, language: Language = 'ru'): Promise<{ slip: BetSlipPage; userId: number }> {
+async function playerOnLine(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+  language: Language = 'ru',
+): Promise<{ slip: BetSlipPage; userId: number }> {
   const userId = await signInOnPlatform(request, await createPlayer(request, prefix));
   const slip = new BetSlipPage(page, language);
   await slip.openLine();
@@ -25,7 +30,10 @@ async function playerOnLine(page: Page, request: APIRequestContext, prefix: stri
   return { slip, userId };
 }
 
-test('[SR-022] an anonymous visitor picks odds, is asked to sign in by the place button, and finds the same slip after signing in', async ({ page, context }) => {
+test('[SR-022] an anonymous visitor picks odds, is asked to sign in by the place button, and finds the same slip after signing in', async ({
+  page,
+  context,
+}) => {
   const login = await createPlayer(context.request, 'slip-anonymous');
   const slip = new BetSlipPage(page, 'ru');
   await slip.openLine();
@@ -47,12 +55,17 @@ test('[SR-022] an anonymous visitor picks odds, is asked to sign in by the place
   await expect(slip.stake()).toHaveValue('350');
 });
 
-test('[CPN-034][CPN-035][CPN-041] a player places a single: confirmation with its coupon number, balance lower by the stake, one coupon on the platform', async ({ page, context }) => {
+test('[CPN-034][CPN-035][CPN-041] a player places a single: confirmation with its coupon number, balance lower by the stake, one coupon on the platform', async ({
+  page,
+  context,
+}) => {
   const { slip, userId } = await playerOnLine(page, context.request, 'slip-single');
   const [bet] = await slip.betOnGames(1);
   // RUB: the initial amount is 150 and the step 100
   await expect(slip.stake()).toHaveValue('150');
-  await slip.region.getByRole('button', { name: startsWith(slip.text('coupon_slip_stake_more', { step: '' })) }).click();
+  await slip.region
+    .getByRole('button', { name: startsWith(slip.text('coupon_slip_stake_more', { step: '' })) })
+    .click();
   await expect(slip.stake()).toHaveValue('250');
   await expect(slip.row(bet!.marketId)).toContainText(slip.text('coupon_slip_odds', { coef: bet!.coef.toFixed(2) }));
 
@@ -64,12 +77,33 @@ test('[CPN-034][CPN-035][CPN-041] a player places a single: confirmation with it
   await expect.poll(() => slip.balanceCents()).toBe(RUB_START_CENTS - 25_000);
 
   const [payload] = await placementsOf(context.request, userId);
-  for (const field of ['accountId', 'amount', 'amountByBlockId', 'bets', 'changeCoefAction', 'coef', 'coefByView', 'coefViewId', 'exactCoef', 'isDropOnScoreChange', 'refId', 'systemValue', 'typeId', 'userId', 'hyperBonusPercent', 'minHyperBonusBetLimit', 'maxHyperBonusLimit']) {
+  for (const field of [
+    'accountId',
+    'amount',
+    'amountByBlockId',
+    'bets',
+    'changeCoefAction',
+    'coef',
+    'coefByView',
+    'coefViewId',
+    'exactCoef',
+    'isDropOnScoreChange',
+    'refId',
+    'systemValue',
+    'typeId',
+    'userId',
+    'hyperBonusPercent',
+    'minHyperBonusBetLimit',
+    'maxHyperBonusLimit',
+  ]) {
     expect(payload?.body, field).toHaveProperty(field);
   }
 });
 
-test('[CPN-021][CPN-022] an express of 3 shows its total odds and possible win, with the bonus bet when the site config offers it', async ({ page, context }) => {
+test('[CPN-021][CPN-022] an express of 3 shows its total odds and possible win, with the bonus bet when the site config offers it', async ({
+  page,
+  context,
+}) => {
   const withBonus = await isBonusBetEnabled(context.request);
   const { slip } = await playerOnLine(page, context.request, 'slip-express', 'en');
   const odds = await slip.betOnGames(3);
@@ -80,9 +114,13 @@ test('[CPN-021][CPN-022] an express of 3 shows its total odds and possible win, 
   const coefs = [...odds.map((bet) => bet.coef), ...(withBonus ? [1.03] : [])];
   if (withBonus) await expect(bonus).toContainText(slip.text('coupon_slip_odds', { coef: '1.03' }));
 
-  await expect.poll(async () => cents(await slip.figure('coupon_slip_possible_win').textContent())).toBe(expressWinCents(200, coefs));
+  await expect
+    .poll(async () => cents(await slip.figure('coupon_slip_possible_win').textContent()))
+    .toBe(expressWinCents(200, coefs));
   // the total is shown to thousandths at most
-  await expect.poll(async () => Math.abs(Number(await slip.figure('coupon_slip_total_coef').textContent()) - expressCoef(coefs))).toBeLessThan(0.0015);
+  await expect
+    .poll(async () => Math.abs(Number(await slip.figure('coupon_slip_total_coef').textContent()) - expressCoef(coefs)))
+    .toBeLessThan(0.0015);
 });
 
 test('a system 2 of 3 shows the possible win exact to the cent', async ({ page, context }) => {
@@ -90,11 +128,17 @@ test('a system 2 of 3 shows the possible win exact to the cent', async ({ page, 
   const odds = await slip.betOnGames(3);
   await slip.couponType('coupon_slip_type_4').check();
   const size = slip.region.getByRole('combobox', { name: slip.text('coupon_slip_system_value') });
-  await size.selectOption({ label: slip.text('coupon_slip_system_option', { value: 2, count: 3, combo: systemLineCount(3, 2) }) });
+  await size.selectOption({
+    label: slip.text('coupon_slip_system_option', { value: 2, count: 3, combo: systemLineCount(3, 2) }),
+  });
   // 155 over 3 lines: a stake per line with no end to its decimals, so only exact arithmetic gets every cent right
   await slip.stake().fill('155');
 
-  const expected = systemWinCents(155, odds.map((bet) => bet.coef), 2);
+  const expected = systemWinCents(
+    155,
+    odds.map((bet) => bet.coef),
+    2,
+  );
   await expect.poll(async () => cents(await slip.figure('coupon_slip_possible_win').textContent())).toBe(expected);
 });
 
@@ -112,7 +156,10 @@ test('[CPN-041] a double click on place places exactly one coupon', async ({ pag
   await expect.poll(() => slip.balanceCents()).toBe(RUB_START_CENTS - 30_000);
 });
 
-test('[CPN-003][CPN-041] a placement answered 500 says so and offers a retry, losing nothing; the bets survive a reload; the retry places one coupon with the same refId', async ({ page, context }) => {
+test('[CPN-003][CPN-041] a placement answered 500 says so and offers a retry, losing nothing; the bets survive a reload; the retry places one coupon with the same refId', async ({
+  page,
+  context,
+}) => {
   const { slip, userId } = await playerOnLine(page, context.request, 'slip-failure');
   const odds = await slip.betOnGames(2);
   await slip.couponType('coupon_slip_type_1').check();
@@ -152,7 +199,10 @@ test('[CPN-003][CPN-041] a placement answered 500 says so and offers a retry, lo
   expect(retried).toBe(failed);
 });
 
-test('[CPN-009] a coefficient changed under "ask me" turns place into "accept changes" until the player accepts; then the bet goes at the new odds', async ({ page, context }) => {
+test('[CPN-009] a coefficient changed under "ask me" turns place into "accept changes" until the player accepts; then the bet goes at the new odds', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const { slip, userId } = await playerOnLine(page, context.request, 'slip-change');
   // A game of its own at the end of the line, one per project: no other test holds this market while it moves.
@@ -187,7 +237,7 @@ test('[CPN-009] a coefficient changed under "ask me" turns place into "accept ch
   }
 });
 
-test('odds pressed before the line\'s own code has run reach the coupon once it has, once', async ({ page }) => {
+test("odds pressed before the line's own code has run reach the coupon once it has, once", async ({ page }) => {
   const releaseLineCode = await holdRemotePageCode(page);
   const slip = new BetSlipPage(page, 'ru');
   await page.goto('/ru/line');
@@ -201,7 +251,9 @@ test('odds pressed before the line\'s own code has run reach the coupon once it 
   await expect(slip.couponCount(1)).toBeVisible();
 });
 
-test('odds pressed before the site has taken the page over, and before the line\'s code, reach the coupon once both are in, once', async ({ page }) => {
+test("odds pressed before the site has taken the page over, and before the line's code, reach the coupon once both are in, once", async ({
+  page,
+}) => {
   const releaseSiteCode = await holdSiteCode(page);
   const releaseLineCode = await holdRemotePageCode(page);
   const slip = new BetSlipPage(page, 'ru');
@@ -225,7 +277,9 @@ test('[LIM-033] a self-excluded player is told why and cannot place', async ({ p
   await slip.betOnGames(1);
 
   const reasons = slip.region.getByRole('list', { name: slip.text('coupon_slip_blockers') });
-  await expect(reasons.getByRole('listitem').filter({ hasText: slip.text('coupon_blocker_selfExcluded') })).toBeVisible();
+  await expect(
+    reasons.getByRole('listitem').filter({ hasText: slip.text('coupon_blocker_selfExcluded') }),
+  ).toBeVisible();
   await expect(slip.placeButton).toBeDisabled();
   await inPlacementTurn(async () => {
     await slip.placeButton.click({ force: true });
@@ -244,7 +298,9 @@ test('[CPN-013] multiple singles place one coupon per bet and report each number
   await slip.placeAndConfirm();
   const coupons = await couponsOf(context.request, userId);
   expect(coupons).toHaveLength(3);
-  expect(coupons.map((coupon) => coupon.bets.map((placed) => placed.marketId)).sort()).toEqual(odds.map((bet) => [bet.marketId]).sort());
+  expect(coupons.map((coupon) => coupon.bets.map((placed) => placed.marketId)).sort()).toEqual(
+    odds.map((bet) => [bet.marketId]).sort(),
+  );
   for (const coupon of coupons) expect(coupon.amount).toBe(200);
   expect((await slip.placedNumbers()).sort()).toEqual(coupons.map((coupon) => coupon.couponId).sort());
   await expect.poll(() => slip.balanceCents()).toBe(RUB_START_CENTS - 60_000);
@@ -277,16 +333,24 @@ test('[CPN-040] American odds chosen in the header show in the slip, per bet and
   await slip.openLine();
   const odds = await slip.betOnGames(2);
   await slip.couponType('coupon_slip_type_1').check();
-  await expect(slip.row(odds[0]!.marketId)).toContainText(slip.text('coupon_slip_odds', { coef: odds[0]!.coef.toFixed(2) }));
+  await expect(slip.row(odds[0]!.marketId)).toContainText(
+    slip.text('coupon_slip_odds', { coef: odds[0]!.coef.toFixed(2) }),
+  );
 
   await slip.close();
-  await page.getByRole('banner').getByRole('combobox', { name: slip.text('user_config_odds_label') }).selectOption({ label: slip.text('user_config_odds_2') });
+  await page
+    .getByRole('banner')
+    .getByRole('combobox', { name: slip.text('user_config_odds_label') })
+    .selectOption({ label: slip.text('user_config_odds_2') });
   await slip.open();
-  for (const bet of odds) await expect(slip.row(bet.marketId)).toContainText(slip.text('coupon_slip_odds', { coef: americanOdds(bet.coef) }));
+  for (const bet of odds)
+    await expect(slip.row(bet.marketId)).toContainText(slip.text('coupon_slip_odds', { coef: americanOdds(bet.coef) }));
   await expect(slip.figure('coupon_slip_total_coef')).toHaveText(/^[+-]\d+$/);
 });
 
-test('[CPN-046] below 1100 px a bottom bar with the count and total odds opens the slip as a dialog; it is hidden where the route says so', async ({ page }) => {
+test('[CPN-046] below 1100 px a bottom bar with the count and total odds opens the slip as a dialog; it is hidden where the route says so', async ({
+  page,
+}) => {
   const slip = new BetSlipPage(page, 'ru');
   test.skip(!slip.isNarrow, 'the bar is the layout below 1100 px; wider, the slip is the aside every other test uses');
   await slip.openLine();
@@ -299,7 +363,9 @@ test('[CPN-046] below 1100 px a bottom bar with the count and total odds opens t
   await slip.open();
   await slip.couponType('coupon_slip_type_1').check();
   const total = slip.figure('coupon_slip_total_coef');
-  await expect.poll(async () => Math.abs(Number(await total.textContent()) - expressCoef(odds.map((bet) => bet.coef)))).toBeLessThan(0.0015);
+  await expect
+    .poll(async () => Math.abs(Number(await total.textContent()) - expressCoef(odds.map((bet) => bet.coef))))
+    .toBeLessThan(0.0015);
   const totalText = (await total.textContent()) ?? '';
   await slip.close();
   await expect(slip.bar).toContainText(slip.text('coupon_slip_bar_odds', { coef: totalText }));
@@ -312,7 +378,9 @@ test('[CPN-046] below 1100 px a bottom bar with the count and total odds opens t
   await expect(slip.bar).toBeVisible();
 });
 
-test('[CPN-003] the home page (server-rendered, its first scripts without the coupon) shows the saved coupon right after it loads, with no click and no hydration error', async ({ page }) => {
+test('[CPN-003] the home page (server-rendered, its first scripts without the coupon) shows the saved coupon right after it loads, with no click and no hydration error', async ({
+  page,
+}) => {
   const slip = new BetSlipPage(page, 'ru');
   await slip.openLine();
   await slip.pick(...(await slip.oddsOfGames(2)));

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('the built site answers /favicon.ico with a 200 ICO and /favicon.svg with a 200 SVG, each with its content type', async ({ request }) => {
+test('the built site answers /favicon.ico with a 200 ICO and /favicon.svg with a 200 SVG, each with its content type', async ({
+  request,
+}) => {
   const ico = await request.get('/favicon.ico');
   expect(ico.status()).toBe(200);
   expect(ico.headers()['content-type']).toBe('image/x-icon');

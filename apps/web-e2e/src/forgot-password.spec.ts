@@ -4,7 +4,10 @@ import { createPlayer } from './support/platform-session';
 // The platform mock sends every recovery the code 4321 (DEMO_RECOVERY_CODE of @kickoff/platform-mock).
 const RECOVERY_CODE = '4321';
 
-test('[SR-086] [SES-047] [MOD-020] the forgot-password link of the home route recovers a password; the new one signs in', async ({ page, request }) => {
+test('[SR-086] [SES-047] [MOD-020] the forgot-password link of the home route recovers a password; the new one signs in', async ({
+  page,
+  request,
+}) => {
   const login = await createPlayer(request, 'forgot');
   await page.goto('/ru/?showForgotPasswordModal=1');
   const dialog = page.getByRole('dialog', { name: 'Восстановление пароля' });

@@ -29,12 +29,18 @@ test('[API-002] every platform request the page makes carries X-Requested-With a
   }
 });
 
-test('[API-002] a platform call from the page reaches the emulator on the same origin with both headers', async ({ page, request, baseURL }) => {
+test('[API-002] a platform call from the page reaches the emulator on the same origin with both headers', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto('/ru/');
   expect((await request.delete('/__emulator/requests')).status()).toBe(204);
   const seen = collectPlatformRequests(page);
   const answer = await page.evaluate(async () => {
-    const response = await fetch('/web-api/user/gettoken?force_refresh=true', { headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-app-n': 'kickoff-e2e' } });
+    const response = await fetch('/web-api/user/gettoken?force_refresh=true', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-app-n': 'kickoff-e2e' },
+    });
     return { status: response.status, body: await response.json() };
   });
   expect(answer.status).toBe(200);
@@ -44,7 +50,9 @@ test('[API-002] a platform call from the page reaches the emulator on the same o
   for (const sent of seen) expect(new URL(sent.url()).origin).toBe(new URL(baseURL as string).origin);
 
   // What the platform side received, from the mock's request log.
-  const received: { headers: Record<string, string> }[] = await (await request.get('/__emulator/requests?call=getToken')).json();
+  const received: { headers: Record<string, string> }[] = await (
+    await request.get('/__emulator/requests?call=getToken')
+  ).json();
   const ours = received.filter((entry) => entry.headers['x-app-n'] === 'kickoff-e2e');
   expect(ours).toHaveLength(1);
   expect(ours[0]?.headers['x-requested-with']).toBe('XMLHttpRequest');
@@ -54,24 +62,34 @@ test('POST /__emulator/reset restores the state a PATCH /__emulator/state change
   // Earlier tests used the platform (a token was issued): start from the seed, then leave it and come back.
   expect((await request.post('/__emulator/reset')).status()).toBe(204);
   const seed = await (await request.get('/__emulator/state')).json();
-  const patched = await request.patch('/__emulator/state', { data: { termsChanged: true, maintenance: { isActive: true } } });
+  const patched = await request.patch('/__emulator/state', {
+    data: { termsChanged: true, maintenance: { isActive: true } },
+  });
   expect(patched.status()).toBe(204);
   const changed = await (await request.get('/__emulator/state')).json();
   expect(changed).not.toEqual(seed);
 
   expect((await request.post('/__emulator/reset')).status()).toBe(204);
   // A reset lays the seed out from its own moment (the model follows the wall clock), so the times differ: compare what the patch changed.
-  expect(await (await request.get('/__emulator/state')).json()).toMatchObject({ termsChanged: seed.termsChanged, maintenance: seed.maintenance });
+  expect(await (await request.get('/__emulator/state')).json()).toMatchObject({
+    termsChanged: seed.termsChanged,
+    maintenance: seed.maintenance,
+  });
 });
 
 test('an unknown /web-api path answers 404 JSON', async ({ request }) => {
-  const response = await request.get('/web-api/no-such-call', { headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-app-n': 'kickoff-e2e' } });
+  const response = await request.get('/web-api/no-such-call', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-app-n': 'kickoff-e2e' },
+  });
   expect(response.status()).toBe(404);
   expect(response.headers()['content-type']).toMatch(/^application\/json/);
   expect(await response.json()).toMatchObject({ error_code: 404 });
 });
 
-test('a deep link is answered with the page, rendered on the server, and the app takes over', async ({ page, request }) => {
+test('a deep link is answered with the page, rendered on the server, and the app takes over', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/ru/casino/slots/game/42/book-of-ra');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/html/);

@@ -20,7 +20,9 @@ function recordRemotePageRequests(page: Page) {
 /** A key no other test (or project, or run) shares: flaky counts live in the one emulator all tests use. */
 const uniqueKey = () => `${test.info().project.name}-${test.info().testId}-${Date.now()}`;
 
-test('[RA-001][RA-018][RA-020] the line page loads the sport remote; an odds button adds the bet to the coupon and fires kickoff:coupon-updated', async ({ page }) => {
+test('[RA-001][RA-018][RA-020] the line page loads the sport remote; an odds button adds the bet to the coupon and fires kickoff:coupon-updated', async ({
+  page,
+}) => {
   const sent = recordRemotePageRequests(page);
   // The server's own try fails (flaky once), so the browser loads the page itself: its call is the one checked here.
   await page.goto(`/ru/line?mock=flaky&failures=1&key=${uniqueKey()}`);
@@ -43,12 +45,22 @@ test('[RA-001][RA-018][RA-020] the line page loads the sport remote; an odds but
 
   await expect(couponBadge(page)).toHaveText('Купон (1)');
   await expect(button).toHaveAttribute('data-bet-result', 'ok');
-  const updates = await page.evaluate(() => (window as unknown as { couponUpdates: { coupon: { marketIds: string[] } }[] }).couponUpdates);
+  const updates = await page.evaluate(
+    () => (window as unknown as { couponUpdates: { coupon: { marketIds: string[] } }[] }).couponUpdates,
+  );
   expect(updates.at(-1)?.coupon.marketIds).toEqual([marketId]);
-  expect(await page.evaluate(() => (window as unknown as { KickoffHost: { getCoupon(): { marketIds: string[] } } }).KickoffHost.getCoupon().marketIds)).toEqual([marketId]);
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { KickoffHost: { getCoupon(): { marketIds: string[] } } }).KickoffHost.getCoupon()
+          .marketIds,
+    ),
+  ).toEqual([marketId]);
 });
 
-test('[RA-011] a remote page that fails twice in the browser is retried after 1000 and 2000 ms and then shows', async ({ page }) => {
+test('[RA-011] a remote page that fails twice in the browser is retried after 1000 and 2000 ms and then shows', async ({
+  page,
+}) => {
   const sent = recordRemotePageRequests(page);
   // Three failures: the server's one try (the page then goes out without it), then the browser's first two.
   await page.goto(`/ru/line?mock=flaky&failures=3&key=${uniqueKey()}`);
@@ -60,7 +72,9 @@ test('[RA-011] a remote page that fails twice in the browser is retried after 10
   await expect(page.getByText('Не удалось загрузить страницу')).toHaveCount(0);
 });
 
-test('[RA-013][RA-016] a remote page that always fails ends, after 3 retries, in the refresh view', async ({ page }) => {
+test('[RA-013][RA-016] a remote page that always fails ends, after 3 retries, in the refresh view', async ({
+  page,
+}) => {
   const sent = recordRemotePageRequests(page);
   await page.goto('/ru/casino?mock=fail');
   await expect(page.getByText('Не удалось загрузить страницу')).toBeVisible({ timeout: 15_000 });
@@ -72,7 +86,9 @@ test('[RA-013][RA-016] a remote page that always fails ends, after 3 retries, in
   expect(sent).toHaveLength(4);
 });
 
-test('[RA-007] a remote whose script comes from an origin not allowed is refused: nothing fetched, error logged, error view with reload', async ({ page }) => {
+test('[RA-007] a remote whose script comes from an origin not allowed is refused: nothing fetched, error logged, error view with reload', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -86,7 +102,11 @@ test('[RA-007] a remote whose script comes from an origin not allowed is refused
   await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Линия' })).toHaveCount(0);
   expect(foreign).toEqual([]);
-  expect(errors.some((text) => text.includes('sources not allowed') && text.includes('https://cdn.not-allowed.example/remote.js'))).toBe(true);
+  expect(
+    errors.some(
+      (text) => text.includes('sources not allowed') && text.includes('https://cdn.not-allowed.example/remote.js'),
+    ),
+  ).toBe(true);
 });
 
 test('[RA-007] a remote whose code throws shows the app error view and leaves the header usable', async ({ page }) => {

@@ -14,7 +14,9 @@ test('[SR-006] an unknown path is a real HTTP 404 and the page shows the not-fou
   await expect(page.getByText('This page could not be found')).toBeVisible();
 });
 
-test('[SR-067] /{lng}/office is a 301 to office/account; an anonymous visitor then meets the login guard', async ({ page }) => {
+test('[SR-067] /{lng}/office is a 301 to office/account; an anonymous visitor then meets the login guard', async ({
+  page,
+}) => {
   const response = await page.request.get('/ru/office', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers()['location']).toBe('/ru/office/account');

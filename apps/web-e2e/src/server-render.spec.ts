@@ -18,7 +18,9 @@ const NOT_FOUND_DOCUMENT = /Failed to load resource: the server responded with a
 async function changeHomeHtml(page: Page, change: (html: string) => string): Promise<void> {
   await page.route('**/ru/', async (route) => {
     const response = await route.fetch();
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'));
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'),
+    );
     const html = change(await response.text());
     await route.fulfill({ status: response.status(), headers, body: html });
   });
@@ -35,7 +37,9 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   });
 
-  test('the casino and line pages arrive with the remote app’s page in <main> (served by the server)', async ({ page }) => {
+  test('the casino and line pages arrive with the remote app’s page in <main> (served by the server)', async ({
+    page,
+  }) => {
     await page.goto('/ru/casino');
     const casino = page.getByRole('main').locator('[data-remote-app-page="casino"]');
     await expect(casino.getByRole('heading', { level: 1, name: 'casino: /ru/casino' })).toBeVisible();
@@ -47,7 +51,9 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('the browser takes over a served remote page: no remotePageLoad of its own, no console error, its code runs', async ({ page }) => {
+test('the browser takes over a served remote page: no remotePageLoad of its own, no console error, its code runs', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   const remotePageLoads: string[] = [];
   page.on('request', (request) => {
@@ -65,7 +71,9 @@ test('the browser takes over a served remote page: no remotePageLoad of its own,
   expect(errors).toEqual([]);
 });
 
-test('hydration reports no error on the home, line, casino and login pages (the not-found page only its 404)', async ({ page }) => {
+test('hydration reports no error on the home, line, casino and login pages (the not-found page only its 404)', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   for (const path of ['/ru/', '/en/line', '/ru/casino', '/ru/user/login']) {
     await page.goto(path, { waitUntil: 'networkidle' });
@@ -79,10 +87,14 @@ test('hydration reports no error on the home, line, casino and login pages (the 
   expect(errors[0]).toMatch(NOT_FOUND_DOCUMENT);
 });
 
-test('a server HTML that differs from what the browser renders is reported (the listener above would catch a mismatch)', async ({ page }) => {
+test('a server HTML that differs from what the browser renders is reported (the listener above would catch a mismatch)', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   // The page's heading only (the same words are in its <title>).
-  await changeHomeHtml(page, (html) => html.replace(/(<h1[^>]*>)Ставки на спорт и казино/, '$1Не то, что рендерит браузер'));
+  await changeHomeHtml(page, (html) =>
+    html.replace(/(<h1[^>]*>)Ставки на спорт и казино/, '$1Не то, что рендерит браузер'),
+  );
   const answer = await page.goto('/ru/', { waitUntil: 'networkidle' });
   expect(await answer?.text()).toContain('Не то, что рендерит браузер');
   // React gives up on the server's HTML and renders the page itself: the right heading, and the mismatch reported.
@@ -90,24 +102,36 @@ test('a server HTML that differs from what the browser renders is reported (the 
   await expect.poll(() => errors.length).toBeGreaterThan(0);
 });
 
-test('an inline script injected into the HTML without the nonce does not run, and the violation is reported', async ({ page }) => {
+test('an inline script injected into the HTML without the nonce does not run, and the violation is reported', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(event.effectiveDirective));
   });
-  await changeHomeHtml(page, (html) => html.replace('<head>', '<head><script>window.injectedScriptRan = true</script>'));
-  const report = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/__csp-report');
+  await changeHomeHtml(page, (html) =>
+    html.replace('<head>', '<head><script>window.injectedScriptRan = true</script>'),
+  );
+  const report = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/__csp-report',
+  );
   const answer = await page.goto('/ru/');
   expect(answer?.headers()['content-security-policy']).toContain("'nonce-");
   expect(await answer?.text()).toContain('window.injectedScriptRan');
   await expect(page.getByRole('heading', { level: 1, name: 'Ставки на спорт и казино' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan)).toBeUndefined();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toContain('script-src-elem');
+  expect(
+    await page.evaluate(() => (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan),
+  ).toBeUndefined();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))
+    .toContain('script-src-elem');
   expect((await report).postData()).toContain('script-src');
 });
 
-test('a press on the server-rendered sign-in button before the site has taken the page over opens the login dialog once it has', async ({ page }) => {
+test('a press on the server-rendered sign-in button before the site has taken the page over opens the login dialog once it has', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   // The site's code waits until the press is made: the press meets a page only the server has rendered.
   const release = await holdSiteCode(page);
@@ -120,7 +144,9 @@ test('a press on the server-rendered sign-in button before the site has taken th
   expect(errors).toEqual([]);
 });
 
-test('a press on a button of the page itself (inside its Suspense boundary, taken over after the layout) before the site has taken the page over still acts, once', async ({ page }) => {
+test('a press on a button of the page itself (inside its Suspense boundary, taken over after the layout) before the site has taken the page over still acts, once', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   const release = await holdSiteCode(page);
   await page.goto('/ru/user/login', { waitUntil: 'commit' });

@@ -8,7 +8,10 @@ test.afterAll(async ({ request }) => {
   expect((await request.post('/__emulator/reset')).ok()).toBe(true);
 });
 
-test('[SES-005] [SES-007] a session that ends on the platform (its clock moved past the idle lifetime) logs the page out within one poll', async ({ page, context }) => {
+test('[SES-005] [SES-007] a session that ends on the platform (its clock moved past the idle lifetime) logs the page out within one poll', async ({
+  page,
+  context,
+}) => {
   await page.clock.install();
   await signInOnPlatform(context.request);
   await page.goto('/ru/');

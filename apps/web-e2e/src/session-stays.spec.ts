@@ -4,7 +4,10 @@ import { createPlayer, signInOnPlatform } from './support/platform-session';
 const STEP_MS = 5_000;
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
-test('[SES-008] a signed-in player left on a page for 10 minutes (page clock, 5 s at a time) is never shown as signed out', async ({ page, context }) => {
+test('[SES-008] a signed-in player left on a page for 10 minutes (page clock, 5 s at a time) is never shown as signed out', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await page.clock.install();
   const login = await createPlayer(context.request, 'stays');
@@ -28,7 +31,10 @@ test('[SES-008] a signed-in player left on a page for 10 minutes (page clock, 5 
   });
   // Platform calls on their way: the page clock must not jump past their timeouts while the real network answers.
   const inFlight = new Set<Request>();
-  page.on('request', (request) => void (new URL(request.url()).pathname.startsWith('/web-api/') && inFlight.add(request)));
+  page.on(
+    'request',
+    (request) => void (new URL(request.url()).pathname.startsWith('/web-api/') && inFlight.add(request)),
+  );
   const settled = (request: Request) => void inFlight.delete(request);
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
@@ -41,7 +47,11 @@ test('[SES-008] a signed-in player left on a page for 10 minutes (page clock, 5 
     await expect.poll(() => inFlight.size, { intervals: [20, 50, 100] }).toBe(0);
     await expect(player, `at ${(elapsed + STEP_MS) / 1000} s`).toBeVisible({ timeout: 1_000 });
   }
-  expect(await page.evaluate(() => (window as unknown as { __signedOutSeen: { signedOut: number } }).__signedOutSeen.signedOut)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __signedOutSeen: { signedOut: number } }).__signedOutSeen.signedOut,
+    ),
+  ).toBe(0);
   await expect(page.getByRole('button', { name: 'Войти' })).toHaveCount(0);
   // The session was really checked all along: once a minute (SES-008's poll), ten times or so.
   expect(checks.length).toBeGreaterThanOrEqual(9);

@@ -1,14 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { cookieNames, signInOnPlatform } from './support/platform-session';
 
-test('[SES-001] [SES-005] a player signed in on the platform is known to the page from its first session check', async ({ page, context }) => {
+test('[SES-001] [SES-005] a player signed in on the platform is known to the page from its first session check', async ({
+  page,
+  context,
+}) => {
   const userId = await signInOnPlatform(context.request);
   await page.goto('/ru/');
   await expect(page.getByTestId('account-player')).toHaveText(`Игрок ${userId}`);
   await expect(page.getByRole('button', { name: 'Войти' })).toHaveCount(0);
 });
 
-test('[SES-013] [SES-017] [SR-093] the logout confirmation clears ua and user_token and reloads a page for everyone', async ({ page, context }) => {
+test('[SES-013] [SES-017] [SR-093] the logout confirmation clears ua and user_token and reloads a page for everyone', async ({
+  page,
+  context,
+}) => {
   await signInOnPlatform(context.request);
   await page.goto('/ru/');
   await expect(page.getByTestId('account-player')).toBeVisible();

@@ -18,7 +18,9 @@ test('[SR-003] a path without language lands under the visitor language, query k
   await expect(placeholderFor(page, 'live')).toBeVisible();
 });
 
-test('[SR-006] an unknown path is an HTTP 404 from the server and shows "This page could not be found"', async ({ page }) => {
+test('[SR-006] an unknown path is an HTTP 404 from the server and shows "This page could not be found"', async ({
+  page,
+}) => {
   const response = await page.goto('/en/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('This page could not be found')).toBeVisible();
@@ -39,7 +41,9 @@ test('[SR-014] the casino first-bonus landing is headless: no header, no footer'
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
-test('[SR-108] a page chunk that fails to load during navigation: the target loads with a full page load', async ({ page }) => {
+test('[SR-108] a page chunk that fails to load during navigation: the target loads with a full page load', async ({
+  page,
+}) => {
   await page.goto('/ru/');
   await expect(page.getByRole('heading', { level: 1, name: 'Ставки на спорт и казино' })).toBeVisible();
   let requests = 0;
@@ -55,7 +59,9 @@ test('[SR-108] a page chunk that fails to load during navigation: the target loa
   await expect.poll(() => requests).toBe(2);
 });
 
-test('[SR-109] a chunk that keeps failing on a first load reloads once, then shows the error page', async ({ page }) => {
+test('[SR-109] a chunk that keeps failing on a first load reloads once, then shows the error page', async ({
+  page,
+}) => {
   let requests = 0;
   await page.route(PAGE_CHUNK, (route) => {
     requests += 1;

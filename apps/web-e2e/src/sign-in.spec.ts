@@ -21,7 +21,9 @@ test('[SES-021] [MOD-016] a player signs in as demo with the login form from the
   await expect(page.getByTestId('account-player')).toHaveText('Игрок 1001');
 });
 
-test('[API-011] [SES-029] [MOD-018] the captcha player signs in through a captcha and lands signed in', async ({ page }) => {
+test('[API-011] [SES-029] [MOD-018] the captcha player signs in through a captcha and lands signed in', async ({
+  page,
+}) => {
   await page.goto('/ru/');
   await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
   await fillLoginForm(page, 'captcha');
@@ -45,7 +47,9 @@ test('[SES-054] the demo player `terms` signs in by the form and lands on confir
   await expect(page.getByRole('button', { name: 'Принимаю правила' })).toBeVisible();
 });
 
-test('[SES-002] [SR-026] a return address on another origin is ignored after sign-in: the player goes home', async ({ page }) => {
+test('[SES-002] [SR-026] a return address on another origin is ignored after sign-in: the player goes home', async ({
+  page,
+}) => {
   await page.goto(`/ru/user/login?returnTo=${encodeURIComponent('https://evil.example/steal')}`);
   await expect(page.getByRole('heading', { name: 'Вход', level: 1 })).toBeVisible();
   await siteTakenOver(page);
@@ -68,7 +72,9 @@ test('[SES-002] [SES-003] a protected page asks for sign-in and comes back to it
   await expect(page).toHaveURL(/\/ru\/office\/history$/);
 });
 
-test('[SR-022] login and registration open as modals over the current page, and as pages on their own routes', async ({ page }) => {
+test('[SR-022] login and registration open as modals over the current page, and as pages on their own routes', async ({
+  page,
+}) => {
   await page.goto('/ru/live');
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Войти' }).click();
@@ -86,7 +92,9 @@ test('[SR-022] login and registration open as modals over the current page, and 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('[SR-023] [SES-039] on the login page, registering goes to the registration page instead of a modal', async ({ page }) => {
+test('[SR-023] [SES-039] on the login page, registering goes to the registration page instead of a modal', async ({
+  page,
+}) => {
   await page.goto('/ru/user/login');
   await page.getByRole('main').getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page).toHaveURL(/\/ru\/registration$/);
@@ -94,16 +102,26 @@ test('[SR-023] [SES-039] on the login page, registering goes to the registration
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('[SR-022] [SES-002] a protected page met from another page opens the login modal over it, and sign-in goes on to that page', async ({ page }) => {
+test('[SR-022] [SES-002] a protected page met from another page opens the login modal over it, and sign-in goes on to that page', async ({
+  page,
+}) => {
   await page.goto('/ru/live');
   await expect(page.getByRole('heading', { level: 1, name: 'Лайв' })).toBeVisible();
   // The heading comes with the server's HTML now: wait until the browser has taken the page over (its head applied).
   await expect(page.locator('head meta[name="remote-app"][content="sport"]')).toHaveCount(1);
   // A remote app's link to the player's office, through the host bridge: the shell's guard asks for sign-in.
-  await page.evaluate(() => (window as unknown as { KickoffHost: { navigate(path: string): unknown } }).KickoffHost.navigate('/ru/office/history'));
+  await page.evaluate(() =>
+    (window as unknown as { KickoffHost: { navigate(path: string): unknown } }).KickoffHost.navigate(
+      '/ru/office/history',
+    ),
+  );
   const dialog = await fillLoginForm(page, 'demo');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/ru\/office\/history$/);
-  const user = await page.evaluate(() => (window as unknown as { KickoffHost: { getUser(): { isAuthenticated: boolean; userId: number | null } } }).KickoffHost.getUser());
+  const user = await page.evaluate(() =>
+    (
+      window as unknown as { KickoffHost: { getUser(): { isAuthenticated: boolean; userId: number | null } } }
+    ).KickoffHost.getUser(),
+  );
   expect(user).toMatchObject({ isAuthenticated: true, userId: 1001 });
 });

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createPlayer, signInOnPlatform } from './support/platform-session';
 
-test('[SES-054] [SES-057] a player whose terms changed is sent to confirm them; confirming takes them home', async ({ page, context }) => {
+test('[SES-054] [SES-057] a player whose terms changed is sent to confirm them; confirming takes them home', async ({
+  page,
+  context,
+}) => {
   const login = await createPlayer(context.request, 'terms', { termsChanged: true });
   await signInOnPlatform(context.request, login);
   await page.goto('/ru/live');

@@ -18,7 +18,11 @@ async function recordFirstPaint(page: Page) {
     (window as unknown as { firstPaint: typeof seen }).firstPaint = seen;
     const look = (at: string) => {
       const body = document.body;
-      seen.push({ at, theme: document.documentElement.getAttribute('data-theme'), background: body ? getComputedStyle(body).backgroundColor : '' });
+      seen.push({
+        at,
+        theme: document.documentElement.getAttribute('data-theme'),
+        background: body ? getComputedStyle(body).backgroundColor : '',
+      });
     };
     // The moment the parser makes <body>: the head's boot script has run, the app's code has not.
     const observer = new MutationObserver(() => {
@@ -32,9 +36,14 @@ async function recordFirstPaint(page: Page) {
   });
 }
 
-const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { firstPaint: { at: string; theme: string | null; background: string }[] }).firstPaint);
+const firstPaint = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { firstPaint: { at: string; theme: string | null; background: string }[] }).firstPaint,
+  );
 
-test('[UC-014][UC-023] the dark theme chosen in the header survives a reload with no light first paint', async ({ page }) => {
+test('[UC-014][UC-023] the dark theme chosen in the header survives a reload with no light first paint', async ({
+  page,
+}) => {
   await page.goto('/ru/');
   const theme = page.getByRole('banner').getByRole('switch', { name: 'Тёмная тема' });
   // The switch arrives in the server's HTML; a press before the browser has taken the page over is not heard, and the
@@ -57,7 +66,9 @@ test('[UC-014][UC-023] the dark theme chosen in the header survives a reload wit
   }
 });
 
-test('[UC-023] American odds chosen in the header show on the demo remote line, and after a reload', async ({ page }) => {
+test('[UC-023] American odds chosen in the header show on the demo remote line, and after a reload', async ({
+  page,
+}) => {
   await page.goto('/ru/line');
   await expect(page.getByRole('heading', { level: 1, name: 'Линия' })).toBeVisible();
   const odds = page.locator('main [data-market-id] b');
@@ -66,20 +77,35 @@ test('[UC-023] American odds chosen in the header show on the demo remote line, 
   // as with the theme: a choice made before the browser has taken the server's HTML over is made again
   await siteTakenOver(page);
   await expect(async () => {
-    await page.getByRole('banner').getByRole('combobox', { name: 'Формат коэффициентов' }).selectOption({ label: 'Американский' });
-    await expect(page.locator('main [data-market-id]').first()).toHaveAttribute('data-coef-view', '2', { timeout: 1_000 });
+    await page
+      .getByRole('banner')
+      .getByRole('combobox', { name: 'Формат коэффициентов' })
+      .selectOption({ label: 'Американский' });
+    await expect(page.locator('main [data-market-id]').first()).toHaveAttribute('data-coef-view', '2', {
+      timeout: 1_000,
+    });
   }).toPass();
   const texts = await odds.allTextContents();
   expect(texts.length).toBeGreaterThan(10);
   for (const text of texts) expect(text).toMatch(/^[+-]\d+$/);
-  expect(await page.evaluate(() => (window as unknown as { KickoffHost: { getPreferences(): { coefViewId: number } } }).KickoffHost.getPreferences().coefViewId)).toBe(2);
+  expect(
+    await page.evaluate(
+      () =>
+        (
+          window as unknown as { KickoffHost: { getPreferences(): { coefViewId: number } } }
+        ).KickoffHost.getPreferences().coefViewId,
+    ),
+  ).toBe(2);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Линия' })).toBeVisible();
   await expect(odds.first()).toHaveText(/^[+-]\d+$/);
 });
 
-test('[UC-014] office/settings is the host’s page: dark chosen there turns the header, the layout and the page dark at once', async ({ page, context }) => {
+test('[UC-014] office/settings is the host’s page: dark chosen there turns the header, the layout and the page dark at once', async ({
+  page,
+  context,
+}) => {
   await signInOnPlatform(context.request);
   await page.goto('/ru/office/settings');
   const main = page.getByRole('main');
@@ -87,7 +113,11 @@ test('[UC-014] office/settings is the host’s page: dark chosen there turns the
   await main.getByRole('switch', { name: 'Тёмная тема' }).check();
 
   const backgrounds = () =>
-    page.evaluate(() => ['body', '[data-layout]', 'header'].map((selector) => getComputedStyle(document.querySelector(selector) as Element).backgroundColor));
+    page.evaluate(() =>
+      ['body', '[data-layout]', 'header'].map(
+        (selector) => getComputedStyle(document.querySelector(selector) as Element).backgroundColor,
+      ),
+    );
   await expect.poll(backgrounds).toEqual([DARK_BG, DARK_BG, DARK_SURFACE]);
   await expect(page.getByRole('banner').getByRole('switch', { name: 'Тёмная тема' })).toBeChecked();
 });

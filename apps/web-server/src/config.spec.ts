@@ -19,10 +19,32 @@ describe('the web server’s settings', () => {
 
   it('reads every setting from its variable', () => {
     const config = readConfig(
-      { PORT: '8080', HOST: '0.0.0.0', KICKOFF_SITE_DIR: '/srv/web', KICKOFF_PLATFORM_URL: 'https://platform.example/', KICKOFF_PROXY_PLATFORM: '0', KICKOFF_PROXY_EMULATOR: '1', KICKOFF_FRAME_ANCESTORS: "'self'  https://partner.example", KICKOFF_TRUST_PROXY: 'true', KICKOFF_RENDER_TIMEOUT_MS: '2500', KICKOFF_SHUTDOWN_GRACE_MS: '0' },
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        KICKOFF_SITE_DIR: '/srv/web',
+        KICKOFF_PLATFORM_URL: 'https://platform.example/',
+        KICKOFF_PROXY_PLATFORM: '0',
+        KICKOFF_PROXY_EMULATOR: '1',
+        KICKOFF_FRAME_ANCESTORS: "'self'  https://partner.example",
+        KICKOFF_TRUST_PROXY: 'true',
+        KICKOFF_RENDER_TIMEOUT_MS: '2500',
+        KICKOFF_SHUTDOWN_GRACE_MS: '0',
+      },
       '/site',
     );
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', siteDir: '/srv/web', platformUrl: 'https://platform.example', proxyPlatform: false, proxyEmulator: true, frameAncestors: ["'self'", 'https://partner.example'], trustProxy: true, renderTimeoutMs: 2500, shutdownGraceMs: 0 });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      siteDir: '/srv/web',
+      platformUrl: 'https://platform.example',
+      proxyPlatform: false,
+      proxyEmulator: true,
+      frameAncestors: ["'self'", 'https://partner.example'],
+      trustProxy: true,
+      renderTimeoutMs: 2500,
+      shutdownGraceMs: 0,
+    });
   });
 
   it('stops on a malformed value, naming the variable', () => {

@@ -31,11 +31,17 @@ export const ENV_HELP = `Settings (environment):
   KICKOFF_RENDER_TIMEOUT_MS   parts of a page still rendering after this are left to the browser (default 10000)
   KICKOFF_SHUTDOWN_GRACE_MS   after SIGTERM, how long answers in flight may finish (default 10000)`;
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number {
+function integer(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  { min = 0, max = Number.MAX_SAFE_INTEGER } = {},
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -54,7 +60,8 @@ function platformUrlOf(raw: string): string {
   } catch {
     throw new Error(`KICKOFF_PLATFORM_URL must be an absolute http(s) URL, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`KICKOFF_PLATFORM_URL must be http or https, got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`KICKOFF_PLATFORM_URL must be http or https, got "${raw}"`);
   return url.href.replace(/\/$/, '');
 }
 

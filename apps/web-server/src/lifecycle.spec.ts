@@ -9,7 +9,15 @@ import { startTestWebServer, type TestWebServer } from './testing/start-test-ser
 function heldPage() {
   const html = new PassThrough();
   const renderer: SiteRenderer = {
-    renderPage: async (): Promise<PageRender> => ({ kind: 'page', status: 200, language: 'en', head: { title: 'Held' }, html, tail: '', remoteAppOrigins: [] }),
+    renderPage: async (): Promise<PageRender> => ({
+      kind: 'page',
+      status: 200,
+      language: 'en',
+      head: { title: 'Held' },
+      html,
+      tail: '',
+      remoteAppOrigins: [],
+    }),
   };
   return { renderer, html };
 }
@@ -19,20 +27,23 @@ function openAnswer(origin: string, path: string, headers: Record<string, string
   const { hostname, port } = new URL(origin);
   let text = '';
   const waiters: { test: (text: string) => boolean; resolve: () => void }[] = [];
-  const response = new Promise<{ status: number; headers: Record<string, unknown>; text: string }>((resolve, reject) => {
-    request({ hostname, port, path, headers }, (res) => {
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-        for (const waiter of waiters.filter((candidate) => candidate.test(text))) waiter.resolve();
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-  const until = (test: (text: string) => boolean) => new Promise<void>((resolve) => (test(text) ? resolve() : waiters.push({ test, resolve })));
+  const response = new Promise<{ status: number; headers: Record<string, unknown>; text: string }>(
+    (resolve, reject) => {
+      request({ hostname, port, path, headers }, (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          for (const waiter of waiters.filter((candidate) => candidate.test(text))) waiter.resolve();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+        res.on('error', reject);
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+  const until = (test: (text: string) => boolean) =>
+    new Promise<void>((resolve) => (test(text) ? resolve() : waiters.push({ test, resolve })));
   return { response, until };
 }
 
@@ -62,7 +73,9 @@ describe('the web server’s life', () => {
     expect(page.text).toContain('<div id="root"></div>');
     expect(page.text).toMatch(/<html lang="en"/);
     expect(page.headers['content-security-policy']).toContain("'strict-dynamic'");
-    expect(server.logs).toContainEqual(expect.objectContaining({ level: 'error', message: 'GET /en/line: server render failed' }));
+    expect(server.logs).toContainEqual(
+      expect.objectContaining({ level: 'error', message: 'GET /en/line: server render failed' }),
+    );
   });
 
   it('on close an answer in flight finishes (its connection then closes), new connections are refused', async () => {

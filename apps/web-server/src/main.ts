@@ -23,7 +23,9 @@ function configOrExit(): WebServerConfig {
 const config = configOrExit();
 try {
   const server = await startWebServer(config);
-  console.log(`\n\x1b[1m\x1b[32mKickoff is running at ${server.url}/\x1b[0m  (platform: ${config.platformUrl}; Ctrl+C stops it)\n`);
+  console.log(
+    `\n\x1b[1m\x1b[32mKickoff is running at ${server.url}/\x1b[0m  (platform: ${config.platformUrl}; Ctrl+C stops it)\n`,
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from './testing/raw-get';
 import { BUILT_SITE, startTestWebServer, type TestWebServer } from './testing/start-test-server';
 
-const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(BUILT_SITE, 'index.html'), 'utf8'))?.[1] ?? '';
+const entryScript =
+  /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(
+    readFileSync(join(BUILT_SITE, 'index.html'), 'utf8'),
+  )?.[1] ?? '';
 const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
 
 describe('the web server over the built site', () => {
@@ -13,7 +16,8 @@ describe('the web server over the built site', () => {
     server = await startTestWebServer();
   });
   afterAll(() => server.stop());
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(server.url, path, { method, headers });
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    rawRequest(server.url, path, { method, headers });
 
   describe('pages, rendered on the server', () => {
     it('[SR-003] /ru/ holds the layout, the page’s heading and its title in the first response', async () => {
@@ -76,11 +80,16 @@ describe('the web server over the built site', () => {
       const nonce = nonceOf(first.headers['content-security-policy']);
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(nonceOf(second.headers['content-security-policy'])).not.toBe(nonce);
-      const scripts = [...first.text.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '').filter((attributes) => !attributes.includes('type="application/json"'));
+      const scripts = [...first.text.matchAll(/<script\b([^>]*)>/g)]
+        .map((match) => match[1] ?? '')
+        .filter((attributes) => !attributes.includes('type="application/json"'));
       expect(scripts.length).toBeGreaterThan(1);
       for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
-      for (const preload of first.text.match(/<link rel="modulepreload"[^>]*>/g) ?? []) expect(preload).toContain(`nonce="${nonce}"`);
-      expect(first.headers['content-security-policy']).toMatch(/object-src 'none'; base-uri 'none'; frame-ancestors 'self'/);
+      for (const preload of first.text.match(/<link rel="modulepreload"[^>]*>/g) ?? [])
+        expect(preload).toContain(`nonce="${nonce}"`);
+      expect(first.headers['content-security-policy']).toMatch(
+        /object-src 'none'; base-uri 'none'; frame-ancestors 'self'/,
+      );
     });
 
     it('nosniff, the referrer and permissions policies, no-cache; HSTS only when the visitor came over HTTPS', async () => {
@@ -96,10 +105,16 @@ describe('the web server over the built site', () => {
         expect(page.headers['strict-transport-security'], path).toBeUndefined();
       }
       // X-Forwarded-Proto is believed only from a trusted proxy (KICKOFF_TRUST_PROXY=1).
-      expect((await get('/ru/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await get('/ru/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security'],
+      ).toBeUndefined();
       const behindProxy = await startTestWebServer({ env: { KICKOFF_TRUST_PROXY: '1' } });
       try {
-        expect((await rawRequest(behindProxy.url, '/ru/', { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+        expect(
+          (await rawRequest(behindProxy.url, '/ru/', { headers: { 'x-forwarded-proto': 'https' } })).headers[
+            'strict-transport-security'
+          ],
+        ).toBe('max-age=63072000; includeSubDomains');
       } finally {
         await behindProxy.stop();
       }
@@ -114,12 +129,24 @@ describe('the web server over the built site', () => {
       const reporting = await rawRequest(server.url, '/__csp-report', {
         method: 'POST',
         headers: { 'content-type': 'application/reports+json' },
-        body: JSON.stringify([{ type: 'csp-violation', body: { effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js' } }]),
+        body: JSON.stringify([
+          {
+            type: 'csp-violation',
+            body: { effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js' },
+          },
+        ]),
       });
       expect([legacy.status, reporting.status]).toEqual([204, 204]);
-      const reported = server.logs.filter((line) => line.message === '[csp] violation reported').map((line) => line.detail);
-      expect(reported).toEqual([{ 'violated-directive': 'script-src', 'blocked-uri': 'inline' }, { effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js' }]);
-      expect((await rawRequest(server.url, '/__csp-report', { method: 'POST', body: 'x'.repeat(70_000) })).status).toBe(413);
+      const reported = server.logs
+        .filter((line) => line.message === '[csp] violation reported')
+        .map((line) => line.detail);
+      expect(reported).toEqual([
+        { 'violated-directive': 'script-src', 'blocked-uri': 'inline' },
+        { effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js' },
+      ]);
+      expect((await rawRequest(server.url, '/__csp-report', { method: 'POST', body: 'x'.repeat(70_000) })).status).toBe(
+        413,
+      );
     });
   });
 
@@ -129,7 +156,12 @@ describe('the web server over the built site', () => {
       const br = await get(entryScript, { 'accept-encoding': 'gzip, deflate, br' });
       const gzip = await get(entryScript, { 'accept-encoding': 'gzip' });
       const plain = await get(entryScript);
-      expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding', 'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'text/javascript; charset=utf-8' });
+      expect(br.headers).toMatchObject({
+        'content-encoding': 'br',
+        vary: 'accept-encoding',
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-type': 'text/javascript; charset=utf-8',
+      });
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(br.text).toBe(built.toString('utf8'));
@@ -143,7 +175,9 @@ describe('the web server over the built site', () => {
       const first = await get(entryScript, { 'accept-encoding': 'br' });
       const again = await get(entryScript, { 'accept-encoding': 'br', 'if-none-match': String(first.headers['etag']) });
       expect(again.status).toBe(304);
-      expect((await get(entryScript, { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers['etag']) })).status).toBe(200);
+      expect(
+        (await get(entryScript, { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers['etag']) })).status,
+      ).toBe(200);
     });
 
     it('compresses the HTML while it streams; the page decodes to the same document', async () => {
@@ -153,7 +187,8 @@ describe('the web server over the built site', () => {
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(br.headers['vary']).toBe('accept-encoding');
       expect(br.bytes.length).toBeLessThan(br.text.length / 2);
-      for (const page of [br, gzip]) expect(page.text).toMatch(/<h1[^>]*>Ставки на спорт и казино<\/h1>.*<\/html>\s*$/s);
+      for (const page of [br, gzip])
+        expect(page.text).toMatch(/<h1[^>]*>Ставки на спорт и казино<\/h1>.*<\/html>\s*$/s);
     });
 
     it('keeps files outside /assets revalidated, and a missing asset a plain 404', async () => {

@@ -41,7 +41,10 @@ const originOf = (host: string, port: number) => `http://${host.includes(':') ? 
  * The site's production server: server-rendered pages, the built assets precompressed, the security policy,
  * /healthz, CSP reports, and (optionally) the platform's paths passed to the platform.
  */
-export async function startWebServer(config: WebServerConfig, { log = console as ServerLog, renderer }: { log?: ServerLog; renderer?: SiteRenderer } = {}): Promise<RunningWebServer> {
+export async function startWebServer(
+  config: WebServerConfig,
+  { log = console as ServerLog, renderer }: { log?: ServerLog; renderer?: SiteRenderer } = {},
+): Promise<RunningWebServer> {
   const template = readFileSync(join(config.siteDir, 'index.html'), 'utf8');
   const files = indexSiteFiles(config.siteDir);
   const logError = (message: string, error: unknown) => log.error(message, error);
@@ -67,8 +70,10 @@ export async function startWebServer(config: WebServerConfig, { log = console as
     if (draining) res.setHeader('connection', 'close');
     if (pathname === HEALTH_PATH) return sendText(res, 200, 'ok');
     if (pathname === CSP_REPORT_PATH) return handleCspReport(req, res);
-    if (config.proxyPlatform && isPlatformPath(pathname, proxied)) return proxy(req, res, { https: isHttps(req, config.trustProxy) });
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, `method ${req.method} is not allowed here`, { allow: 'GET, HEAD' });
+    if (config.proxyPlatform && isPlatformPath(pathname, proxied))
+      return proxy(req, res, { https: isHttps(req, config.trustProxy) });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendText(res, 405, `method ${req.method} is not allowed here`, { allow: 'GET, HEAD' });
     const canonical = canonicalLocation(target);
     if (canonical !== null) return send(res, 301, '', { location: canonical, 'cache-control': 'no-cache' });
     const segments = pathSegments(pathname);

@@ -4,7 +4,10 @@ import { EARLY_PRESSES_SCRIPT } from '@kickoff/runtime';
 import { THEME_BOOT_SCRIPT } from '@kickoff/user-config';
 import { describe, expect, it } from 'vitest';
 
-const page = new DOMParser().parseFromString(readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8'), 'text/html');
+const page = new DOMParser().parseFromString(
+  readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8'),
+  'text/html',
+);
 
 describe('index.html', () => {
   it('[UC-014] runs the theme boot line of @kickoff/user-config in <head>, before any stylesheet or module script', () => {

@@ -9,7 +9,12 @@ import { selectSiteConfig } from '@kickoff/site-config';
 import { createSite, type Site } from '@kickoff/store';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { SiteProviders } from './app/App';
 import { createAppI18n } from './app/i18n';
 import { siteRoutes } from './app/routes';
@@ -64,7 +69,12 @@ const redirectStatus = (response: Response) => (response.status === 301 || respo
 export async function renderPage(request: Request, options: RenderOptions): Promise<PageRender> {
   const url = new URL(request.url);
   const adapters = createServerAdapters(
-    { url: request.url, cookie: request.headers.get('cookie') ?? undefined, userAgent: request.headers.get('user-agent') ?? undefined, acceptLanguage: request.headers.get('accept-language') ?? undefined },
+    {
+      url: request.url,
+      cookie: request.headers.get('cookie') ?? undefined,
+      userAgent: request.headers.get('user-agent') ?? undefined,
+      acceptLanguage: request.headers.get('accept-language') ?? undefined,
+    },
     options.logger ? { logger: options.logger } : {},
   );
   const settings = { ...siteSettings(import.meta.env), platformOrigin: options.platformOrigin };
@@ -92,11 +102,29 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     }
     await restored(site.persistor);
     // The remote app's page in the first response (issue 15: LCP), when the route has one and it answers in time.
-    if (answer.remoteApp && context.statusCode === 200) await serveRoutePage(site, url, answer.remoteApp, { timeoutMs: options.remotePageTimeoutMs, logger: options.logger });
+    if (answer.remoteApp && context.statusCode === 200)
+      await serveRoutePage(site, url, answer.remoteApp, {
+        timeoutMs: options.remotePageTimeoutMs,
+        logger: options.logger,
+      });
     const routeName = site.ctx.ports.get('shell.currentRoute').routeName();
     const head = pageHead({ routeName: routeName ?? undefined, status: context.statusCode, i18n });
-    const html = await streamApp({ site, router: createStaticRouter(handler.dataRoutes, context), context, options, dispose });
-    return { kind: 'page', status: context.statusCode, language: i18n.language, head, html: html.stream, tail: html.tail, remoteAppOrigins };
+    const html = await streamApp({
+      site,
+      router: createStaticRouter(handler.dataRoutes, context),
+      context,
+      options,
+      dispose,
+    });
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      language: i18n.language,
+      head,
+      html: html.stream,
+      tail: html.tail,
+      remoteAppOrigins,
+    };
   } catch (error) {
     dispose();
     throw error;
@@ -135,7 +163,8 @@ function streamApp({ site, router, context, options, dispose }: StreamInput) {
         onShellReady: () => void (options.waitForAll || start()),
         onAllReady: () => void (options.waitForAll && start()),
         onShellError: reject,
-        onError: (error: unknown) => options.logger?.error('[ssr] a part of the page failed to render; the browser renders it', error),
+        onError: (error: unknown) =>
+          options.logger?.error('[ssr] a part of the page failed to render; the browser renders it', error),
       },
     );
     // Done, or the visitor left: what is still pending is not rendered, and the site is taken down.

@@ -34,7 +34,10 @@ describe('the site outside a browser (server rendering must be possible)', () =>
       features: siteFeatures,
       fetch: () => Promise.reject(new TypeError('no platform in this test')),
     });
-    const router = createSiteRouter(site.ctx, { ...siteRoutes(site.ctx), createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ['/ru/line'] }) });
+    const router = createSiteRouter(site.ctx, {
+      ...siteRoutes(site.ctx),
+      createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ['/ru/line'] }),
+    });
     expect(router.state.location.pathname).toBe('/ru/line');
     expect(Object.keys(site.store.getState())).toEqual(expect.arrayContaining(['session', 'updateNotice']));
     // The coupon, a chunk of its own, installs right after the start.
@@ -43,7 +46,9 @@ describe('the site outside a browser (server rendering must be possible)', () =>
     // The chunk-loaded features install in Node too (a server render of a remote page loads remote apps).
     await site.ports.lazy('remoteApps').load();
     await site.ports.lazy('sessionForms').load();
-    expect(Object.keys(site.store.getState())).toEqual(expect.arrayContaining(['remotePages', 'remoteApps', 'authForm']));
+    expect(Object.keys(site.store.getState())).toEqual(
+      expect.arrayContaining(['remotePages', 'remoteApps', 'authForm']),
+    );
     site.uninstall();
     router.dispose();
   });

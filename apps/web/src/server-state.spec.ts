@@ -30,8 +30,22 @@ describe('the state a server render hands to the browser', () => {
     const server = createTestStore({ features: siteFeatures, mock });
     await server.store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }));
     const rendered = server.store.getState();
-    const sessionCheck = { status: 'fulfilled', endpointName: 'sessionCheck', originalArgs: undefined, data: null, requestId: 'server', startedTimeStamp: 0, fulfilledTimeStamp: 0 };
-    const serverState = { ...rendered, platformApi: { ...rendered.platformApi, queries: { ...rendered.platformApi.queries, 'sessionCheck(undefined)': sessionCheck } } } as never;
+    const sessionCheck = {
+      status: 'fulfilled',
+      endpointName: 'sessionCheck',
+      originalArgs: undefined,
+      data: null,
+      requestId: 'server',
+      startedTimeStamp: 0,
+      fulfilledTimeStamp: 0,
+    };
+    const serverState = {
+      ...rendered,
+      platformApi: {
+        ...rendered.platformApi,
+        queries: { ...rendered.platformApi.queries, 'sessionCheck(undefined)': sessionCheck },
+      },
+    } as never;
 
     const browser = createTestStore({ features: siteFeatures, mock });
     seedPlatformCache(browser.store, serverState);
@@ -47,17 +61,47 @@ describe('the state a server render hands to the browser', () => {
     const mock = createPlatformMock();
     const rendered = createTestStore({ features: siteFeatures, mock }).store.getState();
     const request = { appName: 'casino', route: '/ru/casino' };
-    const page = { appName: 'casino', title: 'casino', head: '', body: '<p>casino</p>', style: '', cssToLoad: [], scriptsToLoad: [], codeToEval: '' };
-    const served = { status: 'fulfilled', endpointName: 'remoteAppsServedPage', originalArgs: request, data: { page, html: '<p>casino</p>' }, requestId: 'server', startedTimeStamp: 0, fulfilledTimeStamp: 0 };
-    const serverState = { ...rendered, platformApi: { ...rendered.platformApi, queries: { ...rendered.platformApi.queries, 'remoteAppsServedPage(casino)': served } } } as never;
+    const page = {
+      appName: 'casino',
+      title: 'casino',
+      head: '',
+      body: '<p>casino</p>',
+      style: '',
+      cssToLoad: [],
+      scriptsToLoad: [],
+      codeToEval: '',
+    };
+    const served = {
+      status: 'fulfilled',
+      endpointName: 'remoteAppsServedPage',
+      originalArgs: request,
+      data: { page, html: '<p>casino</p>' },
+      requestId: 'server',
+      startedTimeStamp: 0,
+      fulfilledTimeStamp: 0,
+    };
+    const serverState = {
+      ...rendered,
+      platformApi: {
+        ...rendered.platformApi,
+        queries: { ...rendered.platformApi.queries, 'remoteAppsServedPage(casino)': served },
+      },
+    } as never;
 
     const browser = createTestStore({ features: siteFeatures, mock });
     seedPlatformCache(browser.store, serverState);
-    const servedEntry = () => Object.values(browser.store.getState().platformApi.queries).find((query) => query?.endpointName === 'remoteAppsServedPage');
+    const servedEntry = () =>
+      Object.values(browser.store.getState().platformApi.queries).find(
+        (query) => query?.endpointName === 'remoteAppsServedPage',
+      );
     // the remote apps chunk (and its endpoint) is not loaded yet: the answer waits for it
     expect(servedEntry()).toBeUndefined();
     await browser.ctx.ports.lazy('remoteApps').load();
-    expect(servedEntry()).toMatchObject({ status: 'fulfilled', originalArgs: request, data: { html: '<p>casino</p>' } });
+    expect(servedEntry()).toMatchObject({
+      status: 'fulfilled',
+      originalArgs: request,
+      data: { html: '<p>casino</p>' },
+    });
     expect(mock.requests('remotePageLoad')).toHaveLength(0);
     browser.uninstall();
   });

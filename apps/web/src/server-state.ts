@@ -49,7 +49,9 @@ type QueryEntry = QueryEntries[number];
  */
 export function seedPlatformCache(store: AppStore, serverState: RootState): void {
   const shared: QueryEntry[] = Object.values(serverState.platformApi?.queries ?? {}).flatMap((query) =>
-    query?.status === 'fulfilled' && SHARED_ANSWERS.has(query.endpointName) ? [{ endpointName: query.endpointName, arg: query.originalArgs, value: query.data } as QueryEntry] : [],
+    query?.status === 'fulfilled' && SHARED_ANSWERS.has(query.endpointName)
+      ? [{ endpointName: query.endpointName, arg: query.originalArgs, value: query.data } as QueryEntry]
+      : [],
   );
   let waiting = shared;
   const seedInjected = () => {

@@ -21,7 +21,8 @@ function coefficients(count: number, seed: number): number[] {
   });
 }
 
-const money = (sum: bigint, n: number, k: number, amount: number) => roundHalfUp({ num: toThousandths(amount) * sum, den: 1000n * binomial(n, k) * 1000n ** BigInt(k) });
+const money = (sum: bigint, n: number, k: number, amount: number) =>
+  roundHalfUp({ num: toThousandths(amount) * sum, den: 1000n * binomial(n, k) * 1000n ** BigInt(k) });
 
 /** Every line built as a list of bets, its coefficients multiplied (the property tests' oracle). */
 function possibleWinByLines(coefs: readonly number[], k: number, amount: number): number {
@@ -113,14 +114,24 @@ export function runSystemBetBenchmark(): boolean {
   const okSpeedUp = speedUp >= GOALS.minSpeedUpAt16of8;
 
   console.log('System bet k/n possible win, exact to the cent (median per call; Node', process.version + ')');
-  console.log(`  n = 30, k = 15 (${binomial(30, 15).toLocaleString('en')} lines):  ${time(ours30Ms)}   goal < 1 ms: ${verdict(ok30)}`);
+  console.log(
+    `  n = 30, k = 15 (${binomial(30, 15).toLocaleString('en')} lines):  ${time(ours30Ms)}   goal < 1 ms: ${verdict(ok30)}`,
+  );
   console.log(`  n = 16, k = 8  (${binomial(16, 8).toLocaleString('en')} lines):       ${time(ours16Ms)}`);
-  console.log(`    enumerating the lines, exact, each line built:   ${time(lines16Ms)}  (${times(lines16Ms / ours16Ms)})`);
-  console.log(`    enumerating the lines, exact, indexes in place:  ${time(walk16Ms)}  (${times(walk16Ms / ours16Ms)})`);
+  console.log(
+    `    enumerating the lines, exact, each line built:   ${time(lines16Ms)}  (${times(lines16Ms / ours16Ms)})`,
+  );
+  console.log(
+    `    enumerating the lines, exact, indexes in place:  ${time(walk16Ms)}  (${times(walk16Ms / ours16Ms)})`,
+  );
   console.log(`  speed-up over enumeration (the faster one): ${times(speedUp)}   goal ≥ 1000×: ${verdict(okSpeedUp)}`);
   console.log('  for reference, not goals:');
-  console.log(`    the exact BigInt recurrence alone (our fallback): ${time(exactOnly16Ms)}  (${times(Math.min(lines16Ms, walk16Ms) / exactOnly16Ms)} over enumeration)`);
-  console.log(`    enumeration in plain doubles (not exact to the cent): ${time(floatWalk16Ms)}  (${times(floatWalk16Ms / ours16Ms)})`);
+  console.log(
+    `    the exact BigInt recurrence alone (our fallback): ${time(exactOnly16Ms)}  (${times(Math.min(lines16Ms, walk16Ms) / exactOnly16Ms)} over enumeration)`,
+  );
+  console.log(
+    `    enumeration in plain doubles (not exact to the cent): ${time(floatWalk16Ms)}  (${times(floatWalk16Ms / ours16Ms)})`,
+  );
   if (sink === 0.5) console.log('');
   return ok30 && okSpeedUp;
 }

@@ -38,7 +38,10 @@ function fillLocalStorage(): void {
   }
 }
 
-const freeJunk = () => Object.keys(localStorage).filter((key) => key.startsWith(JUNK)).forEach((key) => localStorage.removeItem(key));
+const freeJunk = () =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith(JUNK))
+    .forEach((key) => localStorage.removeItem(key));
 
 /** The site as the page builds it, over the browser's localStorage; `writes` notes each write and whether the restore had finished. */
 function openSite() {
@@ -53,10 +56,15 @@ function openSite() {
       return storage.trySetItem(key, value);
     },
   };
-  const opened = createTestStore({ features: [couponFeature], bundles: [uiResources], adapters: { localStorage: watched, logger } });
+  const opened = createTestStore({
+    features: [couponFeature],
+    bundles: [uiResources],
+    adapters: { localStorage: watched, logger },
+  });
   built.site = opened;
   const restored = async () => {
-    for (let turn = 0; turn < 50 && !selectIsCouponRestored(opened.store.getState()); turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let turn = 0; turn < 50 && !selectIsCouponRestored(opened.store.getState()); turn += 1)
+      await new Promise((resolve) => setTimeout(resolve, 0));
     expect(selectIsCouponRestored(opened.store.getState())).toBe(true);
   };
   const add = async (id: string) => {
@@ -104,7 +112,7 @@ describe('the saved coupon in a full localStorage (Chromium)', () => {
     expect(reloaded.ids()).toEqual(['spartak-win', 'zenit-win', 'cska-win', 'dynamo-win', 'lokomotiv-win']);
   });
 
-  it('[issue 12.3] a write that does not fit is retried after freeing the site\'s own stale keys, and then nobody is bothered', async () => {
+  it("[issue 12.3] a write that does not fit is retried after freeing the site's own stale keys, and then nobody is bothered", async () => {
     const first = openSite();
     await first.restored();
     await first.add('spartak-win');
@@ -123,14 +131,23 @@ describe('the saved coupon in a full localStorage (Chromium)', () => {
   });
 
   it('[issue 12.4] in a full localStorage, a bad bet (coef 0) or a bad time drops only that bet, logged; nothing is written before the restore has finished', async () => {
-    localStorage.setItem(KEY, savedRecord({ bets: [aBet({ id: 'bad-coef', coef: 0 }), aBet({ id: 'good' }), aBet({ id: 'bad-time' })], addedAtByBetId: { 'bad-coef': 1, good: 2, 'bad-time': 'yesterday' } }));
+    localStorage.setItem(
+      KEY,
+      savedRecord({
+        bets: [aBet({ id: 'bad-coef', coef: 0 }), aBet({ id: 'good' }), aBet({ id: 'bad-time' })],
+        addedAtByBetId: { 'bad-coef': 1, good: 2, 'bad-time': 'yesterday' },
+      }),
+    );
     fillLocalStorage();
     const site = openSite();
     site.store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'early' }), addedAt: 3 }));
     await site.restored();
     await site.persistor.flush();
     expect(site.ids()).toEqual(['good', 'early']);
-    expect(site.warnings().slice(0, 2)).toEqual(['coupon: saved bet #0 dropped', 'coupon: saved bet bad-time: its time dropped']);
+    expect(site.warnings().slice(0, 2)).toEqual([
+      'coupon: saved bet #0 dropped',
+      'coupon: saved bet bad-time: its time dropped',
+    ]);
     expect(site.writes.length).toBeGreaterThan(0);
     expect(site.writes.filter((write) => !write.restored)).toEqual([]);
     freeJunk();
@@ -141,7 +158,14 @@ describe('the saved coupon in a full localStorage (Chromium)', () => {
   });
 
   it('[issue 12.4] a coupon saved by a newer build is read as far as this build understands it and its record is never overwritten, even with room to spare', async () => {
-    const record = savedRecord({ bets: [aBet({ id: 'kept' }), { market: { id: 'shape-of-v2' } }], addedAtByBetId: { kept: 1 }, couponNotes: 'v2' }, 2);
+    const record = savedRecord(
+      {
+        bets: [aBet({ id: 'kept' }), { market: { id: 'shape-of-v2' } }],
+        addedAtByBetId: { kept: 1 },
+        couponNotes: 'v2',
+      },
+      2,
+    );
     localStorage.setItem(KEY, record);
     const site = openSite();
     await site.restored();

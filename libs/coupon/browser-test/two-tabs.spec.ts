@@ -43,7 +43,12 @@ async function bundleHarness(): Promise<string> {
     build: {
       write: false,
       minify: false,
-      lib: { entry: join(root, 'browser-test', 'testing', 'tab-harness.ts'), formats: ['iife'], name: 'couponTabHarness', fileName: () => 'harness.js' },
+      lib: {
+        entry: join(root, 'browser-test', 'testing', 'tab-harness.ts'),
+        formats: ['iife'],
+        name: 'couponTabHarness',
+        fileName: () => 'harness.js',
+      },
     },
   });
   const [result] = Array.isArray(output) ? output : [output];
@@ -59,7 +64,10 @@ async function profile({ withoutBroadcastChannel = false } = {}): Promise<Browse
     const path = new URL(route.request().url()).pathname;
     if (path === '/harness.js') return route.fulfill({ contentType: 'text/javascript', body: harness });
     const hide = withoutBroadcastChannel ? '<script>delete window.BroadcastChannel;</script>' : '';
-    return route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>coupon tab</title>${hide}<script src="/harness.js"></script>` });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>coupon tab</title>${hide}<script src="/harness.js"></script>`,
+    });
   });
   return context;
 }
@@ -73,12 +81,20 @@ async function openTab(context: BrowserContext): Promise<Page> {
 }
 
 const betIds = (page: Page) => page.evaluate(() => (window as unknown as TabWindow).couponTab.betIds());
-const addBet = (page: Page, marketId: string, coef = 2) => page.evaluate(([id, value]) => (window as unknown as TabWindow).couponTab.addBet(id as string, value as number), [marketId, coef] as const);
+const addBet = (page: Page, marketId: string, coef = 2) =>
+  page.evaluate(([id, value]) => (window as unknown as TabWindow).couponTab.addBet(id as string, value as number), [
+    marketId,
+    coef,
+  ] as const);
 
 /** Milliseconds until `page` shows `expected` bets, failing after the goal. */
 async function timeUntilBets(page: Page, expected: string[]): Promise<number> {
   const started = performance.now();
-  await page.waitForFunction((ids) => JSON.stringify((window as unknown as TabWindow).couponTab.betIds()) === JSON.stringify(ids), expected, { timeout: SYNC_GOAL_MS, polling: 10 });
+  await page.waitForFunction(
+    (ids) => JSON.stringify((window as unknown as TabWindow).couponTab.betIds()) === JSON.stringify(ids),
+    expected,
+    { timeout: SYNC_GOAL_MS, polling: 10 },
+  );
   return performance.now() - started;
 }
 
@@ -107,7 +123,11 @@ describe('two tabs share one coupon (real Chromium)', () => {
     const context = await profile();
     const [a, b] = [await openTab(context), await openTab(context)];
     await Promise.all([addBet(a, 'from-a', 1.5), addBet(b, 'from-b', 2.5)]);
-    const both = (page: Page) => page.waitForFunction(() => (window as unknown as TabWindow).couponTab.betIds().length === 2, undefined, { timeout: SYNC_GOAL_MS, polling: 10 });
+    const both = (page: Page) =>
+      page.waitForFunction(() => (window as unknown as TabWindow).couponTab.betIds().length === 2, undefined, {
+        timeout: SYNC_GOAL_MS,
+        polling: 10,
+      });
     await Promise.all([both(a), both(b)]);
     const order = await betIds(a);
     expect([...order].sort()).toEqual(['from-a', 'from-b']);

@@ -44,7 +44,11 @@ function toResources(defaultTexts: ResourceBundle, ready: Record<string, Resourc
 }
 
 /** A fresh instance per app / story / test, so they never share language state. */
-export function createI18n({ language = DEFAULT_LANGUAGE, bundles = [], namespaces = {} }: CreateI18nOptions = {}): i18n {
+export function createI18n({
+  language = DEFAULT_LANGUAGE,
+  bundles = [],
+  namespaces = {},
+}: CreateI18nOptions = {}): i18n {
   const { loaders, ready } = splitNamespaces(namespaces);
   const instance = i18next.createInstance();
   void instance

@@ -49,12 +49,21 @@ describe('chooseLanguage', () => {
 describe('visibleLanguages', () => {
   it('[I18N-003] hides the languages hidden for unauthorized users from anonymous visitors only', () => {
     expect(visibleLanguages(siteLanguages, anonymous).map((language) => language.code)).toEqual(['ru', 'en', 'kz']);
-    expect(visibleLanguages(siteLanguages, signedIn).map((language) => language.code)).toEqual(['ru', 'en', 'kz', 'uz']);
+    expect(visibleLanguages(siteLanguages, signedIn).map((language) => language.code)).toEqual([
+      'ru',
+      'en',
+      'kz',
+      'uz',
+    ]);
   });
 
   it('[I18N-004] shows them to an anonymous visitor carrying a non-empty ua cookie', () => {
-    expect(visibleLanguages(siteLanguages, { ...anonymous, uaCookie: 'a1b2c3' }).map((language) => language.code)).toContain('uz');
-    expect(visibleLanguages(siteLanguages, { ...anonymous, uaCookie: '' }).map((language) => language.code)).not.toContain('uz');
+    expect(
+      visibleLanguages(siteLanguages, { ...anonymous, uaCookie: 'a1b2c3' }).map((language) => language.code),
+    ).toContain('uz');
+    expect(
+      visibleLanguages(siteLanguages, { ...anonymous, uaCookie: '' }).map((language) => language.code),
+    ).not.toContain('uz');
   });
 
   it('keeps each entry whole, so the switcher can show its name', () => {

@@ -18,7 +18,10 @@ export function seesHiddenLanguages({ isAuthenticated, uaCookie }: LanguageAudie
 }
 
 /** The site's languages this audience may see and switch to (I18N-003, I18N-004). */
-export function visibleLanguages<T extends SiteLanguageLike>(siteLanguages: readonly T[], audience: LanguageAudience): T[] {
+export function visibleLanguages<T extends SiteLanguageLike>(
+  siteLanguages: readonly T[],
+  audience: LanguageAudience,
+): T[] {
   const all = seesHiddenLanguages(audience);
   return siteLanguages.filter((language) => all || !language.isHiddenForUnauthorized);
 }

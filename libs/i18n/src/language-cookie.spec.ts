@@ -18,9 +18,12 @@ describe('lng cookie', () => {
     expect(readLanguageCookie(memoryCookies(clock))).toBeUndefined();
   });
 
-  it.each(['', 'english', 'r1', 'e n', '%E0', '{"lng":"en"}', 'undefined'])('reads the junk value %j as no preference', (junk) => {
-    expect(readLanguageCookie(memoryCookies(createManualClock(START), { lng: junk }))).toBeUndefined();
-  });
+  it.each(['', 'english', 'r1', 'e n', '%E0', '{"lng":"en"}', 'undefined'])(
+    'reads the junk value %j as no preference',
+    (junk) => {
+      expect(readLanguageCookie(memoryCookies(createManualClock(START), { lng: junk }))).toBeUndefined();
+    },
+  );
 
   it('a junk cookie leaves the choice to the default language', () => {
     const cookies = memoryCookies(createManualClock(START), { lng: 'english' });

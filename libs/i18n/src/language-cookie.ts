@@ -21,6 +21,9 @@ export function writeLanguageCookie(cookies: Pick<CookieJar, 'set'>, language: s
 }
 
 /** What `chooseLanguage` needs from the cookies, read in one go at start. */
-export function readLanguageCookies(cookies: Pick<CookieJar, 'get'>): { cookieLanguage: string | undefined; uaCookie: string | undefined } {
+export function readLanguageCookies(cookies: Pick<CookieJar, 'get'>): {
+  cookieLanguage: string | undefined;
+  uaCookie: string | undefined;
+} {
   return { cookieLanguage: readLanguageCookie(cookies), uaCookie: cookies.get(UA_COOKIE) };
 }

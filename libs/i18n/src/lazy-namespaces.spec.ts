@@ -54,7 +54,10 @@ describe('lazy namespaces', () => {
 
   it('a namespace whose chunk failed to load is fetched again when i18next retries', async () => {
     vi.useFakeTimers();
-    const loader = vi.fn<() => Promise<ResourceBundle>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(couponTexts);
+    const loader = vi
+      .fn<() => Promise<ResourceBundle>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(couponTexts);
     const i18n = createI18n({ language: 'ru', namespaces: { coupon: loader } });
 
     const loading = i18n.loadNamespaces('coupon');

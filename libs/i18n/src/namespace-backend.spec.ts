@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { namespaceBackend } from './namespace-backend';
 
 function read(backend: BackendModule, language: string, namespace: string) {
-  return new Promise<Parameters<ReadCallback>>((resolve) => backend.read(language, namespace, (...answer) => resolve(answer)));
+  return new Promise<Parameters<ReadCallback>>((resolve) =>
+    backend.read(language, namespace, (...answer) => resolve(answer)),
+  );
 }
 
 describe('namespaceBackend', () => {
@@ -25,7 +27,10 @@ describe('namespaceBackend', () => {
   });
 
   it('reports a failed loader as retryable and runs it again on the next read', async () => {
-    const loader = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ ru: { a: 'А' } });
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ ru: { a: 'А' } });
     const backend = namespaceBackend({ coupon: loader });
 
     const [error, retry] = await read(backend, 'ru', 'coupon');

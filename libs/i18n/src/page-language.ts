@@ -19,7 +19,11 @@ export function startLanguage(pathname: string, cookies: Pick<CookieJar, 'get'>)
 }
 
 /** i18n wiring step 4: a language change is remembered in the `lng` cookie and told to the document (`<html lang>`). */
-export function followLanguage(i18n: I18n, cookies: Pick<CookieJar, 'set'>, root: { lang: string } | undefined): () => void {
+export function followLanguage(
+  i18n: I18n,
+  cookies: Pick<CookieJar, 'set'>,
+  root: { lang: string } | undefined,
+): () => void {
   const apply = (language: string) => {
     writeLanguageCookie(cookies, language);
     if (root) root.lang = language;

@@ -1,9 +1,31 @@
 // The public face of @kickoff/platform-api: the one API and its HTTP client, and the contract's calls, constants and
 // types that other libs, the platform mock's handlers and the emulator use. Tests import `src/...`.
 export { ACCOUNT_TYPE } from './contract/account-type';
-export { accountsAddCurrency, accountsAvailableCurrencies, accountsBalance, accountsChangeActive, accountsRemoveCurrency } from './contract/accounts';
+export {
+  accountsAddCurrency,
+  accountsAvailableCurrencies,
+  accountsBalance,
+  accountsChangeActive,
+  accountsRemoveCurrency,
+} from './contract/accounts';
 export { analyticsCollect, analyticsCounters } from './contract/analytics';
-export { authCalls, authDisconnect, authLogin, authLoginByPhone, authLoginBySms, authLoginBySocial, authLoginByToken, authOauth, authRights, authSendSms, authSessionCheck, authSocialTwoStep, authTwoStep, decodeCredential, encodeCredential } from './contract/auth';
+export {
+  authCalls,
+  authDisconnect,
+  authLogin,
+  authLoginByPhone,
+  authLoginBySms,
+  authLoginBySocial,
+  authLoginByToken,
+  authOauth,
+  authRights,
+  authSendSms,
+  authSessionCheck,
+  authSocialTwoStep,
+  authTwoStep,
+  decodeCredential,
+  encodeCredential,
+} from './contract/auth';
 export { SocialNetworkSchema } from './contract/auth.schemas';
 export type { LoginAnswer, SocialNetwork } from './contract/auth';
 export { blockCheck, redirectLight } from './contract/blocking';
@@ -12,28 +34,105 @@ export type { CaptchaChallenge, CaptchaResponse } from './contract/captcha';
 export { configGroups, listAvailablePartitions, siteConfig } from './contract/config';
 export { SiteConfigSchema } from './contract/config.schemas';
 export type { ConsultantChat, RegistrationType, SiteConfig } from './contract/config';
-export { CHANGE_COEF_ACTION, COUPON_TYPE, couponBetsState, couponLimits, couponLoadByCode, CouponPayloadSchema, couponPlace, couponPrint } from './contract/coupon';
-export type { BetState, CouponErrorCode, CouponLimits, CouponPayload, PlacedBet, PlacedCoupon } from './contract/coupon';
-export { areaSchemas, DEFAULT_READ_TIMEOUT_MS, DEFAULT_WRITE_TIMEOUT_MS, defineCall, PLATFORM_BASE_PATHS, START_UP_TIMEOUT_MS, timeoutOf } from './contract/define-call';
-export type { AnyCallDefinition, CallBody, CallDefinition, CallParams, CallQuery, CallResponse, CallSchemas, LazyCallDefinition, LoadedCall, SchemasOf } from './contract/define-call';
-export { AUTH_ERROR_CODES, CAPTCHA_ERROR_CODES, FINGERPRINT_ERROR_CODE, isCaptchaErrorCode, TERMS_EXCEPTION_CODE } from './contract/errors';
+export {
+  CHANGE_COEF_ACTION,
+  COUPON_TYPE,
+  couponBetsState,
+  couponLimits,
+  couponLoadByCode,
+  CouponPayloadSchema,
+  couponPlace,
+  couponPrint,
+} from './contract/coupon';
+export type {
+  BetState,
+  CouponErrorCode,
+  CouponLimits,
+  CouponPayload,
+  PlacedBet,
+  PlacedCoupon,
+} from './contract/coupon';
+export {
+  areaSchemas,
+  DEFAULT_READ_TIMEOUT_MS,
+  DEFAULT_WRITE_TIMEOUT_MS,
+  defineCall,
+  PLATFORM_BASE_PATHS,
+  START_UP_TIMEOUT_MS,
+  timeoutOf,
+} from './contract/define-call';
+export type {
+  AnyCallDefinition,
+  CallBody,
+  CallDefinition,
+  CallParams,
+  CallQuery,
+  CallResponse,
+  CallSchemas,
+  LazyCallDefinition,
+  LoadedCall,
+  SchemasOf,
+} from './contract/define-call';
+export {
+  AUTH_ERROR_CODES,
+  CAPTCHA_ERROR_CODES,
+  FINGERPRINT_ERROR_CODE,
+  isCaptchaErrorCode,
+  TERMS_EXCEPTION_CODE,
+} from './contract/errors';
 export { LegalErrorSchema, PlatformErrorSchema, TwoStepRequiredErrorSchema } from './contract/errors.schemas';
 export type { CaptchaErrorCode } from './contract/errors';
 export { issueText } from './contract/issue-text';
 export { gamesPreviewLight } from './contract/games';
 export type { GameRecord, GamesPreview } from './contract/games';
 export { CAPTCHA_HEADER, FINGERPRINT_HEADER, FORCE_SPA_HEADER } from './contract/headers';
-export { LIMIT_TYPE, limitsAction, limitsAvailable, limitsBlockUser, limitsDelete, limitsGet, limitsPing, limitsSave, limitsSelfExcludeReasons, limitsTestAnswers } from './contract/limits';
+export {
+  LIMIT_TYPE,
+  limitsAction,
+  limitsAvailable,
+  limitsBlockUser,
+  limitsDelete,
+  limitsGet,
+  limitsPing,
+  limitsSave,
+  limitsSelfExcludeReasons,
+  limitsTestAnswers,
+} from './contract/limits';
 export { lineChamps, lineGame, lineGames, lineSports } from './contract/line';
 export type { BetSource, Game } from './contract/line';
-export { authRegister, authSendCredentials, CREDENTIAL_SAVING, passwordRecoveryCheckCode, passwordRecoverySave, passwordRecoveryStart, REGISTRATION_BONUS, REGISTRATION_ERROR_CODES } from './contract/registration';
+export {
+  authRegister,
+  authSendCredentials,
+  CREDENTIAL_SAVING,
+  passwordRecoveryCheckCode,
+  passwordRecoverySave,
+  passwordRecoveryStart,
+  REGISTRATION_BONUS,
+  REGISTRATION_ERROR_CODES,
+} from './contract/registration';
 export type { RegistrationAnswer, RegistrationBonus } from './contract/registration';
 export { platformContract } from './contract/registry';
 export { remotePageLoad, remotePageLoadWithComponents, RemotePageSchema } from './contract/remote-pages';
 export type { RemoteComponent, RemotePage } from './contract/remote-pages';
 export { seoContent, seoIsoCodes, seoPageData, seoSportsList, seoVisualData } from './contract/seo';
 export { socialOneTapClientId, socialOneTapSignIn } from './contract/social';
-export { cookiesAgreeTime, deviceFingerprint, fingerprintScript, getToken, phoneCountries, phoneMasks, policyLogo, realityCheck, sessionCheck, sessionLoad, termsConfirm, termsRules, termsStatus, userConfig, userSecureData } from './contract/user';
+export {
+  cookiesAgreeTime,
+  deviceFingerprint,
+  fingerprintScript,
+  getToken,
+  phoneCountries,
+  phoneMasks,
+  policyLogo,
+  realityCheck,
+  sessionCheck,
+  sessionLoad,
+  termsConfirm,
+  termsRules,
+  termsStatus,
+  userConfig,
+  userSecureData,
+} from './contract/user';
 export type { PhoneCountry, UserConfig } from './contract/user';
 export { executePlatformRequest } from './http/base-query';
 export type { PlatformRequest } from './http/send';

@@ -16,14 +16,17 @@ describe('contract: every call of platformContract has a handler answering on-co
     expect(calls.map((call) => call.name).filter((name) => !callSamples[name])).toEqual([]);
   });
 
-  it.each(calls.map((call) => [call.name, call] as const))('%s answers a valid request with its response schema', async (name, call) => {
-    const sample = callSamples[name];
-    if (!sample) return; // reported by the test above
-    const mock = createPlatformMock();
-    const client = createTestClient(mock);
-    const options = await sample(client);
-    const answer = await client.send(name as keyof typeof platformContract, options);
-    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-    expect(() => call.response.parse(answer.body)).not.toThrow();
-  });
+  it.each(calls.map((call) => [call.name, call] as const))(
+    '%s answers a valid request with its response schema',
+    async (name, call) => {
+      const sample = callSamples[name];
+      if (!sample) return; // reported by the test above
+      const mock = createPlatformMock();
+      const client = createTestClient(mock);
+      const options = await sample(client);
+      const answer = await client.send(name as keyof typeof platformContract, options);
+      expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+      expect(() => call.response.parse(answer.body)).not.toThrow();
+    },
+  );
 });

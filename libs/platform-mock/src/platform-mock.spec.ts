@@ -37,16 +37,30 @@ describe('createPlatformMock', () => {
       redirects: { '/ru/old-page': { url: '/ru/new-page', code: 302 } },
       users: { demo: { config: { ban_level: 45 } }, newbie: { password: 'secret12' } },
     });
-    expect((await client.send('siteConfig', { query: { lang: 'ru' } })).body).toMatchObject({ isSnowEnabled: true, availableRoutes: { casino: false } });
-    const snapshot = mock.snapshot() as { siteConfig: Record<string, unknown>; users: Record<string, { config: { ban_level: number; user_name: string } }> };
+    expect((await client.send('siteConfig', { query: { lang: 'ru' } })).body).toMatchObject({
+      isSnowEnabled: true,
+      availableRoutes: { casino: false },
+    });
+    const snapshot = mock.snapshot() as {
+      siteConfig: Record<string, unknown>;
+      users: Record<string, { config: { ban_level: number; user_name: string } }>;
+    };
     expect(snapshot.siteConfig).toMatchObject({ isSnowEnabled: true, availableRoutes: { casino: false, live: true } });
     expect(snapshot.siteConfig).not.toHaveProperty('partnerFlag');
     expect(snapshot.users['demo']!.config).toMatchObject({ ban_level: 45, user_name: 'demo' });
-    expect((await client.send('blockCheck', { body: { url: '/ru/' } })).body).toEqual({ displayTypeId: 1, templateTypeId: 13 });
-    expect((await client.send('redirectLight', { body: { url: 'https://kickoff.test/ru/old-page?x=1' } })).body).toMatchObject({ redirect: true, code: 302, url: '/ru/new-page' });
+    expect((await client.send('blockCheck', { body: { url: '/ru/' } })).body).toEqual({
+      displayTypeId: 1,
+      templateTypeId: 13,
+    });
+    expect(
+      (await client.send('redirectLight', { body: { url: 'https://kickoff.test/ru/old-page?x=1' } })).body,
+    ).toMatchObject({ redirect: true, code: 302, url: '/ru/new-page' });
     expect((await client.signIn('newbie', 'secret12')).status).toBe(200);
     mock.patchState({ blockReason: null });
-    expect((await client.send('blockCheck', { body: { url: '/ru/' } })).body).toEqual({ displayTypeId: 0, templateTypeId: 0 });
+    expect((await client.send('blockCheck', { body: { url: '/ru/' } })).body).toEqual({
+      displayTypeId: 0,
+      templateTypeId: 0,
+    });
   });
 
   it('patchState refuses a nonsensical patch with a TypeError and leaves the state as it was', () => {
@@ -60,10 +74,21 @@ describe('createPlatformMock', () => {
 
   it('maintenance travels inside site config', async () => {
     const mock = createPlatformMock();
-    mock.patchState({ maintenance: { isActive: true, startsAt: '2026-06-02T00:00:00.000Z', endsAt: '2026-06-02T04:00:00.000Z' } });
+    mock.patchState({
+      maintenance: { isActive: true, startsAt: '2026-06-02T00:00:00.000Z', endsAt: '2026-06-02T04:00:00.000Z' },
+    });
     const { body } = await createTestClient(mock).send('siteConfig', { query: { lang: 'en' } });
-    expect(body.maintenance).toMatchObject({ isActive: true, started_at: '2026-06-02T00:00:00.000Z', ended_at: '2026-06-02T04:00:00.000Z', web_state: 1 });
-    expect(body.domainSettings.partnerCssBrandBook).toEqual(expect.arrayContaining([expect.objectContaining({ css_prop: expect.any(String), css_value: expect.any(String) })]));
+    expect(body.maintenance).toMatchObject({
+      isActive: true,
+      started_at: '2026-06-02T00:00:00.000Z',
+      ended_at: '2026-06-02T04:00:00.000Z',
+      web_state: 1,
+    });
+    expect(body.domainSettings.partnerCssBrandBook).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ css_prop: expect.any(String), css_value: expect.any(String) }),
+      ]),
+    );
   });
 
   it('snapshot() is plain JSON, detached from the live state', () => {
@@ -76,25 +101,34 @@ describe('createPlatformMock', () => {
 
   it('bad requests answer 400 { error_code, error_message }, never a crash', async () => {
     const client = createTestClient(createPlatformMock());
-    expect(await client.send('redirectLight', { rawBody: '{not json' })).toMatchObject({ status: 400, body: { error_code: 400, error_message: expect.any(String) } });
+    expect(await client.send('redirectLight', { rawBody: '{not json' })).toMatchObject({
+      status: 400,
+      body: { error_code: 400, error_message: expect.any(String) },
+    });
     expect((await client.send('redirectLight', { body: { link: 'x' } })).status).toBe(400);
     expect((await client.send('siteConfig', { query: { lang: 'russian' } })).body).toMatchObject({ error_code: 400 });
     expect((await client.send('couponPrint', { params: { couponId: 'abc' }, token: null })).status).toBe(401);
     await client.signIn('demo');
     expect((await client.send('couponPrint', { params: { couponId: 'abc' } })).status).toBe(400);
-    expect((await client.send('limitsAvailable', { headers: { 'Accept-Language': 'en-US,en;q=0.9' } })).body).toMatchObject({ status: 400, title: expect.any(String) });
+    expect(
+      (await client.send('limitsAvailable', { headers: { 'Accept-Language': 'en-US,en;q=0.9' } })).body,
+    ).toMatchObject({ status: 400, title: expect.any(String) });
   });
 
   it('an answer off the contract throws instead of reaching the client', async () => {
     const mock = createPlatformMock();
     mock.patchState({ siteConfig: { defaultCurrency: 'rubles' } });
-    await expect(getResponse(mock.handlers, new Request('http://kickoff.test/bff-api/config/all.json?lang=ru'))).rejects.toThrow(ContractViolationError);
+    await expect(
+      getResponse(mock.handlers, new Request('http://kickoff.test/bff-api/config/all.json?lang=ru')),
+    ).rejects.toThrow(ContractViolationError);
   });
 
   it('a strict baseUrl answers only that origin', async () => {
     const mock = createPlatformMock({ baseUrl: 'http://localhost:4200' });
     expect(await getResponse(mock.handlers, new Request('http://localhost:4200/web-api/user/gettoken'))).toBeDefined();
-    expect(await getResponse(mock.handlers, new Request('http://elsewhere.test/web-api/user/gettoken'))).toBeUndefined();
+    expect(
+      await getResponse(mock.handlers, new Request('http://elsewhere.test/web-api/user/gettoken')),
+    ).toBeUndefined();
   });
 });
 
@@ -107,7 +141,12 @@ describe('with msw/node setupServer and fetch', () => {
   it('serves any origin by default and carries the session cookie between calls', async () => {
     const anonymous = await fetch('http://localhost:4200/web-api/user/check-session');
     expect(await anonymous.json()).toEqual({ userId: null });
-    const fingerprint = await (await fetch('http://localhost:4200/web-api/fingerprint', { method: 'POST', body: JSON.stringify({ components: {} }) })).json();
+    const fingerprint = await (
+      await fetch('http://localhost:4200/web-api/fingerprint', {
+        method: 'POST',
+        body: JSON.stringify({ components: {} }),
+      })
+    ).json();
     const login = await fetch('http://localhost:4200/web-api/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Fingerprint': fingerprint.token },

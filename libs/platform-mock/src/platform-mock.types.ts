@@ -57,7 +57,10 @@ export interface PlatformStatePatch {
    */
   failNext?: Record<string, number>;
   /** Per game id: finish it, change its status or score. */
-  games?: Record<string, { isFinished?: boolean; status?: 0 | 1 | 2 | 3 | 4; score1?: number; score2?: number; isLive?: boolean }>;
+  games?: Record<
+    string,
+    { isFinished?: boolean; status?: 0 | 1 | 2 | 3 | 4; score1?: number; score2?: number; isLive?: boolean }
+  >;
 }
 
 export interface PlatformMock {

@@ -15,7 +15,10 @@ export interface RemoteAppsListenerOptions {
 }
 
 /** Starts the registry's and the page loads' listeners; returns the undo (which also cancels running loads). */
-export function registerRemoteAppsListeners(startListening: AppStartListening, { dom, logger, timers, clock }: RemoteAppsListenerOptions) {
+export function registerRemoteAppsListeners(
+  startListening: AppStartListening,
+  { dom, logger, timers, clock }: RemoteAppsListenerOptions,
+) {
   const stopRegistry = startRegistryListeners(startListening, { dom, logger });
   const stopPages = startRemotePageListeners(startListening, { timers, clock, logger });
   return () => {

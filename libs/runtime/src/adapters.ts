@@ -48,10 +48,17 @@ export function createBrowserAdapters(win: Window = window): Adapters {
 }
 
 /** Manual time, memory storage and cookies, an address that does not move: for tests, stories and the server. */
-export function createMemoryAdapters({ now = Date.UTC(2026, 0, 15, 12), href = 'http://localhost/', clock = createManualClock(now) }: { now?: number; href?: string; clock?: ManualClock } = {}) {
+export function createMemoryAdapters({
+  now = Date.UTC(2026, 0, 15, 12),
+  href = 'http://localhost/',
+  clock = createManualClock(now),
+}: { now?: number; href?: string; clock?: ManualClock } = {}) {
   const timers = createManualTimers();
   const tabs = createMemoryTabChannels();
-  const scripts: ScriptLoader = { load: (src) => Promise.reject(new Error(`no scripts load here: ${src}`)), global: () => undefined };
+  const scripts: ScriptLoader = {
+    load: (src) => Promise.reject(new Error(`no scripts load here: ${src}`)),
+    global: () => undefined,
+  };
   return {
     clock,
     timers,

@@ -65,8 +65,13 @@ export interface StoredCookie {
 }
 
 /** An in-memory jar that honours expiry by the given clock; `inspect` shows what a cookie was written with. */
-export function memoryCookies(clock: Clock, initial: Record<string, string> = {}): CookieJar & { inspect(name: string): StoredCookie | undefined } {
-  const jar = new Map<string, StoredCookie>(Object.entries(initial).map(([name, value]) => [name, { value, options: { path: '/' } }]));
+export function memoryCookies(
+  clock: Clock,
+  initial: Record<string, string> = {},
+): CookieJar & { inspect(name: string): StoredCookie | undefined } {
+  const jar = new Map<string, StoredCookie>(
+    Object.entries(initial).map(([name, value]) => [name, { value, options: { path: '/' } }]),
+  );
   const alive = (name: string) => {
     const cookie = jar.get(name);
     if (!cookie) return undefined;
@@ -80,7 +85,8 @@ export function memoryCookies(clock: Clock, initial: Record<string, string> = {}
   return {
     get: (name) => alive(name)?.value,
     set: (name, value, options = {}) => {
-      const expires = options.maxAgeSeconds !== undefined ? new Date(clock.now() + options.maxAgeSeconds * 1000) : options.expires;
+      const expires =
+        options.maxAgeSeconds !== undefined ? new Date(clock.now() + options.maxAgeSeconds * 1000) : options.expires;
       jar.set(name, { value, options: { path: '/', ...options, ...(expires ? { expires } : {}) } });
     },
     remove: (name) => void jar.delete(name),

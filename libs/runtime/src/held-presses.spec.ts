@@ -1,5 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_PRESSES_SCRIPT, PRESSES_HELD_ATTRIBUTE, pressAgain, takeEarlyPresses, takeHeldPresses } from './held-presses';
+import {
+  EARLY_PRESSES_SCRIPT,
+  PRESSES_HELD_ATTRIBUTE,
+  pressAgain,
+  takeEarlyPresses,
+  takeHeldPresses,
+} from './held-presses';
 
 beforeAll(() => {
   // index.html's inline line, run as the browser runs it (once per document: a second run adds nothing).
@@ -14,7 +20,11 @@ afterEach(() => {
   window.kickoffPresses!.held = [];
 });
 
-function serverButton(label: string, attributes: Record<string, string> = { type: 'button' }, parent: Element = document.body) {
+function serverButton(
+  label: string,
+  attributes: Record<string, string> = { type: 'button' },
+  parent: Element = document.body,
+) {
   const button = document.createElement('button');
   Object.entries(attributes).forEach(([name, value]) => button.setAttribute(name, value));
   button.textContent = label;

@@ -10,7 +10,13 @@ export { createManualClock, systemClock } from './clock';
 export type { Clock, ManualClock } from './clock';
 export { documentCookies, memoryCookies, parseCookies } from './cookies';
 export type { CookieJar } from './cookies';
-export { EARLY_PRESSES_SCRIPT, PRESSES_HELD_ATTRIBUTE, pressAgain, takeEarlyPresses, takeHeldPresses } from './held-presses';
+export {
+  EARLY_PRESSES_SCRIPT,
+  PRESSES_HELD_ATTRIBUTE,
+  pressAgain,
+  takeEarlyPresses,
+  takeHeldPresses,
+} from './held-presses';
 export { recordingLogger } from './logger';
 export type { Logger } from './logger';
 export { createManualTimers } from './manual-timers';

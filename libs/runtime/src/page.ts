@@ -22,7 +22,12 @@ export interface Page {
 
 export function browserPage(win: Window = window): Page {
   return {
-    address: () => ({ origin: win.location.origin, pathname: win.location.pathname, search: win.location.search, href: win.location.href }),
+    address: () => ({
+      origin: win.location.origin,
+      pathname: win.location.pathname,
+      search: win.location.search,
+      href: win.location.href,
+    }),
     reload: () => win.location.reload(),
     assign: (url) => win.location.assign(url),
     userAgent: () => win.navigator.userAgent,
@@ -33,7 +38,15 @@ export function browserPage(win: Window = window): Page {
 }
 
 /** A page for tests and server rendering: an address that moves on `assign`, reloads counted. */
-export function memoryPage(href = 'http://localhost/', { userAgent = 'kickoff-test', language = 'ru-RU', timeZone = 'Europe/Moscow', doc }: { userAgent?: string; language?: string; timeZone?: string; doc?: Document } = {}): Page & { reloads: number; assigned: string[] } {
+export function memoryPage(
+  href = 'http://localhost/',
+  {
+    userAgent = 'kickoff-test',
+    language = 'ru-RU',
+    timeZone = 'Europe/Moscow',
+    doc,
+  }: { userAgent?: string; language?: string; timeZone?: string; doc?: Document } = {},
+): Page & { reloads: number; assigned: string[] } {
   let url = new URL(href);
   const page = {
     reloads: 0,

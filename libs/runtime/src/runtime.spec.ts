@@ -38,7 +38,10 @@ describe('timers', () => {
 describe('storage', () => {
   it('corrupted or wrongly shaped JSON falls back to the default', () => {
     const storage = memoryStorage({ broken: '{oops', wrongShape: '"text"', good: '{"bets":[1]}' });
-    const accept = (raw: unknown) => (typeof raw === 'object' && raw !== null && Array.isArray((raw as { bets?: unknown }).bets) ? (raw as { bets: number[] }) : undefined);
+    const accept = (raw: unknown) =>
+      typeof raw === 'object' && raw !== null && Array.isArray((raw as { bets?: unknown }).bets)
+        ? (raw as { bets: number[] })
+        : undefined;
     const fallback = { bets: [] as number[] };
     expect(readJson(storage, 'broken', accept, fallback)).toBe(fallback);
     expect(readJson(storage, 'wrongShape', accept, fallback)).toBe(fallback);

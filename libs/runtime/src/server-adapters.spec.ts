@@ -17,7 +17,12 @@ describe('the adapters of a server render', () => {
     expect(adapters.cookies.get('lng')).toBe('en');
     expect(adapters.cookies.get('app_theme')).toBe('1');
     expect(adapters.cookies.get('broken')).toBeUndefined();
-    expect(adapters.page.address()).toEqual({ origin: 'https://kickoff.example', pathname: '/en/line', search: '?sport=1', href: 'https://kickoff.example/en/line?sport=1' });
+    expect(adapters.page.address()).toEqual({
+      origin: 'https://kickoff.example',
+      pathname: '/en/line',
+      search: '?sport=1',
+      href: 'https://kickoff.example/en/line?sport=1',
+    });
     expect(adapters.page.userAgent()).toBe('Mozilla/5.0 (test)');
     expect(adapters.page.locale().language).toBe('en-GB');
     expect(adapters.page.document()).toBeUndefined();
@@ -36,7 +41,10 @@ describe('the adapters of a server render', () => {
 
   it('refuse to load scripts and log where they are told', async () => {
     const logger = recordingLogger();
-    const adapters = createServerAdapters({ url: 'https://kickoff.example/ru/' }, { clock: createManualClock(5), logger });
+    const adapters = createServerAdapters(
+      { url: 'https://kickoff.example/ru/' },
+      { clock: createManualClock(5), logger },
+    );
     await expect(adapters.scripts.load('https://cdn.example/sdk.js')).rejects.toThrow(/server render/);
     adapters.logger.warn('seen');
     expect(logger.entries).toEqual([{ level: 'warn', message: 'seen', detail: undefined }]);

@@ -44,7 +44,10 @@ const firstLanguage = (header: string | undefined) => header?.split(',')[0]?.spl
  * The adapters of one server render: the request's cookies and address, the real clock, timers that die with the
  * response, storage that starts empty (the server cannot see the browser's) and nothing of a document.
  */
-export function createServerAdapters(request: ServerRequestFacts, { clock = systemClock, logger = consoleLogger }: { clock?: Clock; logger?: Logger } = {}): ServerAdapters {
+export function createServerAdapters(
+  request: ServerRequestFacts,
+  { clock = systemClock, logger = consoleLogger }: { clock?: Clock; logger?: Logger } = {},
+): ServerAdapters {
   const timers = createRequestTimers();
   const tabs = createMemoryTabChannels();
   const language = firstLanguage(request.acceptLanguage);
@@ -59,7 +62,11 @@ export function createServerAdapters(request: ServerRequestFacts, { clock = syst
     activity: { subscribe: () => () => undefined },
     tabChannel: (name) => tabs.open(name),
     scripts: noScripts,
-    page: memoryPage(request.url, { userAgent: request.userAgent ?? '', ...(language ? { language } : {}), timeZone: 'UTC' }),
+    page: memoryPage(request.url, {
+      userAgent: request.userAgent ?? '',
+      ...(language ? { language } : {}),
+      timeZone: 'UTC',
+    }),
     logger,
     dispose: () => timers.dispose(),
   };

@@ -55,7 +55,10 @@ describe('browser storage', () => {
   it("touches the browser's storage only at the first use, not when the adapters are made", () => {
     const touched: string[] = [];
     const real = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
-    Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: () => (touched.push('localStorage'), real?.get?.call(globalThis) ?? real?.value) });
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => (touched.push('localStorage'), real?.get?.call(globalThis) ?? real?.value),
+    });
     try {
       const storage = browserStorage('local');
       expect(touched).toEqual([]);

@@ -62,7 +62,9 @@ function containedStorage(web: WebStorage): KeyValueStorage {
     },
     keys: () => {
       try {
-        return Array.from({ length: web.length }, (_, index) => web.key(index)).filter((key): key is string => key !== null);
+        return Array.from({ length: web.length }, (_, index) => web.key(index)).filter(
+          (key): key is string => key !== null,
+        );
       } catch {
         return [];
       }
@@ -96,7 +98,10 @@ function memoryWebStorage(initial: Record<string, string>, quota: number): WebSt
   };
 }
 
-export function memoryStorage(initial: Record<string, string> = {}, { quota = Infinity }: { quota?: number } = {}): KeyValueStorage {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+  { quota = Infinity }: { quota?: number } = {},
+): KeyValueStorage {
   return containedStorage(memoryWebStorage(initial, quota));
 }
 
@@ -138,7 +143,12 @@ function openBrowserStorage(kind: 'local' | 'session'): KeyValueStorage {
  * Reads a JSON value and checks it; anything missing, unparsable or of the wrong shape gives the fallback.
  * `accept` returns the value to use, or undefined to reject it.
  */
-export function readJson<T>(storage: KeyValueStorage, key: string, accept: (raw: unknown) => T | undefined, fallback: T): T {
+export function readJson<T>(
+  storage: KeyValueStorage,
+  key: string,
+  accept: (raw: unknown) => T | undefined,
+  fallback: T,
+): T {
   const text = storage.getItem(key);
   if (text === null) return fallback;
   try {

@@ -65,7 +65,10 @@ function storageEventChannel(name: string, win: Window): TabChannel {
 const silentChannel: TabChannel = { post: () => undefined, subscribe: () => () => undefined, close: () => undefined };
 
 /** BroadcastChannel where the browser has it, else `storage` events, else nothing (one tab, no sync). */
-export function browserTabChannel(name: string, win: (Window & typeof globalThis) | undefined = globalThis.window): TabChannel {
+export function browserTabChannel(
+  name: string,
+  win: (Window & typeof globalThis) | undefined = globalThis.window,
+): TabChannel {
   if (!win) return silentChannel;
   if (typeof win.BroadcastChannel !== 'function') {
     try {

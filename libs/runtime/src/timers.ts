@@ -17,7 +17,10 @@ export const systemTimers: Timers = {
 };
 
 /** Resolves after `ms`, or rejects with an AbortError when the signal fires first. */
-export function sleep(ms: number, { timers = systemTimers, signal }: { timers?: Timers; signal?: AbortSignal } = {}): Promise<void> {
+export function sleep(
+  ms: number,
+  { timers = systemTimers, signal }: { timers?: Timers; signal?: AbortSignal } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const handle = timers.setTimeout(() => {

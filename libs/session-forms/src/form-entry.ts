@@ -8,7 +8,8 @@ import { loginModalClosed, loginModalOpened } from './sign-in/state/auth-form-sl
 /** How the forms open each other, and how the site opens them: the login modal gives way to the one asked for. */
 export function formEntry(dispatch: (action: UnknownAction) => unknown) {
   return {
-    openLogin: (returnTo?: string) => void dispatch(loginModalOpened(returnTo === undefined ? undefined : { returnTo })),
+    openLogin: (returnTo?: string) =>
+      void dispatch(loginModalOpened(returnTo === undefined ? undefined : { returnTo })),
     // SES-037 … SES-040 decide whether this is the modal, the page, or nothing.
     openRegistration: () => {
       dispatch(loginModalClosed());

@@ -41,7 +41,11 @@ export function oneTapPorts(ctx: FeatureContext): OneTapPorts {
     requestCredential: googleOneTapCredential(adapters.scripts, formsLog(ctx)),
     openUrl: (url) => adapters.page.assign(url),
     siteOrigin: adapters.page.address().origin,
-    signInContext: (state) => ({ language: i18n.language, currency: selectSiteConfig(state, i18n.language)?.defaultCurrency, countryId: HOME_COUNTRY_ID }),
+    signInContext: (state) => ({
+      language: i18n.language,
+      currency: selectSiteConfig(state, i18n.language)?.defaultCurrency,
+      countryId: HOME_COUNTRY_ID,
+    }),
     log: formsLog(ctx),
   };
 }
@@ -51,7 +55,12 @@ function pageDownloads({ adapters }: FeatureContext): CredentialsDownloads {
   const downloads = () => {
     const document = adapters.page.document();
     if (!document) throw new Error('no document to download into');
-    return browserDownloads({ document, createObjectURL: (blob) => URL.createObjectURL(blob), revokeObjectURL: (url) => URL.revokeObjectURL(url), timers: adapters.timers });
+    return browserDownloads({
+      document,
+      createObjectURL: (blob) => URL.createObjectURL(blob),
+      revokeObjectURL: (url) => URL.revokeObjectURL(url),
+      timers: adapters.timers,
+    });
   };
   return {
     downloadText: (fileName, text) => downloads().downloadText(fileName, text),
@@ -71,9 +80,16 @@ export function registrationPorts(ctx: FeatureContext): RegistrationPorts {
     isWidgetMode: () => false,
     registrationSettings: (state) => {
       const config = selectSiteConfig(state, i18n.language);
-      return config ? { isRegistrationEnabled: config.isRegistrationEnabled, registrationTypes: config.registrationTypes, defaultCurrency: config.defaultCurrency } : null;
+      return config
+        ? {
+            isRegistrationEnabled: config.isRegistrationEnabled,
+            registrationTypes: config.registrationTypes,
+            defaultCurrency: config.defaultCurrency,
+          }
+        : null;
     },
-    navigate: () => navigation.navigate(ports.get('shell.currentRoute').pathOf('registration') ?? `/${i18n.language}/registration`),
+    navigate: () =>
+      navigation.navigate(ports.get('shell.currentRoute').pathOf('registration') ?? `/${i18n.language}/registration`),
     openWidget: () => undefined,
     track: (event) => track(event.type),
     downloads: pageDownloads(ctx),

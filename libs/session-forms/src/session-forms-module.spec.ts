@@ -16,9 +16,15 @@ import { selectAuthForm } from './sign-in/state/auth-form-selectors';
 import { fieldChanged, signInSubmitted } from './sign-in/state/auth-form-slice';
 
 /** The site as the app installs it: the shell, the session, and the forms as the lazy feature of their own chunk. */
-function siteWithForms(importForms: () => Promise<LoadableFeature<SessionFormsApi>> = async () => sessionFormsModule, path = '/ru/live') {
+function siteWithForms(
+  importForms: () => Promise<LoadableFeature<SessionFormsApi>> = async () => sessionFormsModule,
+  path = '/ru/live',
+) {
   const logger = recordingLogger();
-  const site = createTestStore({ features: [shellFeature, sessionFeature, defineLazyFeature('sessionForms', importForms)], adapters: { logger } });
+  const site = createTestStore({
+    features: [shellFeature, sessionFeature, defineLazyFeature('sessionForms', importForms)],
+    adapters: { logger },
+  });
   const router = recordingRouter(path);
   site.navigation.attach(router);
   return { ...site, logger, router, forms: site.ports.lazy('sessionForms') };
@@ -40,7 +46,10 @@ describe('the session forms chunk', () => {
   });
 
   it('a chunk that failed to load is logged and tried again by the next ask', async () => {
-    const importForms = vi.fn<() => Promise<LoadableFeature<SessionFormsApi>>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(sessionFormsModule);
+    const importForms = vi
+      .fn<() => Promise<LoadableFeature<SessionFormsApi>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(sessionFormsModule);
     const site = siteWithForms(importForms);
     await expect(site.forms.load()).rejects.toThrow('Failed to fetch');
     expect(site.logger.entries.map((entry) => entry.message)).toContain('lazy feature: chunk failed to load');
@@ -52,7 +61,9 @@ describe('the session forms chunk', () => {
   it('[SR-022] the shell’s sign-in port loads the forms and opens the login modal with the guard’s return address', async () => {
     const site = siteWithForms();
     site.ports.get('shell.signIn').openLoginModal('/ru/office/recharge');
-    await vi.waitFor(() => expect(selectAuthForm(site.store.getState()).loginModal).toEqual({ open: true, returnTo: '/ru/office/recharge' }));
+    await vi.waitFor(() =>
+      expect(selectAuthForm(site.store.getState()).loginModal).toEqual({ open: true, returnTo: '/ru/office/recharge' }),
+    );
   });
 
   it('registration and forgot password each take the login modal’s place', async () => {

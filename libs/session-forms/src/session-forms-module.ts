@@ -56,7 +56,13 @@ function startForms(ctx: FeatureContext): () => void {
 export const sessionFormsFeature = defineFeature({
   name: 'session-forms',
   slices: [authFormSlice, captchaSlice, oneTapSlice, registrationSlice, forgotPasswordSlice],
-  resources: [signInResources, sessionCaptchaResources, sessionOneTapResources, registrationResources, forgotPasswordResources],
+  resources: [
+    signInResources,
+    sessionCaptchaResources,
+    sessionOneTapResources,
+    registrationResources,
+    forgotPasswordResources,
+  ],
   register: startForms,
 });
 

@@ -66,7 +66,16 @@ export function createAppStore({ platform }: { platform: PlatformSource }) {
   });
   const persistor = persistStore(store);
   const inject = (slice: InjectableSlice) => void rootReducer.inject(slice as never, { overrideExisting: true });
-  return { store, persistor, inject, startAppListening: listenerMiddleware.startListening.withTypes<RootState, AppDispatch, ThunkExtra>() satisfies AppStartListening };
+  return {
+    store,
+    persistor,
+    inject,
+    startAppListening: listenerMiddleware.startListening.withTypes<
+      RootState,
+      AppDispatch,
+      ThunkExtra
+    >() satisfies AppStartListening,
+  };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

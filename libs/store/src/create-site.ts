@@ -3,7 +3,14 @@ import type { Adapters } from '@kickoff/runtime';
 import type { i18n as I18n } from 'i18next';
 import { REHYDRATE } from 'redux-persist';
 import { createAppStore } from './app-store';
-import { type Feature, type FeatureContext, type SiteSettings, afterStartTasks, install, savedRestored } from './feature';
+import {
+  type Feature,
+  type FeatureContext,
+  type SiteSettings,
+  afterStartTasks,
+  install,
+  savedRestored,
+} from './feature';
 import { createNavigation } from './navigation';
 import { createPortRegistry } from './ports';
 
@@ -45,7 +52,18 @@ export function createSite({ adapters, i18n, site, features, fetch }: SiteOption
     return savedRestored(persistor);
   };
   const afterStart = afterStartTasks(adapters.timers);
-  const ctx: FeatureContext = { store, startAppListening, adapters, i18n, navigation, ports, site, inject, restoreSaved, afterStart: afterStart.schedule };
+  const ctx: FeatureContext = {
+    store,
+    startAppListening,
+    adapters,
+    i18n,
+    navigation,
+    ports,
+    site,
+    inject,
+    restoreSaved,
+    afterStart: afterStart.schedule,
+  };
   const uninstall = install(features, ctx);
   void restoreSaved();
   // With no persisted slice at the start (they join later), its restore is done: redux-persist says so only on a

@@ -30,8 +30,17 @@ declare module './slots' {
   }
 }
 
-function site(features: Parameters<typeof install>[0], adapters = createMemoryAdapters({ clock: createPlatformMock().clock })) {
-  return createSite({ adapters, i18n: createI18n({ language: 'en' }), site: { isProduction: false, siteVersion: 'test', platformOrigin: 'http://kickoff.test' }, features, fetch: () => Promise.reject(new TypeError('offline')) });
+function site(
+  features: Parameters<typeof install>[0],
+  adapters = createMemoryAdapters({ clock: createPlatformMock().clock }),
+) {
+  return createSite({
+    adapters,
+    i18n: createI18n({ language: 'en' }),
+    site: { isProduction: false, siteVersion: 'test', platformOrigin: 'http://kickoff.test' },
+    features,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
 }
 
 const counterFeature = defineFeature({
@@ -44,7 +53,11 @@ const echoFeature = defineFeature({
   name: 'echo',
   slices: [echo],
   // Reads the counter's port only when an action comes: the order of installation does not matter for it.
-  register: (ctx) => ctx.startAppListening({ actionCreator: counter.actions.bumped, effect: (_, api) => void (ctx.ports.get('storeSpec.count')() > 0 && api.dispatch(echo.actions.heard())) }),
+  register: (ctx) =>
+    ctx.startAppListening({
+      actionCreator: counter.actions.bumped,
+      effect: (_, api) => void (ctx.ports.get('storeSpec.count')() > 0 && api.dispatch(echo.actions.heard())),
+    }),
 });
 
 describe('install', () => {
@@ -77,7 +90,12 @@ describe('install', () => {
     navigation.navigate('/ru/live', { replace: true });
     const done: unknown[] = [];
     const state = { location: { pathname: '/ru/', search: '' }, navigation: { state: 'idle' } };
-    navigation.attach({ state, navigate: (...args) => done.push(args), revalidate: () => undefined, subscribe: () => () => undefined });
+    navigation.attach({
+      state,
+      navigate: (...args) => done.push(args),
+      revalidate: () => undefined,
+      subscribe: () => () => undefined,
+    });
     expect(done).toEqual([['/ru/live', { replace: true }]]);
     expect(navigation.location()).toEqual({ pathname: '/ru/', search: '' });
   });
@@ -108,14 +126,23 @@ describe('lazy features', () => {
 
   it('one loaded after the start is imported right after it, never during it; featuresReady waits for it, what was sent to it meanwhile reaches it, the undo takes it down', async () => {
     let imports = 0;
-    const late = createSlice({ name: 'storeSpecLate', initialState: { switches: 0 }, reducers: { switched: (state) => void (state.switches += 1) } });
+    const late = createSlice({
+      name: 'storeSpecLate',
+      initialState: { switches: 0 },
+      reducers: { switched: (state) => void (state.switches += 1) },
+    });
     const heard: number[] = [];
     const { defineLazyFeature } = await import('./lazy-feature');
     const lateFeature = defineLazyFeature(
       'storeSpecLate',
       async () => {
         imports += 1;
-        const feature = defineFeature({ name: 'late', slices: [late], register: (ctx) => ctx.startAppListening({ actionCreator: counter.actions.bumped, effect: () => void heard.push(1) }) });
+        const feature = defineFeature({
+          name: 'late',
+          slices: [late],
+          register: (ctx) =>
+            ctx.startAppListening({ actionCreator: counter.actions.bumped, effect: () => void heard.push(1) }),
+        });
         return { feature, api: () => ({ greet: () => 'late' }) };
       },
       { loadAfterStart: true, holds: late.actions.switched.match, resources: [{ en: { store_spec_late: 'Soon' } }] },
@@ -137,7 +164,10 @@ describe('lazy features', () => {
   it('work after the start begins on the first timer after it, never during it', async () => {
     const adapters = createMemoryAdapters();
     const begun: string[] = [];
-    const soon = defineFeature({ name: 'soon', register: (ctx) => ctx.afterStart(async () => void begun.push('soon')) });
+    const soon = defineFeature({
+      name: 'soon',
+      register: (ctx) => ctx.afterStart(async () => void begun.push('soon')),
+    });
     const { featuresReady } = site([soon], adapters);
     expect(begun).toEqual([]);
     adapters.advance(0);

@@ -38,7 +38,12 @@ export function lazyFeature<Api>(
   const stops: (() => void)[] = [];
   const listeners = new Set<() => void>();
   const held: UnknownAction[] = [];
-  const stopHolding = holds ? ctx.startAppListening({ predicate: (action) => !loaded && holds(action), effect: (action) => void held.push(action) }) : () => undefined;
+  const stopHolding = holds
+    ? ctx.startAppListening({
+        predicate: (action) => !loaded && holds(action),
+        effect: (action) => void held.push(action),
+      })
+    : () => undefined;
   stops.push(stopHolding);
   return {
     load: () => {
@@ -79,7 +84,10 @@ export function lazyFeature<Api>(
     },
     uninstall: () => {
       isUninstalled = true;
-      stops.splice(0).reverse().forEach((stop) => stop());
+      stops
+        .splice(0)
+        .reverse()
+        .forEach((stop) => stop());
     },
   };
 }
@@ -92,7 +100,10 @@ export const AFTER_START_RETRIES_MS = [2_000, 10_000, 30_000] as const;
  * of `AFTER_START_RETRIES_MS`, until the site is taken down. Without it one blip would leave what the chunk does
  * (the coupon, the balance reads) undone, and what was sent to it held, until the next page load.
  */
-export function installAfterStart(ctx: Pick<FeatureContext, 'afterStart' | 'adapters'>, load: () => Promise<unknown>): () => void {
+export function installAfterStart(
+  ctx: Pick<FeatureContext, 'afterStart' | 'adapters'>,
+  load: () => Promise<unknown>,
+): () => void {
   const takenDown = new AbortController();
   const cancel = ctx.afterStart(async () => {
     for (const wait of AFTER_START_RETRIES_MS) {

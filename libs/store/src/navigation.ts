@@ -19,7 +19,9 @@ export interface RouterLike {
  * Navigation before the router exists: the store and the features come first, the router needs the store. What
  * is asked before `attach` is kept (the last navigation wins) and done when the router arrives.
  */
-export function createNavigation(initial: () => { pathname: string; search: string }): Navigation & { attach(router: RouterLike): void } {
+export function createNavigation(
+  initial: () => { pathname: string; search: string },
+): Navigation & { attach(router: RouterLike): void } {
   let router: RouterLike | undefined;
   let pending: [string, { replace?: boolean } | undefined] | undefined;
   const listeners = new Set<() => void>();

@@ -1,6 +1,5 @@
 import type { FeaturePorts, LazyFeatures } from './slots';
 
-
 /** A feature of its own chunk: installed the first time something needs it, once, whoever asks. */
 export interface LazyFeature<Api> {
   load(): Promise<Api>;
@@ -33,7 +32,8 @@ function namedMap<Names extends PropertyKey>(kind: string) {
     },
     has: (name: Names) => entries.has(name),
     get(name: Names): unknown {
-      if (!entries.has(name)) throw new Error(`${kind} "${String(name)}" is not provided: is the feature that provides it installed?`);
+      if (!entries.has(name))
+        throw new Error(`${kind} "${String(name)}" is not provided: is the feature that provides it installed?`);
       return entries.get(name);
     },
     find: (name: Names): unknown => entries.get(name),

@@ -23,7 +23,13 @@ const shelfFeature = defineFeature({ name: 'shelf', slices: [shelf] });
 
 function site() {
   const adapters = createMemoryAdapters({ clock: createPlatformMock().clock });
-  return createSite({ adapters, i18n: createI18n({ language: 'en' }), site: { isProduction: false, siteVersion: 'test', platformOrigin: 'http://kickoff.test' }, features: [shelfFeature], fetch: () => Promise.reject(new TypeError('offline')) });
+  return createSite({
+    adapters,
+    i18n: createI18n({ language: 'en' }),
+    site: { isProduction: false, siteVersion: 'test', platformOrigin: 'http://kickoff.test' },
+    features: [shelfFeature],
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
 }
 
 describe('serverStateShared', () => {
@@ -34,7 +40,9 @@ describe('serverStateShared', () => {
     const serverState = JSON.parse(JSON.stringify(server.store.getState())) as ReturnType<typeof server.store.getState>;
 
     const browser = site();
-    const selectSports = createSelector([(state: typeof serverState) => state.storeSpecShelf.sports], (sports) => sports.map((sport) => sport.name));
+    const selectSports = createSelector([(state: typeof serverState) => state.storeSpecShelf.sports], (sports) =>
+      sports.map((sport) => sport.name),
+    );
     const duringHydration = selectSports(serverState);
     browser.store.dispatch(shelf.actions.picked(7));
     browser.store.dispatch(shelf.actions.picked(9));

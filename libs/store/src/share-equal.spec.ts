@@ -7,19 +7,28 @@ const SEED = Number(process.env['FUZZ_SEED'] ?? Math.floor(Math.random() * 2 ** 
 
 /** Every part of `result` deep-equal to the part of `previous` at the same path is `previous`'s own object. */
 function sharedWhereEqual(previous: unknown, result: unknown): boolean {
-  if (previous !== null && typeof previous === 'object' && isDeepStrictEqual(previous, result)) return previous === result;
+  if (previous !== null && typeof previous === 'object' && isDeepStrictEqual(previous, result))
+    return previous === result;
   if (result === null || typeof result !== 'object' || previous === null || typeof previous !== 'object') return true;
-  return Object.entries(result).every(([key, value]) => sharedWhereEqual((previous as Record<string, unknown>)[key], value));
+  return Object.entries(result).every(([key, value]) =>
+    sharedWhereEqual((previous as Record<string, unknown>)[key], value),
+  );
 }
 
 /** Two states that share some parts by value (as the server's state and a browser's freshly built one do). */
 const twoStates = fc
-  .tuple(fc.jsonValue({ maxDepth: 4 }), fc.jsonValue({ maxDepth: 4 }), fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }))
+  .tuple(
+    fc.jsonValue({ maxDepth: 4 }),
+    fc.jsonValue({ maxDepth: 4 }),
+    fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+  )
   .map(([base, other, picks]) => {
     const mix = (a: unknown, b: unknown, depth: number): unknown => {
       if (picks[depth % picks.length]) return structuredClone(a);
       if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-        return Object.fromEntries(Object.keys({ ...a, ...b }).map((key) => [key, mix((a as never)[key], (b as never)[key], depth + 1)]));
+        return Object.fromEntries(
+          Object.keys({ ...a, ...b }).map((key) => [key, mix((a as never)[key], (b as never)[key], depth + 1)]),
+        );
       }
       return structuredClone(b);
     };
@@ -40,7 +49,11 @@ describe('shareEqual', () => {
   });
 
   it('gives the previous state itself when nothing differs, and new objects only along what changed', () => {
-    const previous = { session: { status: 'unknown' }, coupon: { bets: [{ id: 'a' }], stake: '' }, api: { queries: {} } };
+    const previous = {
+      session: { status: 'unknown' },
+      coupon: { bets: [{ id: 'a' }], stake: '' },
+      api: { queries: {} },
+    };
     const next = JSON.parse(JSON.stringify(previous)) as typeof previous;
     expect(shareEqual(previous, next)).toBe(previous);
 

@@ -22,7 +22,9 @@ export function shareEqual<T>(previous: unknown, next: T): T {
     const keys = Object.keys(next);
     // Defined, not assigned: an own `__proto__` key (JSON.parse makes them) stays a key.
     const shared: Plain = Object.fromEntries(keys.map((key) => [key, shareEqual(previous[key], next[key])]));
-    const same = keys.length === Object.keys(previous).length && keys.every((key) => Object.hasOwn(previous, key) && shared[key] === previous[key]);
+    const same =
+      keys.length === Object.keys(previous).length &&
+      keys.every((key) => Object.hasOwn(previous, key) && shared[key] === previous[key]);
     return (same ? previous : shared) as T;
   }
   return next;

@@ -21,7 +21,9 @@ export function usePort<K extends PortName>(name: K): FeaturePorts[K] | undefine
 }
 
 /** A chunk-loaded feature's loader, re-rendering once its code has arrived. */
-export function useLazyFeature<K extends LazyFeatureName>(name: K): { feature: LazyFeature<LazyFeatures[K]>; isLoaded: boolean } {
+export function useLazyFeature<K extends LazyFeatureName>(
+  name: K,
+): { feature: LazyFeature<LazyFeatures[K]>; isLoaded: boolean } {
   const feature = usePorts().lazy(name);
   const isLoaded = useSyncExternalStore(feature.subscribe, feature.isLoaded, feature.isLoaded);
   return { feature, isLoaded };

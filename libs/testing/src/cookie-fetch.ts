@@ -36,11 +36,16 @@ function setCookiesOf(response: Response): string[] {
  * cookie jar for the platform's HttpOnly session cookie, so the mock knows the user the way it would in a page, in
  * Node and in a story's page alike.
  */
-export function cookieKeepingFetch(inner: typeof fetch = (input, init) => fetch(input, init)): typeof fetch & { clearCookies(): void } {
+export function cookieKeepingFetch(
+  inner: typeof fetch = (input, init) => fetch(input, init),
+): typeof fetch & { clearCookies(): void } {
   const jar = new Map<string, string>();
   const keeping = async (input: RequestInfo | URL, init?: RequestInit) => {
     const created = new Request(input, init);
-    const request = jar.size > 0 ? withCookieHeader(created, [...jar].map(([name, value]) => `${name}=${value}`).join('; ')) : created;
+    const request =
+      jar.size > 0
+        ? withCookieHeader(created, [...jar].map(([name, value]) => `${name}=${value}`).join('; '))
+        : created;
     const response = await inner(request);
     for (const header of setCookiesOf(response)) {
       const [pair] = header.split(';');

@@ -6,7 +6,13 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { TestStore } from './test-store';
 
 /** What the app's root gives every component, from a test store: the store, the features' ports and the texts. */
-export function TestSiteProviders({ site, children }: { site: Pick<TestStore, 'store' | 'ports' | 'i18n'>; children: ReactNode }) {
+export function TestSiteProviders({
+  site,
+  children,
+}: {
+  site: Pick<TestStore, 'store' | 'ports' | 'i18n'>;
+  children: ReactNode;
+}) {
   return (
     <Provider store={site.store}>
       <FeaturePortsProvider ports={site.ports}>
@@ -17,7 +23,13 @@ export function TestSiteProviders({ site, children }: { site: Pick<TestStore, 's
 }
 
 /** The providers and a router on the site's page (`/:lng/*`), around a story's or a test's component. */
-export function TestSiteFrame({ site, children }: { site: Pick<TestStore, 'store' | 'ports' | 'i18n'> & { path: string }; children: ReactNode }) {
+export function TestSiteFrame({
+  site,
+  children,
+}: {
+  site: Pick<TestStore, 'store' | 'ports' | 'i18n'> & { path: string };
+  children: ReactNode;
+}) {
   return (
     <TestSiteProviders site={site}>
       <MemoryRouter initialEntries={[site.path]}>

@@ -36,7 +36,19 @@ export interface TestStoreOptions {
  * Features that install themselves after the start (the coupon) arrive a moment later: `await featuresReady()`.
  * Works in Node and in a story's browser alike.
  */
-export function createTestStore({ features, mock = createPlatformMock(), href = `${TEST_ORIGIN}/ru/`, language = 'ru', bundles = [], site, refuse, cookies = {}, i18n: makeI18n, adapters: given, document }: TestStoreOptions) {
+export function createTestStore({
+  features,
+  mock = createPlatformMock(),
+  href = `${TEST_ORIGIN}/ru/`,
+  language = 'ru',
+  bundles = [],
+  site,
+  refuse,
+  cookies = {},
+  i18n: makeI18n,
+  adapters: given,
+  document,
+}: TestStoreOptions) {
   const memory = createMemoryAdapters({ clock: mock.clock, href });
   const adapters = Object.assign(memory, { page: memoryPage(href, { doc: document }) }, given);
   for (const [name, value] of Object.entries(cookies)) adapters.cookies.set(name, value, { path: '/' });

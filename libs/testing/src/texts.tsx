@@ -18,7 +18,9 @@ export function createTexts(bundles: ResourceBundle[]) {
     const texts: Record<string, string> = Object.assign({}, ...bundles.map((bundle) => bundle[language] ?? {}));
     const text = texts[key];
     if (text === undefined) throw new Error(`no ${language} text for ${key}`);
-    return text.replace(/<\/?\w+>/g, '').replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+    return text
+      .replace(/<\/?\w+>/g, '')
+      .replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
   };
   function Texts({ language = 'en', children }: { language?: string; children: ReactNode }) {
     const i18n = useMemo(() => createI18n({ language, bundles }), [language]);
@@ -37,6 +39,7 @@ export function createTexts(bundles: ResourceBundle[]) {
     storyTexts,
     withTexts: (children: ReactNode, language: Language = 'en') => <Texts language={language}>{children}</Texts>,
     /** A play function's reader of texts in the story's language (`globals.locale`). */
-    textIn: (globals: Record<string, unknown>) => (key: string, values?: Values) => textOf(key, storyLanguage(globals), values),
+    textIn: (globals: Record<string, unknown>) => (key: string, values?: Values) =>
+      textOf(key, storyLanguage(globals), values),
   };
 }

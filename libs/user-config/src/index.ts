@@ -16,10 +16,23 @@ export {
   selectUserConfigStatus,
 } from './config/selectors';
 export type { UserConfigRootState } from './config/selectors';
-export { ACTIVATION_TYPE, areContactsFilled, isRequiredProfileFilled, MAILING_FLAGS, USER_SETTINGS_KEYS } from './config/profile-rules';
+export {
+  ACTIVATION_TYPE,
+  areContactsFilled,
+  isRequiredProfileFilled,
+  MAILING_FLAGS,
+  USER_SETTINGS_KEYS,
+} from './config/profile-rules';
 export { preferencesActions, preferencesSlice } from './preferences/preferences-slice';
 export { APP_THEME, APP_VIEW, DEFAULT_PREFERENCES, TIME_FILTERS, TOGGLE_NAMES } from './preferences/preferences-state';
-export type { AppTheme, AppView, BettingState, PreferencesState, TimeFilter, ToggleName } from './preferences/preferences-state';
+export type {
+  AppTheme,
+  AppView,
+  BettingState,
+  PreferencesState,
+  TimeFilter,
+  ToggleName,
+} from './preferences/preferences-state';
 export { PREFERENCE_COOKIE_MAX_AGE_SECONDS } from './preferences/preference-cookies';
 export { RIGHT_SECTION_TOGGLE_FAILED } from './preferences/preference-saving';
 export { selectAllowedCoefViews } from './odds/odds-formats';

@@ -16,8 +16,18 @@ export function startSite(window: Window) {
   const adapters = createBrowserAdapters(window);
   // Features bring their own texts (defineFeature's `resources`); the app adds the design system's and the spec's.
   const i18n = createI18n({ language: 'en', bundles: [uiResources, specResources] });
-  const sessionForms = defineLazyFeature('sessionForms', () => import('@kickoff/session-forms').then((forms) => forms.sessionFormsModule));
-  const features = [shellFeature, sessionFeature, sessionForms, accountsFeature, couponFeature, userConfigFeature, remoteAppsFeature];
+  const sessionForms = defineLazyFeature('sessionForms', () =>
+    import('@kickoff/session-forms').then((forms) => forms.sessionFormsModule),
+  );
+  const features = [
+    shellFeature,
+    sessionFeature,
+    sessionForms,
+    accountsFeature,
+    couponFeature,
+    userConfigFeature,
+    remoteAppsFeature,
+  ];
   const site = { isProduction: true, siteVersion: '1.0.0', platformOrigin: window.location.origin };
   return createSite({ adapters, i18n, site, features });
 }

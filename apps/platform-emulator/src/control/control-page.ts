@@ -2,12 +2,18 @@ import type { DemoUser } from '@kickoff/platform-mock';
 import { MAX_ADVANCE_MS } from './advance-limit';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
 
 function usersTable(users: readonly DemoUser[]): string {
   if (users.length === 0) return '<p>The mock defines no demo users.</p>';
   const rows = users
-    .map((user) => `<tr><td><code>${escapeHtml(user.login)}</code></td><td><code>${escapeHtml(user.password)}</code></td><td>${escapeHtml(user.scenario)}</td></tr>`)
+    .map(
+      (user) =>
+        `<tr><td><code>${escapeHtml(user.login)}</code></td><td><code>${escapeHtml(user.password)}</code></td><td>${escapeHtml(user.scenario)}</td></tr>`,
+    )
     .join('\n');
   return `<table aria-labelledby="users-heading">
 <thead><tr><th scope="col">Login</th><th scope="col">Password</th><th scope="col">Scenario</th></tr></thead>

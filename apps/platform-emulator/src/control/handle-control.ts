@@ -72,13 +72,36 @@ const clearRequests: Route = (_req, res, { mock }) => {
 const routes: ReadonlyMap<string, ReadonlyMap<string, Route>> = new Map([
   ['', new Map([['GET', showPage]])],
   ['reset', new Map([['POST', reset]])],
-  ['clock', new Map([['GET', readClock], ['POST', advanceClock]])],
-  ['state', new Map([['GET', readState], ['PATCH', patchState]])],
-  ['requests', new Map([['GET', readRequests], ['DELETE', clearRequests]])],
+  [
+    'clock',
+    new Map([
+      ['GET', readClock],
+      ['POST', advanceClock],
+    ]),
+  ],
+  [
+    'state',
+    new Map([
+      ['GET', readState],
+      ['PATCH', patchState],
+    ]),
+  ],
+  [
+    'requests',
+    new Map([
+      ['GET', readRequests],
+      ['DELETE', clearRequests],
+    ]),
+  ],
 ]);
 
 /** `/__emulator/<segments…>`: the control API for tests and demos (only mounted when control is enabled). */
-export async function handleControl(req: IncomingMessage, res: ServerResponse, segments: readonly string[], context: ControlContext): Promise<void> {
+export async function handleControl(
+  req: IncomingMessage,
+  res: ServerResponse,
+  segments: readonly string[],
+  context: ControlContext,
+): Promise<void> {
   const byMethod = segments.length <= 2 ? routes.get(segments[1] ?? '') : undefined;
   if (!byMethod) throw new HttpError(404, `no control endpoint /${segments.join('/')}`);
   refuseForeignCallers(req);

@@ -13,7 +13,12 @@ const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
  */
 export function refuseForeignCallers(req: IncomingMessage): void {
   const host = req.headers.host ?? '';
-  if (!LOOPBACK_HOST.test(host)) throw new HttpError(403, `control calls are accepted under localhost, 127.0.0.1 or [::1] only (Host: ${host || 'none'})`);
+  if (!LOOPBACK_HOST.test(host))
+    throw new HttpError(
+      403,
+      `control calls are accepted under localhost, 127.0.0.1 or [::1] only (Host: ${host || 'none'})`,
+    );
   const origin = req.headers.origin;
-  if (origin !== undefined && origin !== `http://${host}`) throw new HttpError(403, `cross-origin control calls are refused (${origin})`);
+  if (origin !== undefined && origin !== `http://${host}`)
+    throw new HttpError(403, `cross-origin control calls are refused (${origin})`);
 }

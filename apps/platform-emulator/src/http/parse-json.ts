@@ -12,6 +12,7 @@ export function parseJson(body: Buffer): unknown {
 
 export function parseJsonObject(body: Buffer): Record<string, unknown> {
   const value = parseJson(body);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'the JSON body must be an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new HttpError(400, 'the JSON body must be an object');
   return value as Record<string, unknown>;
 }

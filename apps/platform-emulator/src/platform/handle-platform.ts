@@ -26,7 +26,11 @@ export interface PlatformContext {
  * Answers a platform call with the mock's MSW handlers, exactly as MSW would in a browser.
  * The body is handed over raw: a malformed JSON body is the handler's to refuse (with the platform's 400).
  */
-export async function handlePlatform(req: IncomingMessage, res: ServerResponse, context: PlatformContext): Promise<void> {
+export async function handlePlatform(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: PlatformContext,
+): Promise<void> {
   const method = req.method ?? 'GET';
   const body = hasRequestBody(method) ? await readBody(req, context.bodyLimit) : null;
   const url = requestUrl(req, context.fallbackHost);

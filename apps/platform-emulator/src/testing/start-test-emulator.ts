@@ -9,10 +9,17 @@ export interface TestEmulator extends RunningEmulator {
 }
 
 /** A real server on a free loopback port; failures are collected, not printed. */
-export async function startTestEmulator(options: { control?: boolean; bodyLimit?: number } = {}): Promise<TestEmulator> {
+export async function startTestEmulator(
+  options: { control?: boolean; bodyLimit?: number } = {},
+): Promise<TestEmulator> {
   const mock = createTestMock();
   const errors: unknown[] = [];
-  const emulator = await startEmulator({ ...options, mock, port: 0, logError: (_message, error) => errors.push(error) });
+  const emulator = await startEmulator({
+    ...options,
+    mock,
+    port: 0,
+    logError: (_message, error) => errors.push(error),
+  });
   return {
     ...emulator,
     mock,

@@ -18,7 +18,14 @@ export function createTestMock(): PlatformMock {
   let state: TestState = { blockReason: null, termsChanged: false };
   let log: RecordedRequest[] = [];
   const record = (call: string, request: Request) =>
-    log.push({ call, method: request.method, url: request.url, headers: Object.fromEntries(request.headers), body: undefined, at: clock.now() });
+    log.push({
+      call,
+      method: request.method,
+      url: request.url,
+      headers: Object.fromEntries(request.headers),
+      body: undefined,
+      at: clock.now(),
+    });
 
   const handlers = [
     http.get('*/web-api/session', ({ request }) => {
@@ -60,7 +67,11 @@ export function createTestMock(): PlatformMock {
     }),
     http.get('*/web-api/network-error', () => HttpResponse.error()),
     http.get('*/web-api/passthrough', () => passthrough()),
-    http.get('*/captcha', () => new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'Content-Type': 'image/svg+xml' } })),
+    http.get(
+      '*/captcha',
+      () =>
+        new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'Content-Type': 'image/svg+xml' } }),
+    ),
   ];
 
   return {

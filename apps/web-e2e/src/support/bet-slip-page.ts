@@ -49,7 +49,11 @@ export class BetSlipPage {
   /** The line's open odds in page order. */
   lineOdds(): Promise<LineOdds[]> {
     return this.page.locator(ODDS).evaluateAll((buttons) =>
-      buttons.map((button) => ({ marketId: button.getAttribute('data-market-id') ?? '', gameId: button.getAttribute('data-game-id') ?? '', coef: Number(button.getAttribute('data-coef')) })),
+      buttons.map((button) => ({
+        marketId: button.getAttribute('data-market-id') ?? '',
+        gameId: button.getAttribute('data-game-id') ?? '',
+        coef: Number(button.getAttribute('data-coef')),
+      })),
     );
   }
 
@@ -58,20 +62,25 @@ export class BetSlipPage {
     const byGame = new Map<string, LineOdds>();
     for (const odds of await this.lineOdds()) if (!byGame.has(odds.gameId)) byGame.set(odds.gameId, odds);
     const games = [...byGame.values()];
-    const chosen = fromEnd > 0 ? games.slice(games.length - fromEnd - count + 1, games.length - fromEnd + 1) : games.slice(0, count);
+    const chosen =
+      fromEnd > 0 ? games.slice(games.length - fromEnd - count + 1, games.length - fromEnd + 1) : games.slice(0, count);
     expect(chosen, 'the line has enough games').toHaveLength(count);
     return chosen;
   }
 
   /** The header's count of bets (a status with its own label). */
   couponCount(count: number): Locator {
-    return this.page.getByRole('banner').getByRole('status', { name: this.text('web_coupon_indicator_label', { bets: count }) });
+    return this.page
+      .getByRole('banner')
+      .getByRole('status', { name: this.text('web_coupon_indicator_label', { bets: count }) });
   }
 
   /** Clicks odds on the line (the sheet, if open, closed first) and waits until the header counts them. */
   async pick(...odds: LineOdds[]): Promise<void> {
     await this.close();
-    const before = Number(await this.page.getByRole('banner').locator('[data-bet-count]').getAttribute('data-bet-count'));
+    const before = Number(
+      await this.page.getByRole('banner').locator('[data-bet-count]').getAttribute('data-bet-count'),
+    );
     for (const { marketId } of odds) await this.page.locator(`main [data-market-id="${marketId}"]`).click();
     await expect(this.couponCount(before + odds.length)).toBeVisible();
   }

@@ -18,7 +18,8 @@ export interface PlacementRequest {
 
 export async function patchEmulator(request: APIRequestContext, patch: Record<string, unknown>): Promise<void> {
   const answer = await request.patch('/__emulator/state', { data: patch });
-  if (!answer.ok()) throw new Error(`the emulator refused ${JSON.stringify(patch)}: ${answer.status()} ${await answer.text()}`);
+  if (!answer.ok())
+    throw new Error(`the emulator refused ${JSON.stringify(patch)}: ${answer.status()} ${await answer.text()}`);
 }
 
 /** The player's coupons on the platform, oldest first. Tests run side by side, so each reads only its own player's. */
@@ -31,7 +32,9 @@ export async function couponsOf(request: APIRequestContext, userId: number): Pro
 
 /** Whether the emulated platform's site config offers the bonus bet of an express (CPN-021). */
 export async function isBonusBetEnabled(request: APIRequestContext): Promise<boolean> {
-  const state = (await (await request.get('/__emulator/state')).json()) as { siteConfig: { isBonusBetEnabled?: boolean } };
+  const state = (await (await request.get('/__emulator/state')).json()) as {
+    siteConfig: { isBonusBetEnabled?: boolean };
+  };
   return state.siteConfig.isBonusBetEnabled === true;
 }
 

@@ -26,11 +26,18 @@ export const expressCoef = (coefs: readonly number[]): number => coefs.reduce((t
 /** A system k of n when every bet wins: the stake split evenly over its lines, each line an express, in cents. */
 export function systemWinCents(stake: number, coefs: readonly number[], k: number): number {
   const lines = combinations(coefs, k);
-  const sum = lines.reduce((total, line) => total + line.reduce((product, coef) => product * thousandths(coef), 1n), 0n);
+  const sum = lines.reduce(
+    (total, line) => total + line.reduce((product, coef) => product * thousandths(coef), 1n),
+    0n,
+  );
   return roundHalfUp(cents(stake) * sum, BigInt(lines.length) * 1000n ** BigInt(k));
 }
 
-export const systemLineCount = (n: number, k: number): number => combinations(Array.from({ length: n }, (_, i) => i), k).length;
+export const systemLineCount = (n: number, k: number): number =>
+  combinations(
+    Array.from({ length: n }, (_, i) => i),
+    k,
+  ).length;
 
 /** American odds: +100(d − 1) from evens up, −100 / (d − 1) below, whole numbers. */
 export function americanOdds(coef: number): string {

@@ -28,7 +28,10 @@ function isAlive(pid: number): boolean {
 async function isAbandoned(): Promise<boolean> {
   const owner = Number(await readFile(ownerFile, 'utf8').catch(() => ''));
   if (owner > 0 && !isAlive(owner)) return true;
-  const made = await stat(turnDirectory).then((info) => info.mtimeMs, () => Date.now());
+  const made = await stat(turnDirectory).then(
+    (info) => info.mtimeMs,
+    () => Date.now(),
+  );
   return Date.now() - made > ABANDONED_AFTER_MS;
 }
 

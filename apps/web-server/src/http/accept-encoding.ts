@@ -21,7 +21,10 @@ function qualities(header: string): Map<string, number> {
  * The encoding to answer with, among those `available` for this answer. No header means any is fine, but an
  * old client that sends none may not decode: identity then, as RFC 9110 advises.
  */
-export function chooseEncoding(header: string | undefined, available: readonly ContentEncoding[] = ['br', 'gzip', 'identity']): ContentEncoding {
+export function chooseEncoding(
+  header: string | undefined,
+  available: readonly ContentEncoding[] = ['br', 'gzip', 'identity'],
+): ContentEncoding {
   if (header === undefined || header.trim() === '') return 'identity';
   const accepted = qualities(header);
   const wildcard = accepted.get('*');

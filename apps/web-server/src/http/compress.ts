@@ -9,6 +9,9 @@ import type { ContentEncoding } from './accept-encoding';
  */
 export function streamingCompressor(encoding: Exclude<ContentEncoding, 'identity'>): Transform {
   return encoding === 'br'
-    ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    ? createBrotliCompress({
+        flush: constants.BROTLI_OPERATION_FLUSH,
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      })
     : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
 }

@@ -5,10 +5,22 @@ import { PLATFORM_BASE_PATHS } from '@kickoff/platform-api';
 import { send } from '../http/send';
 
 /** Headers of one hop only (RFC 9110 §7.6.1): never passed on. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 export function isPlatformPath(pathname: string, extraPrefixes: readonly string[] = []): boolean {
-  return [...PLATFORM_BASE_PATHS, ...extraPrefixes].some((base) => pathname === base || pathname.startsWith(`${base}/`));
+  return [...PLATFORM_BASE_PATHS, ...extraPrefixes].some(
+    (base) => pathname === base || pathname.startsWith(`${base}/`),
+  );
 }
 
 function passedOn(headers: IncomingHttpHeaders): IncomingHttpHeaders {
@@ -33,7 +45,12 @@ export function createPlatformProxy(platformUrl: string, logError: (message: str
           port: upstream.port,
           method: req.method,
           path: `${upstream.pathname.replace(/\/$/, '')}${req.url ?? '/'}`,
-          headers: { ...passedOn(req.headers), 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': https ? 'https' : 'http', 'x-forwarded-host': req.headers.host ?? '' },
+          headers: {
+            ...passedOn(req.headers),
+            'x-forwarded-for': forwardedFor,
+            'x-forwarded-proto': https ? 'https' : 'http',
+            'x-forwarded-host': req.headers.host ?? '',
+          },
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, passedOn(answer.headers));
@@ -46,7 +63,10 @@ export function createPlatformProxy(platformUrl: string, logError: (message: str
       outgoing.on('error', (error) => {
         logError(`${req.method} ${req.url}: the platform did not answer`, error);
         if (res.headersSent) res.destroy();
-        else send(res, 502, JSON.stringify({ error_code: 502, error_message: 'the platform did not answer' }), { 'content-type': 'application/json; charset=utf-8' });
+        else
+          send(res, 502, JSON.stringify({ error_code: 502, error_message: 'the platform did not answer' }), {
+            'content-type': 'application/json; charset=utf-8',
+          });
         resolve();
       });
       pipeline(req, outgoing).catch(() => outgoing.destroy());

@@ -26,7 +26,9 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
 
 /** The fields worth a log line, from either format (`csp-report` of report-uri, the Reporting API's list). */
 function violations(body: unknown): unknown[] {
-  const list = Array.isArray(body) ? body.map((report: { body?: unknown }) => report?.body) : [(body as { 'csp-report'?: unknown } | null)?.['csp-report']];
+  const list = Array.isArray(body)
+    ? body.map((report: { body?: unknown }) => report?.body)
+    : [(body as { 'csp-report'?: unknown } | null)?.['csp-report']];
   return list.filter((entry) => entry !== undefined && entry !== null);
 }
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { asOrigin, contentSecurityPolicy, type PolicyInput } from './csp';
 import { SITE_THIRD_PARTIES } from './third-parties';
 
-const input: PolicyInput = { nonce: 'n0nce', frameAncestors: ["'self'"], remoteAppOrigins: [], thirdParties: SITE_THIRD_PARTIES, reportPath: '/__csp-report' };
+const input: PolicyInput = {
+  nonce: 'n0nce',
+  frameAncestors: ["'self'"],
+  remoteAppOrigins: [],
+  thirdParties: SITE_THIRD_PARTIES,
+  reportPath: '/__csp-report',
+};
 const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `));
 
 describe('the content security policy of a page', () => {
@@ -17,8 +23,17 @@ describe('the content security policy of a page', () => {
   });
 
   it('lets the remote apps of site config in by origin, and drops a value that could add a directive', () => {
-    const policy = contentSecurityPolicy({ ...input, remoteAppOrigins: ['https://apps.kickoff.example/sport/', "https://evil.example; script-src *", 'javascript:alert(1)', '*'] });
-    for (const name of ['style-src', 'img-src', 'connect-src', 'frame-src', 'font-src']) expect(directive(policy, name), name).toContain('https://apps.kickoff.example');
+    const policy = contentSecurityPolicy({
+      ...input,
+      remoteAppOrigins: [
+        'https://apps.kickoff.example/sport/',
+        'https://evil.example; script-src *',
+        'javascript:alert(1)',
+        '*',
+      ],
+    });
+    for (const name of ['style-src', 'img-src', 'connect-src', 'frame-src', 'font-src'])
+      expect(directive(policy, name), name).toContain('https://apps.kickoff.example');
     expect(policy).not.toContain('evil.example');
     expect(policy).not.toContain('javascript:');
     expect(directive(policy, 'script-src')).not.toContain('apps.kickoff.example');
@@ -26,8 +41,15 @@ describe('the content security policy of a page', () => {
   });
 
   it('takes frame-ancestors from configuration; nothing usable means nobody may frame the site', () => {
-    expect(directive(contentSecurityPolicy({ ...input, frameAncestors: ["'self'", 'https://partner.example'] }), 'frame-ancestors')).toBe("frame-ancestors 'self' https://partner.example");
-    expect(directive(contentSecurityPolicy({ ...input, frameAncestors: ['not a url'] }), 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(
+      directive(
+        contentSecurityPolicy({ ...input, frameAncestors: ["'self'", 'https://partner.example'] }),
+        'frame-ancestors',
+      ),
+    ).toBe("frame-ancestors 'self' https://partner.example");
+    expect(directive(contentSecurityPolicy({ ...input, frameAncestors: ['not a url'] }), 'frame-ancestors')).toBe(
+      "frame-ancestors 'none'",
+    );
   });
 
   it('reads an origin only from an http(s) URL', () => {

@@ -30,7 +30,8 @@ export function asOrigin(value: string): string | null {
 }
 
 const KEYWORDS = new Set(["'self'", "'none'"]);
-const sourcesOf = (values: readonly string[]) => values.flatMap((value) => (KEYWORDS.has(value) ? [value] : (asOrigin(value) ?? [])));
+const sourcesOf = (values: readonly string[]) =>
+  values.flatMap((value) => (KEYWORDS.has(value) ? [value] : (asOrigin(value) ?? [])));
 
 /**
  * The Content-Security-Policy of one HTML answer: a strict, nonce-based script policy (`https:` and
@@ -38,9 +39,16 @@ const sourcesOf = (values: readonly string[]) => values.flatMap((value) => (KEYW
  * no <base>, and every other origin listed by name from configuration, never by wildcard. Styles allow inline
  * `style` attributes: React writes them and the server renders them (the progress bar), and CSS cannot run code.
  */
-export function contentSecurityPolicy({ nonce, frameAncestors, remoteAppOrigins, thirdParties, reportPath }: PolicyInput): string {
+export function contentSecurityPolicy({
+  nonce,
+  frameAncestors,
+  remoteAppOrigins,
+  thirdParties,
+  reportPath,
+}: PolicyInput): string {
   const remote = sourcesOf(remoteAppOrigins);
-  const extra = (directive: keyof ThirdParty['sources']) => thirdParties.flatMap((party) => party.sources[directive] ?? []);
+  const extra = (directive: keyof ThirdParty['sources']) =>
+    thirdParties.flatMap((party) => party.sources[directive] ?? []);
   const ancestors = sourcesOf(frameAncestors);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

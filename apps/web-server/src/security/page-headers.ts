@@ -7,7 +7,8 @@ export function createNonce(): string {
 }
 
 /** Features the site never uses are switched off for it and anything it frames; payment stays with the site. */
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(self), usb=(), browsing-topics=()';
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(self), usb=(), browsing-topics=()';
 
 /** Two years, the preload list's minimum; sent only over HTTPS, where a browser honours it. */
 export const HSTS = 'max-age=63072000; includeSubDomains';

@@ -8,6 +8,10 @@ export const SITE_THIRD_PARTIES: readonly ThirdParty[] = [
   {
     // Sign in with Google (session-forms' one-tap): its button and prompt frame, styles and calls.
     name: 'google-identity',
-    sources: { 'connect-src': ['https://accounts.google.com'], 'frame-src': ['https://accounts.google.com'], 'style-src': ['https://accounts.google.com'] },
+    sources: {
+      'connect-src': ['https://accounts.google.com'],
+      'frame-src': ['https://accounts.google.com'],
+      'style-src': ['https://accounts.google.com'],
+    },
   },
 ];

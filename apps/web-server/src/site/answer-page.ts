@@ -37,13 +37,22 @@ async function* documentChunks(start: string, html: Chunks | undefined, end: str
  * A page address: the site renders it (status from the route table and the router), the answer streams as it
  * renders, compressed when the client takes it, under this response's security policy and nonce.
  */
-export async function answerPage(req: IncomingMessage, res: ServerResponse, request: Request, options: PageAnswerOptions): Promise<void> {
+export async function answerPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  request: Request,
+  options: PageAnswerOptions,
+): Promise<void> {
   const nonce = createNonce();
   const userAgent = req.headers['user-agent'] ?? '';
   let render: PageRender;
   let status: number;
   try {
-    render = await options.renderer.renderPage(request, { ...options.render, nonce, waitForAll: options.isBot(userAgent) });
+    render = await options.renderer.renderPage(request, {
+      ...options.render,
+      nonce,
+      waitForAll: options.isBot(userAgent),
+    });
     status = render.kind === 'page' ? render.status : 200;
   } catch (error) {
     // The render failed as a whole: the browser may still manage the page alone, the status says what happened.
@@ -62,14 +71,18 @@ export async function answerPage(req: IncomingMessage, res: ServerResponse, requ
     'cache-control': HTML_CACHE_CONTROL,
     vary: 'accept-encoding',
     ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-    ...pageSecurityHeaders({ ...options.policy, nonce, remoteAppOrigins: render.remoteAppOrigins }, { https: options.https(req) }),
+    ...pageSecurityHeaders(
+      { ...options.policy, nonce, remoteAppOrigins: render.remoteAppOrigins },
+      { https: options.https(req) },
+    ),
   });
   if (req.method === 'HEAD') {
     page?.html.destroy();
     res.end();
     return;
   }
-  const language = page?.language ?? startLanguage(new URL(request.url).pathname, parseCookies(req.headers.cookie ?? ''));
+  const language =
+    page?.language ?? startLanguage(new URL(request.url).pathname, parseCookies(req.headers.cookie ?? ''));
   const start = options.document.start({ nonce, language, head: page?.head });
   const body = Readable.from(documentChunks(start, page?.html, options.document.end(page?.tail)));
   try {

@@ -7,7 +7,9 @@ export function headTags(head: PageHead): string {
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   for (const alternate of head.alternates ?? []) {
-    tags.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hrefLang)}" href="${escapeHtml(alternate.href)}" />`);
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hrefLang)}" href="${escapeHtml(alternate.href)}" />`,
+    );
   }
   return tags.join('\n    ');
 }

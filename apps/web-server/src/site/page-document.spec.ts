@@ -31,7 +31,12 @@ describe('the page document around the rendered app', () => {
     const start = pageDocument(TEMPLATE).start({
       nonce: 'n',
       language: 'en',
-      head: { title: 'Line </title><script>x</script>', description: 'a "quoted" text', canonical: 'https://kickoff.example/en/line', alternates: [{ hrefLang: 'ru', href: 'https://kickoff.example/ru/line' }] },
+      head: {
+        title: 'Line </title><script>x</script>',
+        description: 'a "quoted" text',
+        canonical: 'https://kickoff.example/en/line',
+        alternates: [{ hrefLang: 'ru', href: 'https://kickoff.example/ru/line' }],
+      },
     });
     expect(start).toContain('<html lang="en"');
     expect(start).toContain('<title>Line &lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
@@ -43,8 +48,12 @@ describe('the page document around the rendered app', () => {
 
   it('links the lazily loaded parts’ styles in the head and closes the root before the render’s tail', () => {
     const page = pageDocument(TEMPLATE, ['/assets/slip-D4.css']);
-    expect(page.start({ nonce: 'n', language: 'ru' })).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/slip-D4.css">\s*<\/head>/);
-    expect(page.end('<script type="application/json">{}</script>')).toMatch(/^<\/div><script type="application\/json">\{\}<\/script>\s*<\/body>/);
+    expect(page.start({ nonce: 'n', language: 'ru' })).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/slip-D4.css">\s*<\/head>/,
+    );
+    expect(page.end('<script type="application/json">{}</script>')).toMatch(
+      /^<\/div><script type="application\/json">\{\}<\/script>\s*<\/body>/,
+    );
   });
 
   it('refuses a template it cannot frame a page with', () => {

@@ -30,13 +30,21 @@ export interface PageDocument {
  */
 export function pageDocument(template: string, stylesheets: readonly string[] = []): PageDocument {
   const rootAt = template.indexOf(ROOT);
-  if (rootAt < 0 || !TITLE.test(template) || !HTML_LANG.test(template)) throw new Error(`the site's index.html lacks ${ROOT}, <title> or <html lang>`);
-  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('\n    ');
-  const head = paintFirstEntry(template.slice(0, rootAt)).replace('</head>', links ? `  ${links}\n  </head>` : '</head>');
+  if (rootAt < 0 || !TITLE.test(template) || !HTML_LANG.test(template))
+    throw new Error(`the site's index.html lacks ${ROOT}, <title> or <html lang>`);
+  const links = stylesheets
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('\n    ');
+  const head = paintFirstEntry(template.slice(0, rootAt)).replace(
+    '</head>',
+    links ? `  ${links}\n  </head>` : '</head>',
+  );
   const rest = template.slice(rootAt + ROOT.length);
   return {
     start: ({ nonce, language, head: pageHead }) => {
-      const withNonce = head.replace(NONCED, (tag) => `${tag} nonce="${escapeHtml(nonce)}"`).replace(HTML_LANG, `<html lang="${escapeHtml(language)}"`);
+      const withNonce = head
+        .replace(NONCED, (tag) => `${tag} nonce="${escapeHtml(nonce)}"`)
+        .replace(HTML_LANG, `<html lang="${escapeHtml(language)}"`);
       return `${pageHead ? withNonce.replace(TITLE, headTags(pageHead)) : withNonce}<div id="root">`;
     },
     end: (tail = '') => `</div>${tail}${rest}`,

@@ -27,7 +27,8 @@ function runLoader(head: string, { parsed = true } = {}) {
     (run: () => void) => frames.push(run),
     (run: () => void, ms: number) => timers.push({ ms, run }),
   );
-  const fire = (ms: number) => timers.splice(0).forEach((timer) => (timer.ms === ms ? timer.run() : timers.push(timer)));
+  const fire = (ms: number) =>
+    timers.splice(0).forEach((timer) => (timer.ms === ms ? timer.run() : timers.push(timer)));
   const finishParsing = () => {
     document.readyState = 'interactive';
     whenParsed.splice(0).forEach((run) => run());
@@ -50,7 +51,9 @@ describe('the entry loads after the first paint', () => {
     frames.splice(0).forEach((frame) => frame());
     expect(appended).toEqual([]);
     fire(0);
-    expect(appended).toEqual([{ tag: 'script', type: 'module', crossOrigin: '', nonce: 'n0nce', src: '/assets/index-A1.js' }]);
+    expect(appended).toEqual([
+      { tag: 'script', type: 'module', crossOrigin: '', nonce: 'n0nce', src: '/assets/index-A1.js' },
+    ]);
     fire(300);
     expect(appended).toHaveLength(1);
   });
@@ -72,7 +75,9 @@ describe('the entry loads after the first paint', () => {
     // Run now, the site would find neither the server's state nor the rest of its HTML.
     expect(appended).toEqual([]);
     finishParsing();
-    expect(appended).toEqual([{ tag: 'script', type: 'module', crossOrigin: '', nonce: 'n0nce', src: '/assets/index-A1.js' }]);
+    expect(appended).toEqual([
+      { tag: 'script', type: 'module', crossOrigin: '', nonce: 'n0nce', src: '/assets/index-A1.js' },
+    ]);
   });
 
   it('refuses a template without its entry script', () => {

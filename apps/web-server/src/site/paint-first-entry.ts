@@ -21,6 +21,7 @@ const LOADER = (src: string) =>
  */
 export function paintFirstEntry(template: string): string {
   const [tag, src] = ENTRY_SCRIPT.exec(template) ?? [];
-  if (tag === undefined || src === undefined) throw new Error('the site\'s index.html lacks its entry <script type="module" crossorigin src>');
+  if (tag === undefined || src === undefined)
+    throw new Error('the site\'s index.html lacks its entry <script type="module" crossorigin src>');
   return template.replace(tag, () => `<script>${LOADER(src)}</script>`);
 }

@@ -18,14 +18,26 @@ export interface PageHead {
 export type PageRender =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'browser'; remoteAppOrigins: readonly string[] }
-  | { kind: 'page'; status: number; language: string; head: PageHead; html: Readable; tail: string; remoteAppOrigins: readonly string[] };
+  | {
+      kind: 'page';
+      status: number;
+      language: string;
+      head: PageHead;
+      html: Readable;
+      tail: string;
+      remoteAppOrigins: readonly string[];
+    };
 
 export interface RenderOptions {
   platformOrigin: string;
   nonce: string;
   waitForAll?: boolean;
   timeoutMs?: number;
-  logger?: { info(message: string, detail?: unknown): void; warn(message: string, detail?: unknown): void; error(message: string, detail?: unknown): void };
+  logger?: {
+    info(message: string, detail?: unknown): void;
+    warn(message: string, detail?: unknown): void;
+    error(message: string, detail?: unknown): void;
+  };
 }
 
 export interface SiteRenderer {

@@ -21,7 +21,9 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, url: 
   const encoding = chooseEncoding(req.headers['accept-encoding'], available);
   const size = file.sizes[encoding];
   if (size === undefined) {
-    res.writeHead(406, { 'content-type': 'text/plain; charset=utf-8', vary: 'accept-encoding' }).end('Not acceptable\n');
+    res
+      .writeHead(406, { 'content-type': 'text/plain; charset=utf-8', vary: 'accept-encoding' })
+      .end('Not acceptable\n');
     return;
   }
   const etag = `W/"${file.mtimeMs.toString(36)}-${size.toString(36)}${encoding === 'identity' ? '' : `-${encoding}`}"`;

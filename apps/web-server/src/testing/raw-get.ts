@@ -18,7 +18,11 @@ function decode(bytes: Buffer, encoding: unknown): string {
 }
 
 /** A request whose headers go as given and whose answer is kept as sent: fetch would decompress it silently. */
-export function rawRequest(origin: string, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+export function rawRequest(
+  origin: string,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path, method, headers }, (res) => {
@@ -26,7 +30,12 @@ export function rawRequest(origin: string, path: string, { method = 'GET', heade
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const bytes = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes, text: decode(bytes, res.headers['content-encoding']) });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          bytes,
+          text: decode(bytes, res.headers['content-encoding']),
+        });
       });
       res.on('error', reject);
     });

@@ -21,8 +21,12 @@ export interface TestWebServer extends RunningWebServer {
 }
 
 /** The web server on a free loopback port over the built site, with the platform mock over HTTP as its platform. */
-export async function startTestWebServer({ env = {}, renderer }: { env?: Record<string, string>; renderer?: SiteRenderer } = {}): Promise<TestWebServer> {
-  if (!existsSync(rendererPath(BUILT_SITE))) throw new Error(`${rendererPath(BUILT_SITE)} is missing: npx nx build web (nx test web-server builds it first)`);
+export async function startTestWebServer({
+  env = {},
+  renderer,
+}: { env?: Record<string, string>; renderer?: SiteRenderer } = {}): Promise<TestWebServer> {
+  if (!existsSync(rendererPath(BUILT_SITE)))
+    throw new Error(`${rendererPath(BUILT_SITE)} is missing: npx nx build web (nx test web-server builds it first)`);
   const platform = await startTestPlatform();
   const logs: LogLine[] = [];
   const log: ServerLog = {
@@ -30,7 +34,10 @@ export async function startTestWebServer({ env = {}, renderer }: { env?: Record<
     warn: (message, detail) => void logs.push({ level: 'warn', message, detail }),
     error: (message, detail) => void logs.push({ level: 'error', message, detail }),
   };
-  const config: WebServerConfig = readConfig({ PORT: '0', KICKOFF_PLATFORM_URL: platform.url, KICKOFF_SHUTDOWN_GRACE_MS: '2000', ...env }, BUILT_SITE);
+  const config: WebServerConfig = readConfig(
+    { PORT: '0', KICKOFF_PLATFORM_URL: platform.url, KICKOFF_SHUTDOWN_GRACE_MS: '2000', ...env },
+    BUILT_SITE,
+  );
   const server = await startWebServer(config, { log, ...(renderer ? { renderer } : {}) });
   return {
     ...server,

@@ -26,9 +26,17 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     void (async () => {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'platform.test'}`);
       seen.push(url.pathname);
-      const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])));
+      const headers = new Headers(
+        Object.entries(req.headers).flatMap(([name, value]) =>
+          typeof value === 'string' ? [[name, value] as [string, string]] : [],
+        ),
+      );
       const body = await bodyOf(req);
-      const response = await getResponse(mock.handlers, new Request(url, { method: req.method ?? 'GET', headers, ...(body ? { body: new Uint8Array(body) } : {}) }), { baseUrl: url.origin });
+      const response = await getResponse(
+        mock.handlers,
+        new Request(url, { method: req.method ?? 'GET', headers, ...(body ? { body: new Uint8Array(body) } : {}) }),
+        { baseUrl: url.origin },
+      );
       if (!response) {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error_code: 404 }));
         return;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { setUpApp } from '../testing/app-harness';
 
 const app = setUpApp();
-const hrefOf = (router: ReturnType<typeof app.renderAt>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+const hrefOf = (router: ReturnType<typeof app.renderAt>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('the site', () => {
   it('[SR-003] / lands on /ru/: the home page in layout main, with the header and footer apps/web fills', async () => {

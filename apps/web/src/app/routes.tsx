@@ -26,7 +26,11 @@ export function siteRoutes(ctx: FeatureContext): Omit<SiteRouterOptions<never>, 
   return {
     pages,
     // Remote apps install with the first remote page (their chunk), then its page loads like any other.
-    remotePage: () => ctx.ports.lazy('remoteApps').load().then(() => import('../pages/RemoteAppPage')),
+    remotePage: () =>
+      ctx.ports
+        .lazy('remoteApps')
+        .load()
+        .then(() => import('../pages/RemoteAppPage')),
     slots: {
       header: <Header />,
       // the bet slip: the desktop aside and, below 1100 px, the quick coupon bar (MainLayout hides its bottom

@@ -11,7 +11,12 @@ export function CouponIndicator() {
   const { t } = useTranslation();
   const count = useSelector(selectBetCount);
   return (
-    <span role="status" aria-label={t('web_coupon_indicator_label', { bets: count })} className={styles.coupon} data-bet-count={count}>
+    <span
+      role="status"
+      aria-label={t('web_coupon_indicator_label', { bets: count })}
+      className={styles.coupon}
+      data-bet-count={count}
+    >
       {t('web_coupon_indicator', { bets: count })}
     </span>
   );

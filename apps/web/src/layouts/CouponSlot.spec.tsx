@@ -15,14 +15,18 @@ async function pickOdds({ site, store }: Site) {
   const game = games.find((candidate) => candidate.markets.some((market) => !market.isBlocked));
   const market = game?.markets.find((candidate) => !candidate.isBlocked);
   if (!game || !market) throw new Error('the line has no open market');
-  await act(() => store.dispatch(addBetByMarket({ gameId: game.id, marketId: market.id }, { language: 'ru', clock: site.adapters.clock })));
+  await act(() =>
+    store.dispatch(
+      addBetByMarket({ gameId: game.id, marketId: market.id }, { language: 'ru', clock: site.adapters.clock }),
+    ),
+  );
 }
 
 const quickCoupon = () => screen.queryByRole('button', { name: /^Купон/, expanded: false });
 const betList = () => screen.queryByRole('list', { name: 'Ставки купона' });
 
 describe('the coupon slot', () => {
-  it('[issue 14] the slip\'s chunk loads on first need: the empty placeholder until a bet is added, then the slip', async () => {
+  it("[issue 14] the slip's chunk loads on first need: the empty placeholder until a bet is added, then the slip", async () => {
     const opened = app.renderAt('/ru/');
     await screen.findByRole('heading', { level: 1, name: 'Ставки на спорт и казино' });
     expect(screen.getByRole('region', { name: 'Купон' })).toHaveTextContent('Купон пуст');

@@ -67,7 +67,12 @@ export function Header() {
         <ul className={styles.languages}>
           {SUPPORTED_LANGUAGES.map((language) => (
             <li key={language}>
-              <Link to={`/${language}${rest}${search}`} hrefLang={language} aria-current={language === lng ? 'true' : undefined} className={styles.link}>
+              <Link
+                to={`/${language}${rest}${search}`}
+                hrefLang={language}
+                aria-current={language === lng ? 'true' : undefined}
+                className={styles.link}
+              >
                 {language.toUpperCase()}
               </Link>
             </li>

@@ -18,7 +18,10 @@ export default function RemoteAppPage() {
   const { pathname, search } = useLocation();
   const appName = page?.route.remoteApp;
   // Built as the server built it for the page it served, so the browser recognises that page (no second load).
-  const request = useMemo(() => (appName ? routePageRequest(appName, pathname, search) : null), [appName, pathname, search]);
+  const request = useMemo(
+    () => (appName ? routePageRequest(appName, pathname, search) : null),
+    [appName, pathname, search],
+  );
   if (!request || !RemotePage) return null;
   return (
     <section className={styles.page} data-route={page?.route.name} data-remote-app-page={request.appName}>

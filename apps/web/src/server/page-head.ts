@@ -23,11 +23,27 @@ const descriptionKey = (routeName: string | undefined) => {
   return routeName !== undefined && key in pageHeadTexts.en ? key : SITE_DESCRIPTION;
 };
 
-export function pageHead({ routeName, status, i18n }: { routeName: string | undefined; status: number; i18n: I18n }): PageHead {
-  for (const [language, texts] of Object.entries(pageHeadTexts)) i18n.addResourceBundle(language, DEFAULT_NAMESPACE, texts, true, false);
+export function pageHead({
+  routeName,
+  status,
+  i18n,
+}: {
+  routeName: string | undefined;
+  status: number;
+  i18n: I18n;
+}): PageHead {
+  for (const [language, texts] of Object.entries(pageHeadTexts))
+    i18n.addResourceBundle(language, DEFAULT_NAMESPACE, texts, true, false);
   const t = (key: string) => i18n.t(key);
   const site = t('shell_site_name');
-  const pageKey = status === 404 ? 'shell_not_found_text' : status >= 500 ? 'main_error' : routeName === undefined ? undefined : TITLE_KEYS[routeName];
+  const pageKey =
+    status === 404
+      ? 'shell_not_found_text'
+      : status >= 500
+        ? 'main_error'
+        : routeName === undefined
+          ? undefined
+          : TITLE_KEYS[routeName];
   return {
     title: pageKey === undefined ? site : `${t(pageKey)} — ${site}`,
     description: t(status === 200 ? descriptionKey(routeName) : SITE_DESCRIPTION),

@@ -9,7 +9,12 @@ const CASINO_PAGE = 'https://kickoff.example/web-api/remote-pages/casino/*';
 
 /** A real server render of the address against the platform mock: the whole HTML and the state handed over. */
 async function render(path: string, remotePageTimeoutMs?: number) {
-  const options = { platformOrigin: 'https://kickoff.example', nonce: 'test', waitForAll: true, ...(remotePageTimeoutMs ? { remotePageTimeoutMs } : {}) };
+  const options = {
+    platformOrigin: 'https://kickoff.example',
+    nonce: 'test',
+    waitForAll: true,
+    ...(remotePageTimeoutMs ? { remotePageTimeoutMs } : {}),
+  };
   const page = await renderPage(new Request(`https://kickoff.example${path}`), options);
   if (page.kind !== 'page') throw new Error(`${path} rendered as ${page.kind}`);
   let html = '';
@@ -19,7 +24,15 @@ async function render(path: string, remotePageTimeoutMs?: number) {
 }
 
 const casinoAnswer = (changes: Record<string, unknown>) => ({
-  appName: 'casino', title: 'casino', head: '', style: '', cssToLoad: [], scriptsToLoad: [], codeToEval: '', body: '<p>casino</p>', ...changes,
+  appName: 'casino',
+  title: 'casino',
+  head: '',
+  style: '',
+  cssToLoad: [],
+  scriptsToLoad: [],
+  codeToEval: '',
+  body: '<p>casino</p>',
+  ...changes,
 });
 
 describe('remote pages rendered on the server', () => {
@@ -32,7 +45,10 @@ describe('remote pages rendered on the server', () => {
     expect(page.tail).toContain('remoteAppsServedPage');
     const asked = mock.requests('remotePageLoad');
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject({ method: 'GET', url: expect.stringContaining('/web-api/remote-pages/casino/ru/casino') });
+    expect(asked[0]).toMatchObject({
+      method: 'GET',
+      url: expect.stringContaining('/web-api/remote-pages/casino/ru/casino'),
+    });
     expect(asked[0]?.headers).toMatchObject({ 'mf-render-mode': 'json', 'mf-api-version': 'v2' });
     // the anonymous page: no player credentials go with it
     expect(asked[0]?.headers).not.toHaveProperty('authorization');
@@ -60,25 +76,41 @@ describe('remote pages rendered on the server', () => {
     expect(page.main).toContain('free spins');
     expect(page.main).toContain('/games/ok.png');
     expect(page.main).toContain('color: red');
-    for (const hostile of ['alert(', 'onerror', 'javascript:', 'evil.example']) expect(page.main, hostile).not.toContain(hostile);
+    for (const hostile of ['alert(', 'onerror', 'javascript:', 'evil.example'])
+      expect(page.main, hostile).not.toContain(hostile);
     expect(page.html).not.toContain('evil.example');
   });
 
   it.each([
     ['fails (503)', () => HttpResponse.json({ error_code: 503 }, { status: 503 }), undefined],
     ['is malformed (no body field)', () => HttpResponse.json({ appName: 'casino', title: 'x' }), undefined],
-    ['is not JSON', () => new HttpResponse('<html>oops</html>', { headers: { 'content-type': 'text/html' } }), undefined],
-    ['names a script from an origin not allowed', () => HttpResponse.json(casinoAnswer({ scriptsToLoad: ['https://cdn.not-allowed.example/remote.js'] })), undefined],
-    ['is slower than the server waits (50 ms here)', async () => {
-      await delay('infinite');
-      return HttpResponse.json(casinoAnswer({}));
-    }, 50],
-  ])('a remote page answer that %s: the page is rendered without it (200, the browser loads it)', async (_case, answer, timeoutMs) => {
-    server.use(http.get(CASINO_PAGE, answer));
-    const page = await render('/ru/casino', timeoutMs);
-    expect(page.status).toBe(200);
-    expect(page.main).toContain('data-remote-app-page="casino"');
-    expect(page.main).not.toContain('data-remote-slot');
-    expect(page.tail).not.toContain('remoteAppsServedPage');
-  });
+    [
+      'is not JSON',
+      () => new HttpResponse('<html>oops</html>', { headers: { 'content-type': 'text/html' } }),
+      undefined,
+    ],
+    [
+      'names a script from an origin not allowed',
+      () => HttpResponse.json(casinoAnswer({ scriptsToLoad: ['https://cdn.not-allowed.example/remote.js'] })),
+      undefined,
+    ],
+    [
+      'is slower than the server waits (50 ms here)',
+      async () => {
+        await delay('infinite');
+        return HttpResponse.json(casinoAnswer({}));
+      },
+      50,
+    ],
+  ])(
+    'a remote page answer that %s: the page is rendered without it (200, the browser loads it)',
+    async (_case, answer, timeoutMs) => {
+      server.use(http.get(CASINO_PAGE, answer));
+      const page = await render('/ru/casino', timeoutMs);
+      expect(page.status).toBe(200);
+      expect(page.main).toContain('data-remote-app-page="casino"');
+      expect(page.main).not.toContain('data-remote-slot');
+      expect(page.tail).not.toContain('remoteAppsServedPage');
+    },
+  );
 });

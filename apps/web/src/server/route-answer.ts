@@ -28,7 +28,10 @@ export async function routeAnswerFor(site: Site, url: URL, isProduction: boolean
     userAgent: page.userAgent(),
     maxTouchPoints: page.maxTouchPoints(),
   });
-  if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.location };
+  if (resolution.kind === 'redirect')
+    return { kind: 'redirect', status: resolution.status, location: resolution.location };
   if (resolution.kind === 'guard') return { kind: 'browser' };
-  return resolution.kind === 'page' && resolution.route.remoteApp ? { kind: 'render', remoteApp: resolution.route.remoteApp } : { kind: 'render' };
+  return resolution.kind === 'page' && resolution.route.remoteApp
+    ? { kind: 'render', remoteApp: resolution.route.remoteApp }
+    : { kind: 'render' };
 }

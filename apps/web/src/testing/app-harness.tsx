@@ -22,9 +22,19 @@ export function setUpApp() {
 
   /** `cookies` are the browser's cookies at start, e.g. `{ lng: 'en' }`. */
   function renderAt(path: string, initialCookies: Record<string, string> = {}) {
-    const site = createTestStore({ features: siteFeatures, mock, href: `${TEST_ORIGIN}${path}`, cookies: initialCookies, document, i18n: ({ cookies }) => createAppI18n(startLanguage(path, cookies)) });
+    const site = createTestStore({
+      features: siteFeatures,
+      mock,
+      href: `${TEST_ORIGIN}${path}`,
+      cookies: initialCookies,
+      document,
+      i18n: ({ cookies }) => createAppI18n(startLanguage(path, cookies)),
+    });
     undo.push(followLanguage(site.i18n, site.adapters.cookies, document.documentElement), site.uninstall);
-    const router = createSiteRouter(site.ctx, { ...siteRoutes(site.ctx), createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }) });
+    const router = createSiteRouter(site.ctx, {
+      ...siteRoutes(site.ctx),
+      createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+    });
     undo.push(() => router.dispose());
     // As main.tsx renders without the server's state: once the saved state is restored.
     render(

@@ -2,7 +2,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { activeAccountChangeRequested } from '../state/accounts-slice';
-import { AccountsStoryFrame, type AccountsStoryOptions, createAccountsStorySite, storySiteOf } from '../testing/accounts-story-site';
+import {
+  AccountsStoryFrame,
+  type AccountsStoryOptions,
+  createAccountsStorySite,
+  storySiteOf,
+} from '../testing/accounts-story-site';
 import { AccountBalance } from './AccountBalance';
 
 type Args = Omit<AccountsStoryOptions, 'globals'>;
@@ -25,7 +30,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Money as Intl writes it for the language, its no-break spaces as the matcher normalises them. */
-const money = (language: string, amount: number, currency: string) => new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount).replace(/\s+/g, ' ');
+const money = (language: string, amount: number, currency: string) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount).replace(/\s+/g, ' ');
 
 export const Loading: Story = {
   name: 'loading: signed in, no balance answer yet',
@@ -46,7 +52,10 @@ export const OneAccount: Story = {
     const menu = within(canvas.getByRole('menu', { name: i18n.t('accounts_switch_label') }));
     await expect(menu.getAllByRole('menuitemradio')).toHaveLength(1);
     await expect(menu.getByRole('menuitemradio')).toHaveAttribute('aria-checked', 'true');
-    await expect(menu.getByRole('menuitem', { name: i18n.t('accounts_office_link') })).toHaveAttribute('href', `/${i18n.language}/office/account`);
+    await expect(menu.getByRole('menuitem', { name: i18n.t('accounts_office_link') })).toHaveAttribute(
+      'href',
+      `/${i18n.language}/office/account`,
+    );
   },
 };
 
@@ -106,6 +115,7 @@ export const Frozen: Story = {
     const trigger = canvas.getByRole('button', { name: new RegExp(i18n.t('accounts_balance_label')) });
     await expect(trigger).toHaveTextContent(i18n.t('accounts_frozen'));
     await userEvent.click(trigger);
-    for (const item of within(canvas.getByRole('menu')).getAllByRole('menuitemradio')) await expect(item).toHaveAttribute('aria-disabled', 'true');
+    for (const item of within(canvas.getByRole('menu')).getAllByRole('menuitemradio'))
+      await expect(item).toHaveAttribute('aria-disabled', 'true');
   },
 };

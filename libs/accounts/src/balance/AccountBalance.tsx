@@ -20,7 +20,13 @@ export function AccountBalance() {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const signedIn = useSelector(selectIsAuthenticated);
-  const { status, activeAccount, all_accounts: accounts, isAccountFrozen, isChangeInProgress } = useSelector(selectAccounts);
+  const {
+    status,
+    activeAccount,
+    all_accounts: accounts,
+    isAccountFrozen,
+    isChangeInProgress,
+  } = useSelector(selectAccounts);
   const hidden = useBalanceHidden();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);

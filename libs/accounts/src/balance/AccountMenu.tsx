@@ -36,7 +36,14 @@ export function AccountMenu({ id, accounts, hidden, frozen, onChoose, onClose, t
   };
   const office = `/${i18n.language}/office`;
   return (
-    <ul id={id} ref={menu} role="menu" aria-label={t('accounts_switch_label')} className={styles.menu} onKeyDown={onKeyDown}>
+    <ul
+      id={id}
+      ref={menu}
+      role="menu"
+      aria-label={t('accounts_switch_label')}
+      className={styles.menu}
+      onKeyDown={onKeyDown}
+    >
       {accounts.map((account) => (
         <li key={account.id} role="none">
           <button

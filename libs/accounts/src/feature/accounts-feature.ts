@@ -26,7 +26,13 @@ declare module '@kickoff/store' {
 }
 
 /** What players and other features ask of the accounts: kept while the services' chunk is on its way, then sent again. */
-const isRequestForServices = isAnyOf(balanceRefreshRequested, accountsUpdateRequested, activeAccountChangeRequested, addCurrencyRequested, removeCurrencyRequested);
+const isRequestForServices = isAnyOf(
+  balanceRefreshRequested,
+  accountsUpdateRequested,
+  activeAccountChangeRequested,
+  addCurrencyRequested,
+  removeCurrencyRequested,
+);
 
 /**
  * The player's accounts join the site: their state from the start (the header's balance, the server's state), their
@@ -38,12 +44,22 @@ export const accountsFeature = defineFeature({
   name: 'accounts',
   slices: [accountsSlice],
   register(ctx) {
-    const services = lazyFeature(ctx, () => import('./accounts-services').then((chunk) => chunk.accountsServicesModule), { holds: isRequestForServices });
+    const services = lazyFeature(
+      ctx,
+      () => import('./accounts-services').then((chunk) => chunk.accountsServicesModule),
+      { holds: isRequestForServices },
+    );
     const stops = [
       // A sign-in before the services arrived: the balance read it starts waits for them with the other requests.
-      ctx.startAppListening({ actionCreator: signedIn, effect: (_, api) => void (services.isLoaded() || api.dispatch(balanceRefreshRequested())) }),
+      ctx.startAppListening({
+        actionCreator: signedIn,
+        effect: (_, api) => void (services.isLoaded() || api.dispatch(balanceRefreshRequested())),
+      }),
       // Signed out: another player's money must never show, nor an answer asked for before.
-      ctx.startAppListening({ matcher: isAnyOf(signedOut, loggedOut), effect: (_, api) => void api.dispatch(accountsCleared()) }),
+      ctx.startAppListening({
+        matcher: isAnyOf(signedOut, loggedOut),
+        effect: (_, api) => void api.dispatch(accountsCleared()),
+      }),
       installAfterStart(ctx, services.load),
     ];
     return () => {

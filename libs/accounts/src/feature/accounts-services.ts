@@ -18,4 +18,7 @@ const accountsServicesFeature = defineFeature({
   },
 });
 
-export const accountsServicesModule: LoadableFeature<undefined> = { feature: accountsServicesFeature, api: () => undefined };
+export const accountsServicesModule: LoadableFeature<undefined> = {
+  feature: accountsServicesFeature,
+  api: () => undefined,
+};

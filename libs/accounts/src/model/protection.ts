@@ -1,5 +1,11 @@
 /** doc 000 §3.7 protection methods, in the order the office lists them. */
-export const PROTECTION_METHODS = ['is_changed_password', 'enable_two_factor_auth', 'enable_phone_binding', 'enable_security_question', 'enable_email_auth'] as const;
+export const PROTECTION_METHODS = [
+  'is_changed_password',
+  'enable_two_factor_auth',
+  'enable_phone_binding',
+  'enable_security_question',
+  'enable_email_auth',
+] as const;
 export type ProtectionMethod = (typeof PROTECTION_METHODS)[number];
 
 /** The player's protection as the user config tells it (`protection_level`, `protection_methods`). */

@@ -29,7 +29,12 @@ export function AddCurrencyForm({ currencies, selected, adding, onSelect, onAdd 
         <p>{t('accounts_add_none')}</p>
       ) : (
         <form className={styles.addForm} onSubmit={submit} aria-busy={adding}>
-          <SelectField label={t('accounts_add_currency')} value={selected ?? ''} disabled={adding} onChange={(event) => onSelect(event.target.value ? Number(event.target.value) : null)}>
+          <SelectField
+            label={t('accounts_add_currency')}
+            value={selected ?? ''}
+            disabled={adding}
+            onChange={(event) => onSelect(event.target.value ? Number(event.target.value) : null)}
+          >
             <option value="">{t('accounts_add_choose')}</option>
             {currencies.map((currency) => (
               <option key={currency.currencyId} value={currency.currencyId}>

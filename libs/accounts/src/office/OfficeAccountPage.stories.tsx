@@ -2,7 +2,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addCurrencyRequested } from '../state/accounts-slice';
-import { AccountsStoryFrame, type AccountsStoryOptions, createAccountsStorySite, storySiteOf } from '../testing/accounts-story-site';
+import {
+  AccountsStoryFrame,
+  type AccountsStoryOptions,
+  createAccountsStorySite,
+  storySiteOf,
+} from '../testing/accounts-story-site';
 import { OfficeAccountPage } from './OfficeAccountPage';
 
 type Args = Omit<AccountsStoryOptions, 'globals'>;
@@ -54,7 +59,11 @@ export const Several: Story = {
   },
 };
 
-export const SeveralEnDark: Story = { ...Several, name: 'several wallets (en, dark)', globals: { locale: 'en', theme: 'dark' } };
+export const SeveralEnDark: Story = {
+  ...Several,
+  name: 'several wallets (en, dark)',
+  globals: { locale: 'en', theme: 'dark' },
+};
 
 export const Frozen: Story = {
   name: 'frozen account',
@@ -62,13 +71,18 @@ export const Frozen: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
     await expect(within(canvasElement).getByText(t('accounts_frozen'))).toBeVisible();
-    await expect(within(canvasElement).queryByRole('button', { name: new RegExp(t('accounts_make_active')) })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: new RegExp(t('accounts_make_active')) }),
+    ).toBeNull();
   },
 };
 
 async function chooseAndAdd(canvasElement: HTMLElement, t: (key: string) => string) {
   const canvas = within(canvasElement);
-  await userEvent.selectOptions(await canvas.findByRole('combobox', { name: t('accounts_add_currency') }), await canvas.findByRole('option', { name: /EUR/ }));
+  await userEvent.selectOptions(
+    await canvas.findByRole('combobox', { name: t('accounts_add_currency') }),
+    await canvas.findByRole('option', { name: /EUR/ }),
+  );
   await userEvent.click(canvas.getByRole('button', { name: t('accounts_add_submit') }));
 }
 
@@ -119,7 +133,9 @@ export const RemoveConfirm: Story = {
     const { t } = storySiteOf(loaded).i18n;
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('accounts_remove', { currency: 'EUR' }) }));
-    const dialog = within(await within(document.body).findByRole('alertdialog', { name: t('accounts_remove_title', { currency: 'EUR' }) }));
+    const dialog = within(
+      await within(document.body).findByRole('alertdialog', { name: t('accounts_remove_title', { currency: 'EUR' }) }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: t('accounts_remove_confirm') }));
     await waitFor(() => expect(wallets(canvasElement, t('accounts_wallets')).getAllByRole('listitem')).toHaveLength(3));
   },

@@ -6,7 +6,13 @@ import { useDispatch, useSelector } from 'react-redux';
 import { accountsResources } from '../i18n/accounts-resources';
 import type { Account } from '../model/account';
 import { accountsApi } from '../state/accounts-api';
-import { activeAccountChangeRequested, addCurrencyRequested, addCurrencySelected, messageDismissed, removeCurrencyRequested } from '../state/accounts-slice';
+import {
+  activeAccountChangeRequested,
+  addCurrencyRequested,
+  addCurrencySelected,
+  messageDismissed,
+  removeCurrencyRequested,
+} from '../state/accounts-slice';
 import { selectAccounts } from '../state/selectors';
 import { AccountsMessage } from './AccountsMessage';
 import { AddCurrencyForm } from './AddCurrencyForm';
@@ -24,7 +30,9 @@ export function OfficeAccountPage() {
   const accounts = useSelector(selectAccounts);
   const protectionOf = usePort('accounts.protection') ?? noProtection;
   const protection = useSelector((state: RootState) => protectionOf(state));
-  const { data: currencies } = accountsApi.useAccountsAvailableCurrenciesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: currencies } = accountsApi.useAccountsAvailableCurrenciesQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const [removing, setRemoving] = useState<Account | null>(null);
   const busy = accounts.isAddInProgress || accounts.isDeleteInProgress || accounts.isChangeInProgress;
   return (

@@ -19,11 +19,15 @@ type Story = StoryObj<typeof meta>;
 
 const statusOf = (level: number | null, status: string): Story => ({
   name: `[ACC-012] level ${level ?? 'null'}: ${status}`,
-  args: { protection: { level, methods: { is_changed_password: true, enable_phone_binding: level !== null && level >= 70 } } },
+  args: {
+    protection: { level, methods: { is_changed_password: true, enable_phone_binding: level !== null && level >= 70 } },
+  },
   play: async ({ canvasElement, globals }) => {
     const text = texts.textIn(globals);
     await expect(within(canvasElement).getByText(text(`accounts_protection_${status}`))).toBeVisible();
-    await expect(within(canvasElement).getByText(`${text('accounts_method_is_changed_password')}: ${text('accounts_method_on')}`)).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(`${text('accounts_method_is_changed_password')}: ${text('accounts_method_on')}`),
+    ).toBeVisible();
   },
 });
 

@@ -15,12 +15,15 @@ export function ProtectionLevel({ protection }: { protection: Protection | null 
         {level !== null && <>{t('accounts_protection_level', { level })} · </>}
         <strong className={styles[status]}>{t(`accounts_protection_${status}`)}</strong>
       </p>
-      {level !== null && <progress className={styles.progress} max={100} value={level} aria-label={t('accounts_protection_title')} />}
+      {level !== null && (
+        <progress className={styles.progress} max={100} value={level} aria-label={t('accounts_protection_title')} />
+      )}
       <h3>{t('accounts_protection_methods')}</h3>
       <ul className={styles.methods}>
         {PROTECTION_METHODS.map((method) => (
           <li key={method}>
-            {t(`accounts_method_${method}`)}: {t(protection?.methods[method] ? 'accounts_method_on' : 'accounts_method_off')}
+            {t(`accounts_method_${method}`)}:{' '}
+            {t(protection?.methods[method] ? 'accounts_method_on' : 'accounts_method_off')}
           </li>
         ))}
       </ul>

@@ -12,7 +12,11 @@ export interface WalletListProps {
   onRemove: (account: Account) => void;
 }
 
-const KIND: Record<Account['type'], string> = { [ACCOUNT_TYPE.main]: 'accounts_main', [ACCOUNT_TYPE.bonus]: 'accounts_bonus', [ACCOUNT_TYPE.currency]: '' };
+const KIND: Record<Account['type'], string> = {
+  [ACCOUNT_TYPE.main]: 'accounts_main',
+  [ACCOUNT_TYPE.bonus]: 'accounts_bonus',
+  [ACCOUNT_TYPE.currency]: '',
+};
 
 /** Every wallet: its balance, main/bonus/active marks, and what may be done with it. */
 export function WalletList({ accounts, busy, frozen, onMakeActive, onRemove }: WalletListProps) {
@@ -29,7 +33,12 @@ export function WalletList({ accounts, busy, frozen, onMakeActive, onRemove }: W
           <span className={styles.amount}>{formatAmount(account, i18n.language)}</span>
           <span className={styles.actions}>
             {!account.isActive && !frozen && (
-              <Button variant="secondary" disabled={busy} onClick={() => onMakeActive(account)} aria-label={`${t('accounts_make_active')}: ${account.label}`}>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => onMakeActive(account)}
+                aria-label={`${t('accounts_make_active')}: ${account.label}`}
+              >
                 {t('accounts_make_active')}
               </Button>
             )}

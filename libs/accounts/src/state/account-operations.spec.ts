@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAccountsSite } from '../testing/accounts-site';
-import { activeAccountChangeRequested, addCurrencyRequested, balanceReceived, balanceRefreshRequested, removeCurrencyRequested } from './accounts-slice';
+import {
+  activeAccountChangeRequested,
+  addCurrencyRequested,
+  balanceReceived,
+  balanceRefreshRequested,
+  removeCurrencyRequested,
+} from './accounts-slice';
 
 async function signedInDemo() {
   const site = createAccountsSite();
@@ -55,7 +61,11 @@ describe('account operations', () => {
 
   it('[ACC-004] the change, add and delete flags are true while their call runs and false after', async () => {
     const site = await signedInDemo();
-    const flags = record(site, () => [site.accounts().isChangeInProgress, site.accounts().isAddInProgress, site.accounts().isDeleteInProgress]);
+    const flags = record(site, () => [
+      site.accounts().isChangeInProgress,
+      site.accounts().isAddInProgress,
+      site.accounts().isDeleteInProgress,
+    ]);
     site.store.dispatch(activeAccountChangeRequested({ id: 10_012 }));
     await site.until((state) => state.activeAccount?.iso === 'USD' && !state.isChangeInProgress);
     site.store.dispatch(addCurrencyRequested({ currencyId: 3 }));
@@ -90,6 +100,10 @@ describe('account operations', () => {
     const site = await signedInDemo();
     site.store.dispatch(activeAccountChangeRequested({ id: 424_242 }));
     await site.until((state) => state.message !== null);
-    expect(site.accounts()).toMatchObject({ activeAccount: { iso: 'RUB' }, isChangeInProgress: false, message: { tone: 'error', text: 'No such account' } });
+    expect(site.accounts()).toMatchObject({
+      activeAccount: { iso: 'RUB' },
+      isChangeInProgress: false,
+      message: { tone: 'error', text: 'No such account' },
+    });
   });
 });

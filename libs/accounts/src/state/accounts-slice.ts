@@ -116,7 +116,15 @@ export const accountsSlice = createSlice({
   },
 });
 
-export const { balanceReceived, activeAccountChanged, operationStarted, operationFinished, addCurrencySelected, messageDismissed, accountsCleared } = accountsSlice.actions;
+export const {
+  balanceReceived,
+  activeAccountChanged,
+  operationStarted,
+  operationFinished,
+  addCurrencySelected,
+  messageDismissed,
+  accountsCleared,
+} = accountsSlice.actions;
 
 /** The player (or the coupon after a placed bet) wants a fresh balance. */
 export const balanceRefreshRequested = createAction('accounts/balanceRefreshRequested');

@@ -12,7 +12,11 @@ async function addingEur(openingMs: number) {
   const before = site.reads();
   site.store.dispatch(addCurrencyRequested({ currencyId: EUR }));
   await site.settled(before + 1);
-  return { site, readsSince: () => site.reads() - before, pass: (ms: number, readsSinceAtLeast = 0) => pass(site, ms, before + readsSinceAtLeast) };
+  return {
+    site,
+    readsSince: () => site.reads() - before,
+    pass: (ms: number, readsSinceAtLeast = 0) => pass(site, ms, before + readsSinceAtLeast),
+  };
 }
 
 /** Moves time `ms` and lets the reads it fires (up to `readsAtLeast` in all) land. */
@@ -47,7 +51,10 @@ describe('add currency', () => {
       await after(1_000, 1 + second);
       expect(readsSince()).toBe(1 + second);
     }
-    expect(site.accounts()).toMatchObject({ isAddInProgress: false, message: { tone: 'error', key: 'accounts_add_pending' } });
+    expect(site.accounts()).toMatchObject({
+      isAddInProgress: false,
+      message: { tone: 'error', key: 'accounts_add_pending' },
+    });
     await after(10_000, 6);
     expect(readsSince()).toBe(6);
   });
@@ -55,7 +62,10 @@ describe('add currency', () => {
   it('[ACC-010] an account the platform opens at once ends the poll at its first read', async () => {
     const { site, readsSince, pass: after } = await addingEur(0);
     expect(readsSince()).toBe(1);
-    expect(site.accounts()).toMatchObject({ isAddInProgress: false, message: { tone: 'success', text: 'EUR account opened' } });
+    expect(site.accounts()).toMatchObject({
+      isAddInProgress: false,
+      message: { tone: 'success', text: 'EUR account opened' },
+    });
     await after(5_000, 1);
     expect(readsSince()).toBe(1);
   });

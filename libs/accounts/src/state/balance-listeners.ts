@@ -18,7 +18,10 @@ interface BalancePorts {
 }
 
 /** When the balance is read again: sign-in, a request (bet placed, switch), the tab shown again, the poll. */
-export function startBalanceRefresh(startAppListening: AppStartListening, { timers, visibility, store }: BalancePorts): () => void {
+export function startBalanceRefresh(
+  startAppListening: AppStartListening,
+  { timers, visibility, store }: BalancePorts,
+): () => void {
   const refreshIfSignedIn = () => {
     if (selectIsAuthenticated(store.getState())) store.dispatch(balanceRefreshRequested());
   };
@@ -43,7 +46,14 @@ export function startBalanceRefresh(startAppListening: AppStartListening, { time
       actionCreator: accountsUpdateRequested,
       effect: async ({ payload }, api) => {
         api.cancelActiveListeners();
-        await pollUntil(() => readBalance(api), hasActiveAccount, ACCOUNT_UPDATE_POLL, timers, api.signal, payload?.first);
+        await pollUntil(
+          () => readBalance(api),
+          hasActiveAccount,
+          ACCOUNT_UPDATE_POLL,
+          timers,
+          api.signal,
+          payload?.first,
+        );
       },
     }),
   ];

@@ -16,10 +16,20 @@ export const ACCOUNT_UPDATE_POLL: PollSchedule = { repeats: 5, intervalMs: 2_500
  * A first answer (`first`, or a read at once), then at most `repeats` more reads `intervalMs` apart, until `done`
  * holds of an answer; true when it did. A cancelled listener (`signal`) just ends its poll.
  */
-export async function pollUntil<T>(read: () => Promise<T>, done: (answer: T) => boolean, { repeats, intervalMs }: PollSchedule, timers: Timers, signal?: AbortSignal, first?: T): Promise<boolean> {
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  done: (answer: T) => boolean,
+  { repeats, intervalMs }: PollSchedule,
+  timers: Timers,
+  signal?: AbortSignal,
+  first?: T,
+): Promise<boolean> {
   if (done(first === undefined ? await read() : first)) return true;
   for (let repeat = 0; repeat < repeats; repeat += 1) {
-    const slept = await sleep(intervalMs, { timers, signal }).then(() => true, () => false);
+    const slept = await sleep(intervalMs, { timers, signal }).then(
+      () => true,
+      () => false,
+    );
     if (!slept) return false;
     if (done(await read())) return true;
   }

@@ -13,9 +13,12 @@ interface StoreApi {
  */
 export async function readBalance({ dispatch, getState }: StoreApi): Promise<BalanceAnswer | null> {
   const generation = getState().accounts.generation;
-  const { data } = await dispatch(accountsApi.endpoints.accountsBalance.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  const { data } = await dispatch(
+    accountsApi.endpoints.accountsBalance.initiate(undefined, { subscribe: false, forceRefetch: true }),
+  );
   if (data) dispatch(balanceReceived({ answer: data, generation }));
   return data ?? null;
 }
 
-export const hasActiveAccount = (answer: BalanceAnswer | null) => answer?.all_accounts.some((account) => account.isActive) ?? false;
+export const hasActiveAccount = (answer: BalanceAnswer | null) =>
+  answer?.all_accounts.some((account) => account.isActive) ?? false;

@@ -23,7 +23,12 @@ const formsStandIn = defineLazyFeature('sessionForms', async () => ({
 }));
 
 /** The site as the app installs the accounts (shell, session, accounts) over `mock`, in `language`. */
-export function createAccountsSite({ mock = createPlatformMock(), language = 'ru', path = '/ru/', refuse }: { mock?: PlatformMock; language?: string; path?: string; refuse?: (request: Request) => boolean } = {}) {
+export function createAccountsSite({
+  mock = createPlatformMock(),
+  language = 'ru',
+  path = '/ru/',
+  refuse,
+}: { mock?: PlatformMock; language?: string; path?: string; refuse?: (request: Request) => boolean } = {}) {
   const site = createTestStore({
     features: [shellFeature, sessionFeature, formsStandIn, accountsFeature],
     mock,
@@ -68,7 +73,25 @@ export type AccountsSite = ReturnType<typeof createAccountsSite>;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A demo-like account, for players a test makes for itself. */
-export function account(id: number, iso: 'RUB' | 'USD', money: number, isActive: boolean, type: 0 | 4 | 9 = iso === 'RUB' ? 0 : 9) {
+export function account(
+  id: number,
+  iso: 'RUB' | 'USD',
+  money: number,
+  isActive: boolean,
+  type: 0 | 4 | 9 = iso === 'RUB' ? 0 : 9,
+) {
   const symbol = iso === 'RUB' ? '₽' : '$';
-  return { id, type, iso, symbol, currencyId: iso === 'RUB' ? 1 : 2, money, points: 0, label: iso, labelWithSymbol: `${iso}, ${symbol}`, isActive, isPointsTypeBalance: false };
+  return {
+    id,
+    type,
+    iso,
+    symbol,
+    currencyId: iso === 'RUB' ? 1 : 2,
+    money,
+    points: 0,
+    label: iso,
+    labelWithSymbol: `${iso}, ${symbol}`,
+    isActive,
+    isPointsTypeBalance: false,
+  };
 }

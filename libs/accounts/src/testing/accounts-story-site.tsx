@@ -15,9 +15,19 @@ export interface AccountsStoryOptions {
 }
 
 /** The site as the app installs the accounts, in the story's language, over the platform mock. */
-export async function createAccountsStorySite({ globals, signedInAs, platform, after, refuse = [] }: AccountsStoryOptions) {
+export async function createAccountsStorySite({
+  globals,
+  signedInAs,
+  platform,
+  after,
+  refuse = [],
+}: AccountsStoryOptions) {
   const language = storyLanguage(globals);
-  const site = createAccountsSite({ language, path: `/${language}/office/account`, refuse: (request) => refuse.some((path) => new URL(request.url).pathname.endsWith(path)) });
+  const site = createAccountsSite({
+    language,
+    path: `/${language}/office/account`,
+    refuse: (request) => refuse.some((path) => new URL(request.url).pathname.endsWith(path)),
+  });
   platform?.(site);
   if (signedInAs) {
     await site.signIn(signedInAs);

@@ -12,14 +12,29 @@ import { selectBetIds, selectIsCouponRestored } from '../../src/state/selectors'
  */
 
 const { localStorage, tabChannel, logger } = createBrowserAdapters();
-const { store, persistor } = createTestStore({ features: [couponFeature], adapters: { localStorage, tabChannel, logger } });
+const { store, persistor } = createTestStore({
+  features: [couponFeature],
+  adapters: { localStorage, tabChannel, logger },
+});
 
 const state = () => store.getState();
 
 function addBet(marketId: string, coef: number): void {
   const gameId = 1 + [...marketId].reduce((sum, char) => sum + char.charCodeAt(0), 0);
   const bet = betFromSource({
-    market: { id: marketId, gameId, sportId: 1, typeId: 1, kind: 1, param: null, name: marketId, coef, isBlocked: false, isLive: false, isBannedExpress: false },
+    market: {
+      id: marketId,
+      gameId,
+      sportId: 1,
+      typeId: 1,
+      kind: 1,
+      param: null,
+      name: marketId,
+      coef,
+      isBlocked: false,
+      isLive: false,
+      isBannedExpress: false,
+    },
     game: {
       id: gameId,
       sportId: 1,

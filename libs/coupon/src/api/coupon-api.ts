@@ -1,8 +1,24 @@
-import { type BetState, type CouponErrorCode, type CouponLimits, type CouponPayload, type PlacedCoupon, couponBetsState, couponLimits, couponPlace, limitsGet, platformApi } from '@kickoff/platform-api';
+import {
+  type BetState,
+  type CouponErrorCode,
+  type CouponLimits,
+  type CouponPayload,
+  type PlacedCoupon,
+  couponBetsState,
+  couponLimits,
+  couponPlace,
+  limitsGet,
+  platformApi,
+} from '@kickoff/platform-api';
 
 /** The placement answer as the contract checks it (`CouponPlaceResultSchema`): one or more coupons, or a refusal. */
 export type CouponPlaceAnswer =
-  | { success: true; refId: string; coupons: PlacedCoupon[]; failed: { marketId: string | null; error_code: CouponErrorCode; error_message: string }[] }
+  | {
+      success: true;
+      refId: string;
+      coupons: PlacedCoupon[];
+      failed: { marketId: string | null; error_code: CouponErrorCode; error_message: string }[];
+    }
   | { success: false; refId: string; error_code: CouponErrorCode; error_message: string; bets: BetState[] };
 
 /** The body of `couponLimits`: the coupon as the platform prices its limits. */

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { aBet, betsWithCoefs } from '../testing/bets';
-import { ACCOUNT_TYPE, amountProblem, isMaxAmountChecked, isMinAmountChecked, isOneClickAvailable, isVipBetAvailable } from './amount-rules';
+import {
+  ACCOUNT_TYPE,
+  amountProblem,
+  isMaxAmountChecked,
+  isMinAmountChecked,
+  isOneClickAvailable,
+  isVipBetAvailable,
+} from './amount-rules';
 import { COUPON_TYPE } from './coupon-type';
 
-const rules = { minAmountCouponTypes: [COUPON_TYPE.single, COUPON_TYPE.express], maxAmountCouponTypes: [COUPON_TYPE.express] };
-const check = { amount: 50, typeId: COUPON_TYPE.express, minBetAmount: 10, maxBetAmount: 1000, accountType: ACCOUNT_TYPE.main } as const;
+const rules = {
+  minAmountCouponTypes: [COUPON_TYPE.single, COUPON_TYPE.express],
+  maxAmountCouponTypes: [COUPON_TYPE.express],
+};
+const check = {
+  amount: 50,
+  typeId: COUPON_TYPE.express,
+  minBetAmount: 10,
+  maxBetAmount: 1000,
+  accountType: ACCOUNT_TYPE.main,
+} as const;
 
 describe('amount rules', () => {
   it('[CPN-031] the minimum is checked only for the types the site config lists', () => {

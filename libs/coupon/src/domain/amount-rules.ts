@@ -8,12 +8,19 @@ import type { CouponSiteRules } from './site-rules';
 export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const satisfies typeof CONTRACT_ACCOUNT_TYPE;
 
 /** The minimum applies only to the coupon types the site config lists for it (doc 000 §5). */
-export function isMinAmountChecked(typeId: CouponTypeId, rules: Pick<CouponSiteRules, 'minAmountCouponTypes'>): boolean {
+export function isMinAmountChecked(
+  typeId: CouponTypeId,
+  rules: Pick<CouponSiteRules, 'minAmountCouponTypes'>,
+): boolean {
   return rules.minAmountCouponTypes.includes(typeId);
 }
 
 /** The maximum applies only to listed types, and never to a coupon paid from the bonus account. */
-export function isMaxAmountChecked(typeId: CouponTypeId, accountType: number | null, rules: Pick<CouponSiteRules, 'maxAmountCouponTypes'>): boolean {
+export function isMaxAmountChecked(
+  typeId: CouponTypeId,
+  accountType: number | null,
+  rules: Pick<CouponSiteRules, 'maxAmountCouponTypes'>,
+): boolean {
   return rules.maxAmountCouponTypes.includes(typeId) && accountType !== ACCOUNT_TYPE.bonus;
 }
 
@@ -29,10 +36,14 @@ export interface AmountCheck {
 }
 
 /** What is wrong with the amount under the checks that apply, compared exactly; null when nothing is. */
-export function amountProblem({ amount, typeId, minBetAmount, maxBetAmount, accountType }: AmountCheck, rules: Pick<CouponSiteRules, 'minAmountCouponTypes' | 'maxAmountCouponTypes'>): AmountProblem | null {
+export function amountProblem(
+  { amount, typeId, minBetAmount, maxBetAmount, accountType }: AmountCheck,
+  rules: Pick<CouponSiteRules, 'minAmountCouponTypes' | 'maxAmountCouponTypes'>,
+): AmountProblem | null {
   const staked = toThousandths(amount);
   if (isMinAmountChecked(typeId, rules) && staked < toThousandths(minBetAmount)) return 'belowMinimum';
-  if (maxBetAmount !== null && isMaxAmountChecked(typeId, accountType, rules) && staked > toThousandths(maxBetAmount)) return 'aboveMaximum';
+  if (maxBetAmount !== null && isMaxAmountChecked(typeId, accountType, rules) && staked > toThousandths(maxBetAmount))
+    return 'aboveMaximum';
   return null;
 }
 
@@ -41,7 +52,11 @@ export function amountProblem({ amount, typeId, minBetAmount, maxBetAmount, acco
  * are pre-match, and the coupon is not multiple singles.
  */
 export function isVipBetAvailable(
-  { typeId, bets, maxBetAmount }: { typeId: CouponTypeId; bets: readonly Pick<Bet, 'game' | 'market'>[]; maxBetAmount: number | null },
+  {
+    typeId,
+    bets,
+    maxBetAmount,
+  }: { typeId: CouponTypeId; bets: readonly Pick<Bet, 'game' | 'market'>[]; maxBetAmount: number | null },
   rules: Pick<CouponSiteRules, 'isVipBetEnabled'>,
 ): boolean {
   return (

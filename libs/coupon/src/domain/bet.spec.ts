@@ -31,7 +31,14 @@ describe('bets', () => {
       gameTime: null,
       isLiveInLive: false,
     });
-    expect(bet).toMatchObject({ blockId: 0, isBlocked: false, isDepend: false, isBannedExpress: false, isDisabledBanker: false, statisticId: 55 });
+    expect(bet).toMatchObject({
+      blockId: 0,
+      isBlocked: false,
+      isDepend: false,
+      isBannedExpress: false,
+      isDisabledBanker: false,
+      statisticId: 55,
+    });
   });
 
   it('[CPN-011] a new bet has statusId −2', () => {

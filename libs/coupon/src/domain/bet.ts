@@ -125,7 +125,12 @@ export function isGameFinished(game: Pick<BetGame, 'isFinished' | 'status'>): bo
  */
 export function isBetLive(bet: Pick<Bet, 'game' | 'market'>): boolean {
   const { game, market } = bet;
-  return (!isGameFinished(game) && game.gameTime !== null) || game.isLiveInLive || LIVE_STATUSES.includes(game.status) || market.isLive;
+  return (
+    (!isGameFinished(game) && game.gameTime !== null) ||
+    game.isLiveInLive ||
+    LIVE_STATUSES.includes(game.status) ||
+    market.isLive
+  );
 }
 
 export { isBonusBet } from './bonus-bet-mark';

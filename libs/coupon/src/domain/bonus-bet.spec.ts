@@ -4,7 +4,12 @@ import { bonusBetCoef, couponBonusBet, isBonusBetOffered } from './bonus-bet';
 import { COUPON_TYPE } from './coupon-type';
 
 const offer = (overrides: Partial<Parameters<typeof isBonusBetOffered>[0]> = {}) =>
-  isBonusBetOffered({ typeId: COUPON_TYPE.express, bets: betsWithCoefs(1.5, 1.1, 2), isBonusBetEnabled: true, ...overrides });
+  isBonusBetOffered({
+    typeId: COUPON_TYPE.express,
+    bets: betsWithCoefs(1.5, 1.1, 2),
+    isBonusBetEnabled: true,
+    ...overrides,
+  });
 
 describe('bonus bet', () => {
   it('[CPN-021] offered on an express of 3 bets, each ≥ 1.1 and kind ≠ 7, total ≥ 1.01, config allowing', () => {
@@ -16,7 +21,13 @@ describe('bonus bet', () => {
   });
 
   it('[CPN-021] not offered on any type but express', () => {
-    for (const typeId of [COUPON_TYPE.single, COUPON_TYPE.system, COUPON_TYPE.systemWithBlocks, COUPON_TYPE.multipleSingles]) expect(offer({ typeId })).toBe(false);
+    for (const typeId of [
+      COUPON_TYPE.single,
+      COUPON_TYPE.system,
+      COUPON_TYPE.systemWithBlocks,
+      COUPON_TYPE.multipleSingles,
+    ])
+      expect(offer({ typeId })).toBe(false);
   });
 
   it('[CPN-021] not offered when one bet is below 1.1 (1.09)', () => {

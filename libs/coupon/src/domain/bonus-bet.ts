@@ -32,14 +32,21 @@ export function isBonusBetOffered({ typeId, bets, isBonusBetEnabled }: BonusBetO
   const regular = regularBets(bets);
   if (regular.length < BONUS_BET_RULES.minBets) return false;
   const minCoef = toThousandths(BONUS_BET_RULES.minCoef);
-  if (!regular.every(({ market }) => toThousandths(market.coef) >= minCoef && market.kind !== BONUS_BET_RULES.excludedMarketKind)) return false;
+  if (
+    !regular.every(
+      ({ market }) => toThousandths(market.coef) >= minCoef && market.kind !== BONUS_BET_RULES.excludedMarketKind,
+    )
+  )
+    return false;
   const total = regular.reduce((product, { market }) => product * toThousandths(market.coef), 1n);
   return total * 100n >= 101n * 1000n ** BigInt(regular.length);
 }
 
 /** 1 × (1 + n/100) for n = 1 … 9 regular bets, else 1 × 1.1 (doc 000 §4.1). */
 export function bonusBetCoef(regularBetCount: number): number {
-  return Number.isInteger(regularBetCount) && regularBetCount >= 1 && regularBetCount <= 9 ? (100 + regularBetCount) / 100 : 1.1;
+  return Number.isInteger(regularBetCount) && regularBetCount >= 1 && regularBetCount <= 9
+    ? (100 + regularBetCount) / 100
+    : 1.1;
 }
 
 /** The bonus bet as a coupon bet: sport 0, the coupon's bonus type, no game. */
@@ -60,7 +67,16 @@ export function couponBonusBet(regularBetCount: number): Bet {
     },
     blockId: 0,
     statusId: DEFAULT_BET_STATUS_ID,
-    game: { sportNameEng: '', champNameEng: '', opponents: [], startTime: 0, status: 0, isFinished: false, gameTime: null, isLiveInLive: false },
+    game: {
+      sportNameEng: '',
+      champNameEng: '',
+      opponents: [],
+      startTime: 0,
+      status: 0,
+      isFinished: false,
+      gameTime: null,
+      isLiveInLive: false,
+    },
     isBlocked: false,
     isDepend: false,
     isBannedExpress: false,

@@ -5,7 +5,11 @@ import type { CHANGE_COEF_ACTION as CONTRACT_CHANGE_COEF_ACTION } from '@kickoff
  * which the platform also applies when it places the coupon.
  * 0: every change waits for the player's confirmation; 1: any change is taken; 2: a rise is taken, a fall waits.
  */
-export const CHANGE_COEF_ACTION = { confirm: 0, acceptAny: 1, acceptIncrease: 2 } as const satisfies typeof CONTRACT_CHANGE_COEF_ACTION;
+export const CHANGE_COEF_ACTION = {
+  confirm: 0,
+  acceptAny: 1,
+  acceptIncrease: 2,
+} as const satisfies typeof CONTRACT_CHANGE_COEF_ACTION;
 
 export type ChangeCoefAction = (typeof CHANGE_COEF_ACTION)[keyof typeof CHANGE_COEF_ACTION];
 

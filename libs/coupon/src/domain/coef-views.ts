@@ -9,7 +9,14 @@ export type AppViewType = (typeof APP_VIEW_TYPE)[keyof typeof APP_VIEW_TYPE];
  * odds and the Asian ids (14, 15, 16) of Hong Kong, Malay and Indonesian odds.
  */
 export const COEF_VIEWS_BY_APP_VIEW: Readonly<Record<AppViewType, readonly CoefViewId[]>> = {
-  [APP_VIEW_TYPE.european]: [COEF_VIEW.decimal, COEF_VIEW.fraction, COEF_VIEW.american, COEF_VIEW.hongKong, COEF_VIEW.malay, COEF_VIEW.indonesian],
+  [APP_VIEW_TYPE.european]: [
+    COEF_VIEW.decimal,
+    COEF_VIEW.fraction,
+    COEF_VIEW.american,
+    COEF_VIEW.hongKong,
+    COEF_VIEW.malay,
+    COEF_VIEW.indonesian,
+  ],
   [APP_VIEW_TYPE.asian]: [COEF_VIEW.decimal, COEF_VIEW.asianHongKong, COEF_VIEW.asianMalay, COEF_VIEW.asianIndonesian],
 };
 
@@ -18,7 +25,8 @@ export const COEF_VIEWS_BY_APP_VIEW: Readonly<Record<AppViewType, readonly CoefV
  * in the site's order. Decimal odds remain when the two share nothing.
  */
 export function allowedCoefViews(siteCoefViewIds: readonly number[], appViewType: number): CoefViewId[] {
-  const offered = COEF_VIEWS_BY_APP_VIEW[appViewType === APP_VIEW_TYPE.asian ? APP_VIEW_TYPE.asian : APP_VIEW_TYPE.european];
+  const offered =
+    COEF_VIEWS_BY_APP_VIEW[appViewType === APP_VIEW_TYPE.asian ? APP_VIEW_TYPE.asian : APP_VIEW_TYPE.european];
   const allowed = siteCoefViewIds.filter((id): id is CoefViewId => isCoefViewId(id) && offered.includes(id));
   return allowed.length > 0 ? [...new Set(allowed)] : [COEF_VIEW.decimal];
 }

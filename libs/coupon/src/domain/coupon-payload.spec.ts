@@ -56,7 +56,11 @@ describe('placement payload', () => {
   });
 
   it('[CPN-041] a system sends its system value; a VIP bet and a promo code go along when set', () => {
-    const [payload] = couponPayloads(coupon(COUPON_TYPE.system, [1.9, 2, 2.5], { amount: 600, isVipBet: true, promoCode: 'SPRING' }), settings, ids);
+    const [payload] = couponPayloads(
+      coupon(COUPON_TYPE.system, [1.9, 2, 2.5], { amount: 600, isVipBet: true, promoCode: 'SPRING' }),
+      settings,
+      ids,
+    );
     expect(payload).toMatchObject({ typeId: 4, systemValue: 2, isVipBet: true, promoCode: 'SPRING' });
     expect(payload?.coef).toBeCloseTo(4.516667, 5);
     expect(CouponPayloadSchema.safeParse(payload).success).toBe(true);
@@ -74,8 +78,14 @@ describe('placement payload', () => {
     expect(same).toHaveLength(1);
     expect(same[0]).toMatchObject({ typeId: 9, amount: 100 });
     expect(same[0]?.bets).toHaveLength(3);
-    const mixed = couponPayloads(coupon(COUPON_TYPE.multipleSingles, [1.5, 2, 3], { amountByBetId: { m2: 40 } }), settings, ids);
-    expect(mixed.map(({ amount, refId, bets }) => ({ amount, refId, markets: bets.map((bet) => bet.marketId) }))).toEqual([
+    const mixed = couponPayloads(
+      coupon(COUPON_TYPE.multipleSingles, [1.5, 2, 3], { amountByBetId: { m2: 40 } }),
+      settings,
+      ids,
+    );
+    expect(
+      mixed.map(({ amount, refId, bets }) => ({ amount, refId, markets: bets.map((bet) => bet.marketId) })),
+    ).toEqual([
       { amount: 100, refId: 'ref-0001-abcd', markets: ['m1', 'm3'] },
       { amount: 40, refId: 'ref-0001-abcd-2', markets: ['m2'] },
     ]);
@@ -83,8 +93,21 @@ describe('placement payload', () => {
 
   it('system with blocks sends each block’s amount and their sum', () => {
     const [a, b, c] = betsWithCoefs(2, 1.5, 3);
-    const blocks = coupon(COUPON_TYPE.systemWithBlocks, [], { bets: [{ ...a!, blockId: 1 }, { ...b!, blockId: 1 }, { ...c!, blockId: 2 }], amountByBlockId: { 1: 100, 2: 50 } });
+    const blocks = coupon(COUPON_TYPE.systemWithBlocks, [], {
+      bets: [
+        { ...a!, blockId: 1 },
+        { ...b!, blockId: 1 },
+        { ...c!, blockId: 2 },
+      ],
+      amountByBlockId: { 1: 100, 2: 50 },
+    });
     const [payload] = couponPayloads(blocks, settings, ids);
-    expect(payload).toMatchObject({ typeId: 2, amount: 150, amountByBlockId: { 1: 100, 2: 50 }, systemValue: 2, coef: 3 });
+    expect(payload).toMatchObject({
+      typeId: 2,
+      amount: 150,
+      amountByBlockId: { 1: 100, 2: 50 },
+      systemValue: 2,
+      coef: 3,
+    });
   });
 });

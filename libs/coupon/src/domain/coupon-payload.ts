@@ -54,13 +54,21 @@ function singlesByStake(coupon: PayloadCoupon): [number, Bet[]][] {
  * payload of its own (refIds `refId`, `refId-2`, …). The coupon's own bonus bet names no market: it
  * travels in `coef` only.
  */
-export function couponPayloads(coupon: PayloadCoupon, settings: PayloadSettings, { userId, refId }: { userId: number; refId: string }): CouponPayload[] {
+export function couponPayloads(
+  coupon: PayloadCoupon,
+  settings: PayloadSettings,
+  { userId, refId }: { userId: number; refId: string },
+): CouponPayload[] {
   const parts: [CouponTypeId, number, readonly Bet[]][] =
-    coupon.typeId === COUPON_TYPE.multipleSingles ? singlesByStake(coupon).map(([stake, bets]) => [coupon.typeId, stake, bets]) : [[coupon.typeId, coupon.amount, coupon.bets]];
+    coupon.typeId === COUPON_TYPE.multipleSingles
+      ? singlesByStake(coupon).map(([stake, bets]) => [coupon.typeId, stake, bets])
+      : [[coupon.typeId, coupon.amount, coupon.bets]];
   return parts.map(([typeId, amount, pricedBets], index) => {
     const coef = couponCoef({ ...coupon, amount, bets: pricedBets });
     const isBlocks = typeId === COUPON_TYPE.systemWithBlocks;
-    const amountByBlockId = isBlocks ? Object.fromEntries(pricedBets.map((bet) => [String(bet.blockId), coupon.amountByBlockId[bet.blockId] ?? 0])) : {};
+    const amountByBlockId = isBlocks
+      ? Object.fromEntries(pricedBets.map((bet) => [String(bet.blockId), coupon.amountByBlockId[bet.blockId] ?? 0]))
+      : {};
     const stake = isBlocks ? totalStake(coupon) : amount;
     return {
       accountId: coupon.accountId,

@@ -4,7 +4,16 @@ import { COUPON_TYPE, type CouponTypeId } from './coupon-type';
 import { type PricedCoupon, couponCoef, minimumWinningReturn, possibleWin, totalStake } from './coupon-pricing';
 
 function coupon(typeId: CouponTypeId, coefs: number[], overrides: Partial<PricedCoupon> = {}): PricedCoupon {
-  return { typeId, bets: betsWithCoefs(...coefs), systemValue: 2, isActiveSystemBanker: false, amount: 100, amountByBlockId: {}, amountByBetId: {}, ...overrides };
+  return {
+    typeId,
+    bets: betsWithCoefs(...coefs),
+    systemValue: 2,
+    isActiveSystemBanker: false,
+    amount: 100,
+    amountByBlockId: {},
+    amountByBetId: {},
+    ...overrides,
+  };
 }
 
 describe('coupon coefficients and returns', () => {
@@ -35,7 +44,11 @@ describe('coupon coefficients and returns', () => {
     const [a, b, c] = betsWithCoefs(2, 1.5, 3);
     const blocks: PricedCoupon = {
       ...coupon(COUPON_TYPE.systemWithBlocks, []),
-      bets: [{ ...a!, blockId: 1 }, { ...b!, blockId: 1 }, { ...c!, blockId: 2 }],
+      bets: [
+        { ...a!, blockId: 1 },
+        { ...b!, blockId: 1 },
+        { ...c!, blockId: 2 },
+      ],
       amountByBlockId: { 1: 100, 2: 50 },
     };
     expect(totalStake(blocks)).toBe(150);

@@ -21,11 +21,17 @@ export interface PricedCoupon {
 const ZERO: Fraction = { num: 0n, den: 1n };
 
 function product(bets: readonly PricedBet[]): Fraction {
-  return bets.reduce<Fraction>((total, { market }) => ({ num: total.num * toThousandths(market.coef), den: total.den * THOUSANDTHS }), { num: 1n, den: 1n });
+  return bets.reduce<Fraction>(
+    (total, { market }) => ({ num: total.num * toThousandths(market.coef), den: total.den * THOUSANDTHS }),
+    { num: 1n, den: 1n },
+  );
 }
 
 function sum(fractions: readonly Fraction[]): Fraction {
-  return fractions.reduce<Fraction>((total, { num, den }) => ({ num: total.num * den + num * total.den, den: total.den * den }), ZERO);
+  return fractions.reduce<Fraction>(
+    (total, { num, den }) => ({ num: total.num * den + num * total.den, den: total.den * den }),
+    ZERO,
+  );
 }
 
 function scale(fraction: Fraction, amount: number): Fraction {
@@ -41,10 +47,18 @@ function smallest(fractions: readonly Fraction[]): Fraction {
 }
 
 /** The system the coupon's bets make: bankers only while the banker mode is on. */
-export function systemOf({ bets, systemValue, isActiveSystemBanker }: Pick<PricedCoupon, 'bets' | 'systemValue' | 'isActiveSystemBanker'>): SystemBet {
+export function systemOf({
+  bets,
+  systemValue,
+  isActiveSystemBanker,
+}: Pick<PricedCoupon, 'bets' | 'systemValue' | 'isActiveSystemBanker'>): SystemBet {
   const bankers = isActiveSystemBanker ? bets.filter((bet) => bet.isBanker) : [];
   const others = isActiveSystemBanker ? bets.filter((bet) => !bet.isBanker) : bets;
-  return { coefs: others.map(({ market }) => market.coef), k: systemValue - bankers.length, bankerCoefs: bankers.map(({ market }) => market.coef) };
+  return {
+    coefs: others.map(({ market }) => market.coef),
+    k: systemValue - bankers.length,
+    bankerCoefs: bankers.map(({ market }) => market.coef),
+  };
 }
 
 /** Blocks of a system with blocks, by blockId, in first-seen order. */
@@ -60,9 +74,17 @@ function betStake(coupon: PricedCoupon, bet: PricedBet): number {
 
 /** Money the coupon takes from the account. */
 export function totalStake(coupon: PricedCoupon): number {
-  if (coupon.typeId === COUPON_TYPE.multipleSingles) return roundHalfUp(sum(coupon.bets.map((bet) => scale({ num: 1n, den: 1n }, betStake(coupon, bet)))), 3);
+  if (coupon.typeId === COUPON_TYPE.multipleSingles)
+    return roundHalfUp(sum(coupon.bets.map((bet) => scale({ num: 1n, den: 1n }, betStake(coupon, bet)))), 3);
   if (coupon.typeId === COUPON_TYPE.systemWithBlocks) {
-    return roundHalfUp(sum([...blocksOf(coupon.bets).keys()].map((blockId) => scale({ num: 1n, den: 1n }, coupon.amountByBlockId[blockId] ?? 0))), 3);
+    return roundHalfUp(
+      sum(
+        [...blocksOf(coupon.bets).keys()].map((blockId) =>
+          scale({ num: 1n, den: 1n }, coupon.amountByBlockId[blockId] ?? 0),
+        ),
+      ),
+      3,
+    );
   }
   return coupon.amount;
 }
@@ -74,7 +96,9 @@ export function maxReturnFraction(coupon: PricedCoupon): Fraction {
     case COUPON_TYPE.system:
       return systemMaxReturnFraction(systemOf(coupon), coupon.amount);
     case COUPON_TYPE.systemWithBlocks:
-      return sum([...blocksOf(coupon.bets)].map(([blockId, bets]) => scale(product(bets), coupon.amountByBlockId[blockId] ?? 0)));
+      return sum(
+        [...blocksOf(coupon.bets)].map(([blockId, bets]) => scale(product(bets), coupon.amountByBlockId[blockId] ?? 0)),
+      );
     case COUPON_TYPE.multipleSingles:
       return sum(coupon.bets.map((bet) => scale(product([bet]), betStake(coupon, bet))));
     default:
@@ -112,8 +136,10 @@ export function couponCoef(coupon: PricedCoupon): number {
 
 /** Possible win (doc 000 §5): amount × the exact coefficient when one is set, else the coupon's own return. */
 export function possibleWin(coupon: PricedCoupon, exactCoef = 0, digits = 2): number {
-  if (exactCoef > 0) return roundHalfUp(scale({ num: toThousandths(exactCoef), den: THOUSANDTHS }, totalStake(coupon)), digits);
-  if (coupon.typeId === COUPON_TYPE.system && coupon.bets.length > 0) return systemMaxReturn(systemOf(coupon), coupon.amount, digits);
+  if (exactCoef > 0)
+    return roundHalfUp(scale({ num: toThousandths(exactCoef), den: THOUSANDTHS }, totalStake(coupon)), digits);
+  if (coupon.typeId === COUPON_TYPE.system && coupon.bets.length > 0)
+    return systemMaxReturn(systemOf(coupon), coupon.amount, digits);
   return roundHalfUp(maxReturnFraction(coupon), digits);
 }
 
@@ -128,11 +154,18 @@ export function minimumWinningReturn(coupon: PricedCoupon, digits = 2): number {
       return systemMinWinningReturn(systemOf(coupon), coupon.amount, digits);
     case COUPON_TYPE.systemWithBlocks: {
       const paying = [...blocksOf(coupon.bets)].filter(([blockId]) => (coupon.amountByBlockId[blockId] ?? 0) > 0);
-      return paying.length === 0 ? 0 : roundHalfUp(smallest(paying.map(([blockId, bets]) => scale(product(bets), coupon.amountByBlockId[blockId] ?? 0))), digits);
+      return paying.length === 0
+        ? 0
+        : roundHalfUp(
+            smallest(paying.map(([blockId, bets]) => scale(product(bets), coupon.amountByBlockId[blockId] ?? 0))),
+            digits,
+          );
     }
     case COUPON_TYPE.multipleSingles: {
       const paying = coupon.bets.filter((bet) => betStake(coupon, bet) > 0);
-      return paying.length === 0 ? 0 : roundHalfUp(smallest(paying.map((bet) => scale(product([bet]), betStake(coupon, bet)))), digits);
+      return paying.length === 0
+        ? 0
+        : roundHalfUp(smallest(paying.map((bet) => scale(product([bet]), betStake(coupon, bet)))), digits);
     }
     default:
       return roundHalfUp(maxReturnFraction(coupon), digits);

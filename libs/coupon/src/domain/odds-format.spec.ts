@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FRACTION_LADDER } from './fraction-ladder';
-import { NO_ODDS, decimalFrom, formatAmerican, formatCoef, formatDecimal, formatFraction, formatHongKong, formatIndonesian, formatMalay, fractionOf } from './odds-format';
+import {
+  NO_ODDS,
+  decimalFrom,
+  formatAmerican,
+  formatCoef,
+  formatDecimal,
+  formatFraction,
+  formatHongKong,
+  formatIndonesian,
+  formatMalay,
+  fractionOf,
+} from './odds-format';
 
 /** Decimal odds on the platform's 0.01 grid, 1.01 … 1000.00. */
 const decimalOdds = fc.integer({ min: 101, max: 100_000 }).map((hundredths) => hundredths / 100);
@@ -10,8 +21,25 @@ const RUNS = 1000;
 
 describe('odds formats', () => {
   it('[CPN-040] one coefficient in every format: 0 decimal, 1 fraction, 2 American, 4/14 Hong Kong, 5/15 Malay, 6/16 Indonesian', () => {
-    expect([0, 1, 2, 4, 14, 5, 15, 6, 16].map((id) => formatCoef(1.91, id))).toEqual(['1.91', '10/11', '-110', '0.91', '0.91', '0.91', '0.91', '-1.10', '-1.10']);
-    expect([0, 1, 2, 4, 5, 6].map((id) => formatCoef(3.5, id))).toEqual(['3.50', '5/2', '+250', '2.50', '-0.40', '2.50']);
+    expect([0, 1, 2, 4, 14, 5, 15, 6, 16].map((id) => formatCoef(1.91, id))).toEqual([
+      '1.91',
+      '10/11',
+      '-110',
+      '0.91',
+      '0.91',
+      '0.91',
+      '0.91',
+      '-1.10',
+      '-1.10',
+    ]);
+    expect([0, 1, 2, 4, 5, 6].map((id) => formatCoef(3.5, id))).toEqual([
+      '3.50',
+      '5/2',
+      '+250',
+      '2.50',
+      '-0.40',
+      '2.50',
+    ]);
   });
 
   it('[CPN-040] evens, d = 2.00: 2.00, 1/1, +100, 1.00, 1.00, 1.00', () => {
@@ -63,11 +91,15 @@ describe('odds formats', () => {
 
   it(`property (${RUNS} runs): the fraction shown is the ladder step nearest to the decimal`, () => {
     fc.assert(
-      fc.property(fc.integer({ min: 101, max: 100_000 }).map((hundredths) => hundredths / 100), (decimal) => {
-        const [numerator, denominator] = fractionOf(decimal)!;
-        const shown = Math.abs(decimal - 1 - numerator / denominator);
-        for (const [n, d] of FRACTION_LADDER) expect(shown).toBeLessThanOrEqual(Math.abs(decimal - 1 - n / d) + 1e-12);
-      }),
+      fc.property(
+        fc.integer({ min: 101, max: 100_000 }).map((hundredths) => hundredths / 100),
+        (decimal) => {
+          const [numerator, denominator] = fractionOf(decimal)!;
+          const shown = Math.abs(decimal - 1 - numerator / denominator);
+          for (const [n, d] of FRACTION_LADDER)
+            expect(shown).toBeLessThanOrEqual(Math.abs(decimal - 1 - n / d) + 1e-12);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -97,13 +129,18 @@ describe('odds formats', () => {
 
   it(`property (${RUNS} runs): Malay and Indonesian odds read back within what 2 places can carry`, () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1010, max: 20_000 }).map((thousandths) => thousandths / 1000), (decimal) => {
-        // a quote q rounded by 0.005 moves d = 1 + 1/|q| by at most 0.005 / (|q|·(|q| − 0.005)), and d = 1 + q by 0.005
-        const profit = decimal - 1;
-        const bound = Math.max(0.005, (0.005 * profit ** 2) / (1 - 0.005 * profit)) + 1e-9;
-        expect(Math.abs(decimalFrom.malay(Number(formatMalay(decimal))) - decimal)).toBeLessThanOrEqual(bound);
-        expect(Math.abs(decimalFrom.indonesian(Number(formatIndonesian(decimal))) - decimal)).toBeLessThanOrEqual(bound);
-      }),
+      fc.property(
+        fc.integer({ min: 1010, max: 20_000 }).map((thousandths) => thousandths / 1000),
+        (decimal) => {
+          // a quote q rounded by 0.005 moves d = 1 + 1/|q| by at most 0.005 / (|q|·(|q| − 0.005)), and d = 1 + q by 0.005
+          const profit = decimal - 1;
+          const bound = Math.max(0.005, (0.005 * profit ** 2) / (1 - 0.005 * profit)) + 1e-9;
+          expect(Math.abs(decimalFrom.malay(Number(formatMalay(decimal))) - decimal)).toBeLessThanOrEqual(bound);
+          expect(Math.abs(decimalFrom.indonesian(Number(formatIndonesian(decimal))) - decimal)).toBeLessThanOrEqual(
+            bound,
+          );
+        },
+      ),
       { numRuns: RUNS },
     );
   });

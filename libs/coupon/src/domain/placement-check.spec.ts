@@ -31,7 +31,11 @@ describe('placement check', () => {
   });
 
   it('an empty coupon without account or amount says so', () => {
-    expect(placementProblems(check(COUPON_TYPE.single, { bets: [], accountId: null, amount: 0 }), rules)).toEqual(['noBets', 'noAccount', 'noAmount']);
+    expect(placementProblems(check(COUPON_TYPE.single, { bets: [], accountId: null, amount: 0 }), rules)).toEqual([
+      'noBets',
+      'noAccount',
+      'noAmount',
+    ]);
   });
 
   it('a dependent bet stops an express but not multiple singles; a blocked bet stops both', () => {
@@ -44,8 +48,20 @@ describe('placement check', () => {
 
   it('a finished game, an unaccepted change, a missing system and a bad amount each stop the coupon', () => {
     const [first, ...rest] = betsWithCoefs(1.5, 2, 2.5);
-    expect(placementProblems(check(COUPON_TYPE.express, { bets: [{ ...first!, game: { ...first!.game, status: 4 } }, ...rest] }), rules)).toEqual(['finishedGame']);
-    expect(placementProblems(check(COUPON_TYPE.express, { bets: [{ ...first!, unacceptedChange: { seenCoef: 1.6, isScoreChanged: false } }, ...rest] }), rules)).toEqual(['unacceptedChange']);
+    expect(
+      placementProblems(
+        check(COUPON_TYPE.express, { bets: [{ ...first!, game: { ...first!.game, status: 4 } }, ...rest] }),
+        rules,
+      ),
+    ).toEqual(['finishedGame']);
+    expect(
+      placementProblems(
+        check(COUPON_TYPE.express, {
+          bets: [{ ...first!, unacceptedChange: { seenCoef: 1.6, isScoreChanged: false } }, ...rest],
+        }),
+        rules,
+      ),
+    ).toEqual(['unacceptedChange']);
     expect(placementProblems(check(COUPON_TYPE.system, { systemValue: 3 }), rules)).toEqual(['noSystem']);
     expect(placementProblems(check(COUPON_TYPE.express, { amount: 5 }), rules)).toEqual(['belowMinimum']);
     expect(placementProblems(check(COUPON_TYPE.express, { amount: 5000 }), rules)).toEqual(['aboveMaximum']);

@@ -17,7 +17,8 @@ export type PlacementProblem =
   | 'belowMinimum'
   | 'aboveMaximum';
 
-export interface PlacementCheck extends PricedCoupon, Pick<AmountCheck, 'minBetAmount' | 'maxBetAmount' | 'accountType'> {
+export interface PlacementCheck
+  extends PricedCoupon, Pick<AmountCheck, 'minBetAmount' | 'maxBetAmount' | 'accountType'> {
   bets: readonly Bet[];
   accountId: number | null;
   systemValues: readonly SystemValue[];
@@ -28,7 +29,10 @@ export interface PlacementCheck extends PricedCoupon, Pick<AmountCheck, 'minBetA
  * it can go. A blocked bet stops any coupon; a dependent or express-banned one (locked) only those that
  * combine bets.
  */
-export function placementProblems(coupon: PlacementCheck, rules: Pick<CouponSiteRules, 'minAmountCouponTypes' | 'maxAmountCouponTypes'>): PlacementProblem[] {
+export function placementProblems(
+  coupon: PlacementCheck,
+  rules: Pick<CouponSiteRules, 'minAmountCouponTypes' | 'maxAmountCouponTypes'>,
+): PlacementProblem[] {
   const problems: PlacementProblem[] = [];
   const regular = coupon.bets.filter((bet) => !isBonusBet(bet));
   const combines = coupon.typeId !== COUPON_TYPE.single && coupon.typeId !== COUPON_TYPE.multipleSingles;
@@ -38,11 +42,21 @@ export function placementProblems(coupon: PlacementCheck, rules: Pick<CouponSite
   if (combines && regular.some((bet) => bet.isDepend || bet.isBannedExpress)) problems.push('lockedBet');
   if (regular.some((bet) => isGameFinished(bet.game))) problems.push('finishedGame');
   if (coupon.bets.some((bet) => bet.unacceptedChange !== null)) problems.push('unacceptedChange');
-  if (coupon.typeId === COUPON_TYPE.system && !coupon.systemValues.some((value) => value.value === coupon.systemValue)) problems.push('noSystem');
+  if (coupon.typeId === COUPON_TYPE.system && !coupon.systemValues.some((value) => value.value === coupon.systemValue))
+    problems.push('noSystem');
   const stake = totalStake(coupon);
   if (stake <= 0) problems.push('noAmount');
   else {
-    const amount = amountProblem({ amount: stake, typeId: coupon.typeId, minBetAmount: coupon.minBetAmount, maxBetAmount: coupon.maxBetAmount, accountType: coupon.accountType }, rules);
+    const amount = amountProblem(
+      {
+        amount: stake,
+        typeId: coupon.typeId,
+        minBetAmount: coupon.minBetAmount,
+        maxBetAmount: coupon.maxBetAmount,
+        accountType: coupon.accountType,
+      },
+      rules,
+    );
     if (amount) problems.push(amount);
   }
   return problems;

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fractionToNumber, roundHalfUp } from './exact';
-import { systemCoef, systemLineCount, systemMaxReturn, systemMaxReturnFraction, systemMinWinningReturn, systemStakePerLine } from './system-bet';
+import {
+  systemCoef,
+  systemLineCount,
+  systemMaxReturn,
+  systemMaxReturnFraction,
+  systemMinWinningReturn,
+  systemStakePerLine,
+} from './system-bet';
 import { elementarySymmetricByLines, systemLines } from './system-math';
 import { toThousandths } from './exact';
 
@@ -56,15 +63,29 @@ describe('system k/n', () => {
   it('property (1000 runs): maximum return equals stake per line × Σ over enumerated lines, to the cent', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 101, max: 2000 }).map((hundredths) => hundredths / 100), { minLength: 2, maxLength: 10 }).chain((coefs) =>
-          fc.tuple(fc.constant(coefs), fc.integer({ min: 1, max: coefs.length }), fc.integer({ min: 1, max: 10_000_000 }).map((cents) => cents / 100)),
-        ),
+        fc
+          .array(
+            fc.integer({ min: 101, max: 2000 }).map((hundredths) => hundredths / 100),
+            { minLength: 2, maxLength: 10 },
+          )
+          .chain((coefs) =>
+            fc.tuple(
+              fc.constant(coefs),
+              fc.integer({ min: 1, max: coefs.length }),
+              fc.integer({ min: 1, max: 10_000_000 }).map((cents) => cents / 100),
+            ),
+          ),
         ([coefs, k, amount]) => {
           const values = coefs.map(toThousandths);
           const lines = BigInt([...systemLines(coefs.length, k)].length);
-          const byLines = { num: toThousandths(amount) * elementarySymmetricByLines(values, k), den: 1000n * lines * 1000n ** BigInt(k) };
+          const byLines = {
+            num: toThousandths(amount) * elementarySymmetricByLines(values, k),
+            den: 1000n * lines * 1000n ** BigInt(k),
+          };
           expect(systemMaxReturn({ coefs, k }, amount)).toBe(roundHalfUp(byLines));
-          expect(systemMaxReturnFraction({ coefs, k }, amount).num * byLines.den).toBe(byLines.num * systemMaxReturnFraction({ coefs, k }, amount).den);
+          expect(systemMaxReturnFraction({ coefs, k }, amount).num * byLines.den).toBe(
+            byLines.num * systemMaxReturnFraction({ coefs, k }, amount).den,
+          );
         },
       ),
       { numRuns: 1000 },
@@ -75,12 +96,22 @@ describe('system k/n', () => {
   it('property (1000 runs): on tie-prone amounts (x.xx5 products) the fast path still equals the exact result', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom(1.01, 1.05, 1.15, 1.25, 1.35, 2.01, 2.05, 3.15), { minLength: 3, maxLength: 8 }).chain((coefs) =>
-          fc.tuple(fc.constant(coefs), fc.integer({ min: 1, max: coefs.length - 1 }), fc.constantFrom(0.5, 1.5, 2.5, 10.5, 100.5, 0.1, 0.3)),
-        ),
+        fc
+          .array(fc.constantFrom(1.01, 1.05, 1.15, 1.25, 1.35, 2.01, 2.05, 3.15), { minLength: 3, maxLength: 8 })
+          .chain((coefs) =>
+            fc.tuple(
+              fc.constant(coefs),
+              fc.integer({ min: 1, max: coefs.length - 1 }),
+              fc.constantFrom(0.5, 1.5, 2.5, 10.5, 100.5, 0.1, 0.3),
+            ),
+          ),
         ([coefs, k, amount]) => {
-          expect(systemMaxReturn({ coefs, k }, amount)).toBe(roundHalfUp(systemMaxReturnFraction({ coefs, k }, amount)));
-          expect(systemMaxReturn({ coefs, k }, amount, 3)).toBe(roundHalfUp(systemMaxReturnFraction({ coefs, k }, amount), 3));
+          expect(systemMaxReturn({ coefs, k }, amount)).toBe(
+            roundHalfUp(systemMaxReturnFraction({ coefs, k }, amount)),
+          );
+          expect(systemMaxReturn({ coefs, k }, amount, 3)).toBe(
+            roundHalfUp(systemMaxReturnFraction({ coefs, k }, amount), 3),
+          );
         },
       ),
       { numRuns: 1000 },

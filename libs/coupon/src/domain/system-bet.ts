@@ -1,4 +1,11 @@
-import { type Fraction, THOUSANDTHS, fractionToNumber, roundHalfUp, roundHalfUpIfCertain, toThousandths } from './exact';
+import {
+  type Fraction,
+  THOUSANDTHS,
+  fractionToNumber,
+  roundHalfUp,
+  roundHalfUpIfCertain,
+  toThousandths,
+} from './exact';
 import { binomial, elementarySymmetric, elementarySymmetricFloat } from './system-math';
 
 /**
@@ -25,13 +32,19 @@ export function systemStakePerLine(system: SystemBet, amount: number): Fraction 
 }
 
 function bankersProduct(bankerCoefs: readonly number[] = []): Fraction {
-  return bankerCoefs.reduce<Fraction>((product, coef) => ({ num: product.num * toThousandths(coef), den: product.den * THOUSANDTHS }), { num: 1n, den: 1n });
+  return bankerCoefs.reduce<Fraction>(
+    (product, coef) => ({ num: product.num * toThousandths(coef), den: product.den * THOUSANDTHS }),
+    { num: 1n, den: 1n },
+  );
 }
 
 /** Σ over the lines of the line's coefficient product = e_k(coefs) × Π bankers, exact, in O(n·k). */
 export function systemLinesCoefSum({ coefs, k, bankerCoefs }: SystemBet): Fraction {
   const bankers = bankersProduct(bankerCoefs);
-  return { num: elementarySymmetric(coefs.map(toThousandths), k) * bankers.num, den: THOUSANDTHS ** BigInt(Math.max(k, 0)) * bankers.den };
+  return {
+    num: elementarySymmetric(coefs.map(toThousandths), k) * bankers.num,
+    den: THOUSANDTHS ** BigInt(Math.max(k, 0)) * bankers.den,
+  };
 }
 
 /** The return when every bet wins: stake per line × Σ line products. */
@@ -48,7 +61,10 @@ export function systemMaxReturnFraction(system: SystemBet, amount: number): Frac
  * product rounds only above 2^53), the denominator 1000^(k+b+1) k + b + 1, the last products and
  * division 3; every term is positive, so the relative errors add up. Counted twice over for safety.
  */
-function systemMaxReturnApproximation({ coefs, k, bankerCoefs = [] }: SystemBet, amount: number): { value: number; relativeError: number } {
+function systemMaxReturnApproximation(
+  { coefs, k, bankerCoefs = [] }: SystemBet,
+  amount: number,
+): { value: number; relativeError: number } {
   // C(n, k) as a double: exact below 2^53, one rounding above (counted below)
   let lines = 1;
   for (let i = 1, m = Math.min(k, coefs.length - k); i <= m; i += 1) lines = (lines * (coefs.length - m + i)) / i;
@@ -73,7 +89,9 @@ function systemMaxReturnApproximation({ coefs, k, bankerCoefs = [] }: SystemBet,
 export function systemMaxReturn(system: SystemBet, amount: number, digits = 2): number {
   if (!Number.isInteger(system.k) || system.k < 0 || system.k > system.coefs.length) return 0;
   const { value, relativeError } = systemMaxReturnApproximation(system, amount);
-  return roundHalfUpIfCertain(value, relativeError, digits) ?? roundHalfUp(systemMaxReturnFraction(system, amount), digits);
+  return (
+    roundHalfUpIfCertain(value, relativeError, digits) ?? roundHalfUp(systemMaxReturnFraction(system, amount), digits)
+  );
 }
 
 /**
@@ -83,9 +101,15 @@ export function systemMaxReturn(system: SystemBet, amount: number, digits = 2): 
 export function systemMinWinningReturn(system: SystemBet, amount: number, digits = 2): number {
   const { coefs, k } = system;
   if (systemLineCount(system) === 0n) return 0;
-  const lowest = [...coefs].map(toThousandths).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, k);
+  const lowest = [...coefs]
+    .map(toThousandths)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, k);
   const bankers = bankersProduct(system.bankerCoefs);
-  const line: Fraction = { num: lowest.reduce((product, coef) => product * coef, 1n) * bankers.num, den: THOUSANDTHS ** BigInt(k) * bankers.den };
+  const line: Fraction = {
+    num: lowest.reduce((product, coef) => product * coef, 1n) * bankers.num,
+    den: THOUSANDTHS ** BigInt(k) * bankers.den,
+  };
   const stake = systemStakePerLine(system, amount);
   return roundHalfUp({ num: stake.num * line.num, den: stake.den * line.den }, digits);
 }
@@ -94,4 +118,3 @@ export function systemMinWinningReturn(system: SystemBet, amount: number, digits
 export function systemCoef(system: SystemBet): number {
   return fractionToNumber(systemMaxReturnFraction(system, 1));
 }
-

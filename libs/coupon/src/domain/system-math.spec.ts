@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allElementarySymmetric, binomial, elementarySymmetric, elementarySymmetricByLines, systemLines } from './system-math';
+import {
+  allElementarySymmetric,
+  binomial,
+  elementarySymmetric,
+  elementarySymmetricByLines,
+  systemLines,
+} from './system-math';
 
 /** Coefficients as the platform quotes them, in thousandths: 1.01 … 50.00 with 2 or 3 places. */
 const thousandths = fc.integer({ min: 1010, max: 50_000 }).map(BigInt);
@@ -30,14 +36,21 @@ describe('system combinatorics', () => {
     expect(elementarySymmetric(values, 0)).toBe(1n);
     expect(elementarySymmetric(values, 3)).toBe(1500n * 2000n * 3000n);
     expect(elementarySymmetric(values, 4)).toBe(0n);
-    expect(allElementarySymmetric(values)).toEqual([1n, 6500n, 1500n * 2000n + 1500n * 3000n + 2000n * 3000n, 1500n * 2000n * 3000n]);
+    expect(allElementarySymmetric(values)).toEqual([
+      1n,
+      6500n,
+      1500n * 2000n + 1500n * 3000n + 2000n * 3000n,
+      1500n * 2000n * 3000n,
+    ]);
   });
 
   // 2000 runs of random coupons of up to 12 bets and every k: exact equality (BigInt), not a tolerance.
   it('property (2000 runs): the O(n·k) recurrence equals enumerating every line, for n ≤ 12', () => {
     fc.assert(
       fc.property(
-        fc.array(thousandths, { minLength: 1, maxLength: 12 }).chain((values) => fc.tuple(fc.constant(values), fc.integer({ min: 0, max: values.length }))),
+        fc
+          .array(thousandths, { minLength: 1, maxLength: 12 })
+          .chain((values) => fc.tuple(fc.constant(values), fc.integer({ min: 0, max: values.length }))),
         ([values, k]) => {
           expect(elementarySymmetric(values, k)).toBe(elementarySymmetricByLines(values, k));
           expect(allElementarySymmetric(values)[k]).toBe(elementarySymmetricByLines(values, k));

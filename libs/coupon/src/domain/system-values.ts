@@ -25,7 +25,11 @@ export function isSystemValueAccepted(value: unknown): value is number {
  * The systems a coupon's bets allow: every line size from 2 (or 1 chosen bet beside at least one banker)
  * up to one less than all bets, which would be an express.
  */
-export function systemValuesOf(bets: readonly Pick<Bet, 'isBanker'>[], isActiveSystemBanker: boolean, minBetAmount: number): SystemValue[] {
+export function systemValuesOf(
+  bets: readonly Pick<Bet, 'isBanker'>[],
+  isActiveSystemBanker: boolean,
+  minBetAmount: number,
+): SystemValue[] {
   const offset = isActiveSystemBanker ? bets.filter((bet) => bet.isBanker).length : 0;
   const chosenFrom = bets.length - offset;
   const values: SystemValue[] = [];

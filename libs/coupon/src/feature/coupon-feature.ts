@@ -62,7 +62,8 @@ export const couponFeature = defineFeature({
   register(ctx) {
     const channel = ctx.adapters.tabChannel(COUPON_TAB_CHANNEL);
     // The site config of the page's language decides; a host may override it through the port.
-    const selectRules: SelectBonusBetRules = (state: RootState) => ctx.ports.find('coupon.bonusBetRules')?.(state) ?? selectLoadedCouponSiteRules(state);
+    const selectRules: SelectBonusBetRules = (state: RootState) =>
+      ctx.ports.find('coupon.bonusBetRules')?.(state) ?? selectLoadedCouponSiteRules(state);
     const stops = [
       startTabSync({ startListening: ctx.startAppListening, store: ctx.store, channel, logger: ctx.adapters.logger }),
       startBonusBet(ctx.startAppListening, selectRules),

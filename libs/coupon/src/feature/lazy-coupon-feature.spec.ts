@@ -22,7 +22,12 @@ function siteWithLateCoupon(storage = memoryStorage()) {
 describe('the coupon installed right after the start (its own chunk)', () => {
   it('[CPN-003] restores a saved coupon once it installs after the start, through its migrations, and saves it again', async () => {
     // unversioned: an older build's record goes through the versioned migrations
-    const storage = memoryStorage({ [COUPON_STORAGE_KEY]: savedRecord({ bets: [aBet({ id: 'm1' }), aBet({ id: 'm2' })], addedAtByBetId: { m1: 1, m2: 2 } }, null) });
+    const storage = memoryStorage({
+      [COUPON_STORAGE_KEY]: savedRecord(
+        { bets: [aBet({ id: 'm1' }), aBet({ id: 'm2' })], addedAtByBetId: { m1: 1, m2: 2 } },
+        null,
+      ),
+    });
     const site = siteWithLateCoupon(storage);
     expect(site.store.getState().coupon).toBeUndefined();
     expect(selectBetCount(site.store.getState())).toBe(0);
@@ -43,7 +48,12 @@ describe('the coupon installed right after the start (its own chunk)', () => {
   });
 
   it('what others send the coupon before it arrives (the odds format, a bet removed) reaches it once installed', async () => {
-    const storage = memoryStorage({ [COUPON_STORAGE_KEY]: savedRecord({ bets: [aBet({ id: 'm1' }), aBet({ id: 'm2' })], addedAtByBetId: { m1: 1, m2: 2 } }) });
+    const storage = memoryStorage({
+      [COUPON_STORAGE_KEY]: savedRecord({
+        bets: [aBet({ id: 'm1' }), aBet({ id: 'm2' })],
+        addedAtByBetId: { m1: 1, m2: 2 },
+      }),
+    });
     const site = siteWithLateCoupon(storage);
     site.store.dispatch(couponActions.coefViewChanged(COEF_VIEW.american));
     site.store.dispatch(couponActions.betRemoved('m2'));

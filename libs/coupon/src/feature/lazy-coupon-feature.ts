@@ -17,8 +17,12 @@ const isForCoupon = (action: UnknownAction) => /^coupon[A-Za-z]*\//.test(action.
  * server renders an empty coupon, the saved one lives in the browser's storage), then restored from storage, synced
  * between tabs and kept live. The first load keeps only the empty slip's texts and what sees the slices as optional.
  */
-export const lazyCouponFeature = defineLazyFeature('coupon', () => import('./coupon-module').then((chunk) => chunk.couponModule), {
-  loadAfterStart: true,
-  resources: [couponResources],
-  holds: isForCoupon,
-});
+export const lazyCouponFeature = defineLazyFeature(
+  'coupon',
+  () => import('./coupon-module').then((chunk) => chunk.couponModule),
+  {
+    loadAfterStart: true,
+    resources: [couponResources],
+    holds: isForCoupon,
+  },
+);

@@ -10,7 +10,8 @@ export const couponResources = {
   },
   en: {
     coupon_not_saved_title: 'The coupon is not saved',
-    coupon_not_saved_text: 'The browser does not let the site save the coupon: its changes will be lost when the page reloads.',
+    coupon_not_saved_text:
+      'The browser does not let the site save the coupon: its changes will be lost when the page reloads.',
     coupon_slip_title: 'Bet slip',
     coupon_slip_empty: 'Your bet slip is empty',
     coupon_slip_empty_hint: 'Tap any odds to add a bet.',

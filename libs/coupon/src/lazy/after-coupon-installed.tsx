@@ -7,7 +7,10 @@ import { useSelector } from 'react-redux';
  * installs its slice: nothing until then (on the server and while hydrating too, as both read the server's state),
  * then the part itself, fetched on its own.
  */
-export function afterCouponInstalled<Props extends object>(slice: keyof LazyLoadedSlices, load: () => Promise<ComponentType<Props>>) {
+export function afterCouponInstalled<Props extends object>(
+  slice: keyof LazyLoadedSlices,
+  load: () => Promise<ComponentType<Props>>,
+) {
   const Part = lazy(() => load().then((component) => ({ default: component })));
   const selectIsInstalled = (state: Partial<LazyLoadedSlices>) => state[slice] !== undefined;
   function AfterCouponInstalled(props: Props) {

@@ -75,7 +75,7 @@ describe('live updates of the coupon', () => {
     expect(asked(reloaded)).toBe(1);
   });
 
-  it('a coupon restored seconds after it was saved is asked about when its bets\' interval is up', async () => {
+  it("a coupon restored seconds after it was saved is asked about when its bets' interval is up", async () => {
     const reloaded = await reloadedAfter(5_000);
     expect(asked(reloaded)).toBe(0);
     await advance(reloaded, LINE_INTERVAL_MS - 5_000 - 1);

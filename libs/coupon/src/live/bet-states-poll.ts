@@ -9,7 +9,10 @@ import { selectBets, selectCoupon, selectIsCouponRestored } from '../state/selec
 import { betStatesInterval } from './poll-interval';
 
 /** The platform's markets of the coupon (its own bonus bet has none). */
-const polledIds = (state: RootState): string[] => selectBets(state).filter((bet) => !isBonusBet(bet)).map((bet) => bet.market.id);
+const polledIds = (state: RootState): string[] =>
+  selectBets(state)
+    .filter((bet) => !isBonusBet(bet))
+    .map((bet) => bet.market.id);
 
 /**
  * How long the first question may wait: no coefficient the coupon holds was read before its oldest bet was added, so
@@ -34,11 +37,20 @@ export interface BetStatesPollDeps extends Pick<FeatureContext, 'startAppListeni
  * shown again are asked about at once: what they carry may be hours old. At start (placement loads with the
  * coupon's first bet) the bets' own age decides (firstDelay).
  */
-export function startBetStatesPoll({ startAppListening, store, adapters: { timers, visibility, logger, clock }, random }: BetStatesPollDeps): () => void {
+export function startBetStatesPoll({
+  startAppListening,
+  store,
+  adapters: { timers, visibility, logger, clock },
+  random,
+}: BetStatesPollDeps): () => void {
   let timer: TimerHandle | undefined;
   let isAsking = false;
   let isStopped = false;
-  const isWanted = () => !isStopped && visibility.isVisible() && selectIsCouponRestored(store.getState()) && polledIds(store.getState()).length > 0;
+  const isWanted = () =>
+    !isStopped &&
+    visibility.isVisible() &&
+    selectIsCouponRestored(store.getState()) &&
+    polledIds(store.getState()).length > 0;
 
   const cancel = () => {
     timers.clearTimeout(timer);
@@ -53,7 +65,12 @@ export function startBetStatesPoll({ startAppListening, store, adapters: { timer
     if (!isWanted() || isAsking) return;
     isAsking = true;
     const marketIds = polledIds(store.getState());
-    const result = await store.dispatch(couponApi.endpoints.couponBetsState.initiate({ ids: marketIds.join(',') }, { subscribe: false, forceRefetch: true }));
+    const result = await store.dispatch(
+      couponApi.endpoints.couponBetsState.initiate(
+        { ids: marketIds.join(',') },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
     isAsking = false;
     if (isStopped) return;
     if (result.data) store.dispatch(applyBetStates(marketIds, result.data.bets));
@@ -64,7 +81,8 @@ export function startBetStatesPoll({ startAppListening, store, adapters: { timer
   const isFromTheLine = (action: UnknownAction) => couponActions.betAdded.match(action);
   const stopListening = startAppListening({
     predicate: (_action, current, previous) =>
-      selectIsCouponRestored(current) !== selectIsCouponRestored(previous) || (selectBets(current) !== selectBets(previous) && polledIds(current).join() !== polledIds(previous).join()),
+      selectIsCouponRestored(current) !== selectIsCouponRestored(previous) ||
+      (selectBets(current) !== selectBets(previous) && polledIds(current).join() !== polledIds(previous).join()),
     effect: (action, api) => {
       const before = new Set(polledIds(api.getOriginalState()));
       const arrived = polledIds(api.getState()).some((id) => !before.has(id));

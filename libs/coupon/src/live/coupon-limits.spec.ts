@@ -4,7 +4,10 @@ import { COUPON_TYPE } from '../domain/coupon-type';
 import { selectCoupon } from '../state/selectors';
 import { createPlayerSite, eventually, type PlayerSite } from '../testing/player-site';
 
-const limitBodies = (site: PlayerSite) => site.mock.requests('couponLimits').map((request) => request.body as { accountId: number; typeId: number; bets: { marketId: string }[] });
+const limitBodies = (site: PlayerSite) =>
+  site.mock
+    .requests('couponLimits')
+    .map((request) => request.body as { accountId: number; typeId: number; bets: { marketId: string }[] });
 const coupon = (site: PlayerSite) => selectCoupon(site.store.getState());
 
 describe('the paying account and its limits', () => {
@@ -26,7 +29,14 @@ describe('the paying account and its limits', () => {
     const [first, second] = await site.lineMarkets({ count: 2 });
     await site.addBets(first ? [first] : []);
     await site.until((state) => selectCoupon(state).minBetAmount === 10);
-    expect(limitBodies(site)).toEqual([{ accountId: 10_011, typeId: COUPON_TYPE.single, systemValue: expect.any(Number), bets: [{ marketId: first?.marketId, coef: first?.coef }] }]);
+    expect(limitBodies(site)).toEqual([
+      {
+        accountId: 10_011,
+        typeId: COUPON_TYPE.single,
+        systemValue: expect.any(Number),
+        bets: [{ marketId: first?.marketId, coef: first?.coef }],
+      },
+    ]);
     await site.addBets(second ? [second] : []);
     await eventually(() => limitBodies(site).length === 2);
     expect(limitBodies(site)[1]).toMatchObject({ typeId: COUPON_TYPE.express });

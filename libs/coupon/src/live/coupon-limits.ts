@@ -20,15 +20,23 @@ function limitsKey(state: RootState): string | null {
  * The coupon's minimum, maximum, maximum payout and prepaid amount (couponLimits) for its account and type: asked
  * at start and again whenever those (or its bets) change; only the newest question's answer is taken.
  */
-export function startCouponLimits({ startAppListening, store, adapters }: Pick<FeatureContext, 'startAppListening' | 'store' | 'adapters'>): () => void {
+export function startCouponLimits({
+  startAppListening,
+  store,
+  adapters,
+}: Pick<FeatureContext, 'startAppListening' | 'store' | 'adapters'>): () => void {
   let asked = 0;
   async function read() {
     const question = (asked += 1);
     const coupon = selectCoupon(store.getState());
     if (coupon.accountId === null) return;
-    const bets = coupon.bets.filter((bet) => !isBonusBet(bet)).map((bet) => ({ marketId: bet.market.id, coef: bet.market.coef }));
+    const bets = coupon.bets
+      .filter((bet) => !isBonusBet(bet))
+      .map((bet) => ({ marketId: bet.market.id, coef: bet.market.coef }));
     const body = { accountId: coupon.accountId, typeId: coupon.typeId, systemValue: coupon.systemValue, bets };
-    const result = await store.dispatch(couponApi.endpoints.couponLimits.initiate(body, { subscribe: false, forceRefetch: true }));
+    const result = await store.dispatch(
+      couponApi.endpoints.couponLimits.initiate(body, { subscribe: false, forceRefetch: true }),
+    );
     if (question !== asked) return;
     if (result.data) store.dispatch(couponActions.limitsReceived(result.data));
     else adapters.logger.warn('coupon: limits could not be read', result.error);
@@ -37,7 +45,9 @@ export function startCouponLimits({ startAppListening, store, adapters }: Pick<F
   return startAppListening({
     // the cheap identity checks first: this runs on every action of the site
     predicate: (_action, current, previous) =>
-      (selectCoupon(current) !== selectCoupon(previous) || selectUserId(current) !== selectUserId(previous)) && limitsKey(current) !== limitsKey(previous) && limitsKey(current) !== null,
+      (selectCoupon(current) !== selectCoupon(previous) || selectUserId(current) !== selectUserId(previous)) &&
+      limitsKey(current) !== limitsKey(previous) &&
+      limitsKey(current) !== null,
     effect: () => read(),
   });
 }

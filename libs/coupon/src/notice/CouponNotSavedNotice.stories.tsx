@@ -13,7 +13,9 @@ import { CouponNotSavedNotice } from './CouponNotSavedNotice';
 
 /** A site whose storage has room for nothing: the first bet added cannot be saved. */
 function FullStorageSite({ language }: { language: string }) {
-  const [site] = useState(() => createCouponSite({ storage: memoryStorage({}, { quota: 50 }), bundles: [uiResources], language }));
+  const [site] = useState(() =>
+    createCouponSite({ storage: memoryStorage({}, { quota: 50 }), bundles: [uiResources], language }),
+  );
   useEffect(() => {
     void site.restored().then(() => {
       site.store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'm1' }), addedAt: 1 }));
@@ -36,14 +38,19 @@ const meta = {
   title: 'coupon/CouponNotSavedNotice',
   component: FullStorageSite,
   args: { language: 'ru' },
-  render: (_args, context) => <FullStorageSite key={String(context.globals['locale'])} language={String(context.globals['locale'] ?? 'ru')} />,
+  render: (_args, context) => (
+    <FullStorageSite key={String(context.globals['locale'])} language={String(context.globals['locale'] ?? 'ru')} />
+  ),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof FullStorageSite>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = (language: unknown) => ({ ...(language === 'en' ? couponResources.en : couponResources.ru), ...(language === 'en' ? uiResources.en : uiResources.ru) });
+const texts = (language: unknown) => ({
+  ...(language === 'en' ? couponResources.en : couponResources.ru),
+  ...(language === 'en' ? uiResources.en : uiResources.ru),
+});
 
 export const StorageFull: Story = {
   name: '[issue 12.3] storage full: told once, dismissed for the visit',

@@ -12,7 +12,14 @@ export function CouponNotSavedNotice({ timers }: { timers?: Timers }) {
   if (!isShown) return null;
   return (
     <ToastViewport
-      toasts={[{ id: 'coupon-not-saved', tone: 'warning', title: t('coupon_not_saved_title'), text: t('coupon_not_saved_text') }]}
+      toasts={[
+        {
+          id: 'coupon-not-saved',
+          tone: 'warning',
+          title: t('coupon_not_saved_title'),
+          text: t('coupon_not_saved_text'),
+        },
+      ]}
       onDismiss={() => dispatch(couponNotSavedNoticeDismissed())}
       timers={timers}
     />

@@ -46,17 +46,25 @@ const meta = {
   title: 'coupon/CouponNotifications',
   component: PlacedCoupons,
   args: { language: 'ru', placed: [], afterMs: 0 },
-  render: (args, context) => <PlacedCoupons key={storyLanguage(context.globals)} {...args} language={storyLanguage(context.globals)} />,
+  render: (args, context) => (
+    <PlacedCoupons key={storyLanguage(context.globals)} {...args} language={storyLanguage(context.globals)} />
+  ),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PlacedCoupons>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const coupon = (couponId: string, isLive: boolean, possibleWin: number) => ({ couponId, isLive, possibleWin, currencyIso: 'RUB' });
+const coupon = (couponId: string, isLive: boolean, possibleWin: number) => ({
+  couponId,
+  isLive,
+  possibleWin,
+  currencyIso: 'RUB',
+});
 
 /** The possible win as the page writes it, its no-break spaces read as spaces (as Testing Library reads the page). */
-const winText = (amount: number, globals: Record<string, unknown>) => moneyText(amount, 'RUB', storyLanguage(globals)).replace(/\s/g, ' ');
+const winText = (amount: number, globals: Record<string, unknown>) =>
+  moneyText(amount, 'RUB', storyLanguage(globals)).replace(/\s/g, ' ');
 
 /** The active locale's texts and the notifications region, found by its role and name. */
 async function notificationsIn(globals: Record<string, unknown>) {
@@ -71,7 +79,9 @@ export const LiveBet: Story = {
   play: async ({ globals }) => {
     const { text, region } = await notificationsIn(globals);
     await expect(region.getByText(text('coupon_notification_title', { couponId: '700000001' }))).toBeVisible();
-    await expect(region.getByText(text('coupon_notification_live', { possibleWin: winText(278, globals) }))).toBeVisible();
+    await expect(
+      region.getByText(text('coupon_notification_live', { possibleWin: winText(278, globals) })),
+    ).toBeVisible();
   },
 };
 
@@ -80,16 +90,27 @@ export const LineBet: Story = {
   args: { placed: [coupon('700000002', false, 1_250.5)], afterMs: LINE_BET_NOTIFICATION_DELAY_MS },
   play: async ({ globals }) => {
     const { text, region } = await notificationsIn(globals);
-    await expect(region.getByText(text('coupon_notification_line', { possibleWin: winText(1_250.5, globals) }))).toBeVisible();
+    await expect(
+      region.getByText(text('coupon_notification_line', { possibleWin: winText(1_250.5, globals) })),
+    ).toBeVisible();
     await userEvent.click(region.getByRole('button', { name: text('ui_dismiss_notification') }));
-    await waitFor(() => expect(within(document.body).queryByText(text('coupon_notification_title', { couponId: '700000002' }))).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(document.body).queryByText(text('coupon_notification_title', { couponId: '700000002' })),
+      ).toBeNull(),
+    );
   },
 };
 
 export const LimitOfThree: Story = {
   name: '[MOD-026] limit of 3 reached: the fourth waits for a place',
   args: {
-    placed: [coupon('700000011', true, 150), coupon('700000012', true, 220), coupon('700000013', true, 310), coupon('700000014', true, 405)],
+    placed: [
+      coupon('700000011', true, 150),
+      coupon('700000012', true, 220),
+      coupon('700000013', true, 310),
+      coupon('700000014', true, 405),
+    ],
     afterMs: LIVE_BET_NOTIFICATION_DELAY_MS,
   },
   play: async ({ globals }) => {

@@ -3,7 +3,11 @@ import { ToastViewport } from '@kickoff/ui';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { moneyText } from './money-text';
-import { type CouponNotification, couponNotificationsActions, selectShownCouponNotifications } from './notifications-slice';
+import {
+  type CouponNotification,
+  couponNotificationsActions,
+  selectShownCouponNotifications,
+} from './notifications-slice';
 
 /**
  * MOD-026: the coupon notifications that came due (30 s after a live bet, 5 min after a line bet), at most three;
@@ -18,7 +22,9 @@ export function CouponNotifications({ timers }: { timers?: Timers }) {
     id: couponId,
     tone: 'info' as const,
     title: t('coupon_notification_title', { couponId }),
-    text: t(isLive ? 'coupon_notification_live' : 'coupon_notification_line', { possibleWin: moneyText(possibleWin, currencyIso, i18n.language) }),
+    text: t(isLive ? 'coupon_notification_live' : 'coupon_notification_line', {
+      possibleWin: moneyText(possibleWin, currencyIso, i18n.language),
+    }),
   });
   return (
     <ToastViewport

@@ -3,13 +3,19 @@ import type { FeatureContext } from '@kickoff/store';
 import { couponNotificationsActions, selectCouponNotifications } from './notifications-slice';
 import { readNotifications, writeNotifications } from './notifications-storage';
 
-type Deps = Pick<FeatureContext, 'startAppListening' | 'store'> & { adapters: Pick<FeatureContext['adapters'], 'sessionStorage' | 'timers' | 'clock' | 'logger'> };
+type Deps = Pick<FeatureContext, 'startAppListening' | 'store'> & {
+  adapters: Pick<FeatureContext['adapters'], 'sessionStorage' | 'timers' | 'clock' | 'logger'>;
+};
 
 /**
  * CPN-042 … CPN-044: the coupon notifications come due on the site's clock and live in the tab's session
  * storage, so a reload in the same session shows a due one at once and waits out the rest of a pending one.
  */
-export function startCouponNotifications({ startAppListening, store, adapters: { sessionStorage, timers, clock, logger } }: Deps): () => void {
+export function startCouponNotifications({
+  startAppListening,
+  store,
+  adapters: { sessionStorage, timers, clock, logger },
+}: Deps): () => void {
   let timer: TimerHandle | undefined;
   const plan = () => {
     timers.clearTimeout(timer);
@@ -17,10 +23,14 @@ export function startCouponNotifications({ startAppListening, store, adapters: {
     const pending = selectCouponNotifications(store.getState()).filter((item) => !item.isDue);
     if (pending.length === 0) return;
     const next = Math.min(...pending.map((item) => item.dueAt));
-    timer = timers.setTimeout(() => store.dispatch(couponNotificationsActions.notificationsDue(clock.now())), Math.max(0, next - clock.now()));
+    timer = timers.setTimeout(
+      () => store.dispatch(couponNotificationsActions.notificationsDue(clock.now())),
+      Math.max(0, next - clock.now()),
+    );
   };
   const stop = startAppListening({
-    predicate: (_action, current, previous) => selectCouponNotifications(current) !== selectCouponNotifications(previous),
+    predicate: (_action, current, previous) =>
+      selectCouponNotifications(current) !== selectCouponNotifications(previous),
     effect: (_action, api) => {
       writeNotifications(sessionStorage, selectCouponNotifications(api.getState()));
       plan();

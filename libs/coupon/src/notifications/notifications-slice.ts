@@ -70,7 +70,8 @@ interface NotificationsRootState {
   couponNotifications?: CouponNotificationsState;
 }
 
-export const selectCouponNotifications = (state: NotificationsRootState): CouponNotification[] => state.couponNotifications?.items ?? initialState.items;
+export const selectCouponNotifications = (state: NotificationsRootState): CouponNotification[] =>
+  state.couponNotifications?.items ?? initialState.items;
 
 /** The notifications on screen: the due ones, oldest first, at most three (CPN-045). */
 export const selectShownCouponNotifications = createSelector([selectCouponNotifications], (items) =>

@@ -6,7 +6,12 @@ import { placeRequested } from '../placement/placement-slice';
 import { couponActions } from '../state/coupon-slice';
 import { createPlayerSite, type PlayerSite } from '../testing/player-site';
 import { COUPON_NOTIFICATIONS_KEY } from './notifications-storage';
-import { LINE_BET_NOTIFICATION_DELAY_MS, LIVE_BET_NOTIFICATION_DELAY_MS, couponNotificationsActions, selectShownCouponNotifications } from './notifications-slice';
+import {
+  LINE_BET_NOTIFICATION_DELAY_MS,
+  LIVE_BET_NOTIFICATION_DELAY_MS,
+  couponNotificationsActions,
+  selectShownCouponNotifications,
+} from './notifications-slice';
 
 const shown = (site: PlayerSite) => selectShownCouponNotifications(site.store.getState()).map((item) => item.couponId);
 
@@ -30,7 +35,10 @@ describe('coupon notifications', () => {
     expect(shown(site)).toEqual([]);
     site.adapters.advance(1);
     expect(shown(site)).toEqual([couponId]);
-    expect(selectShownCouponNotifications(site.store.getState())[0]).toMatchObject({ isLive: true, currencyIso: 'RUB' });
+    expect(selectShownCouponNotifications(site.store.getState())[0]).toMatchObject({
+      isLive: true,
+      currencyIso: 'RUB',
+    });
   });
 
   it('[CPN-043] a notification appears 5 min after a line bet is placed (not at 30 s)', async () => {
@@ -45,7 +53,7 @@ describe('coupon notifications', () => {
     expect(LINE_BET_NOTIFICATION_DELAY_MS).toBe(300_000);
   });
 
-  it('[CPN-044] a pending notification is kept in the tab\'s sessionStorage and survives a reload in that session, not a new session', async () => {
+  it("[CPN-044] a pending notification is kept in the tab's sessionStorage and survives a reload in that session, not a new session", async () => {
     const sessionStorage = memoryStorage();
     const site = createPlayerSite({ sessionStorage });
     const [couponId] = await placed(site);

@@ -33,7 +33,8 @@ export function couponSaving(storage: KeyValueStorage, logger: Logger): CouponSa
     if (held) return notSaved('a newer build saved the coupon: its record stays untouched');
     if (storage.trySetItem(key, value)) return;
     const freed = freeStaleKeys();
-    if (freed.length > 0 && storage.trySetItem(key, value)) return logger.info(`coupon: saved after freeing ${freed.join(', ')}`);
+    if (freed.length > 0 && storage.trySetItem(key, value))
+      return logger.info(`coupon: saved after freeing ${freed.join(', ')}`);
     notSaved('storage is full');
   };
   return {

@@ -1,6 +1,12 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { KeyValueStorage, Logger } from '@kickoff/runtime';
-import { type MigrationManifest, type PersistConfig, type PersistedState, createMigrate, persistReducer } from 'redux-persist';
+import {
+  type MigrationManifest,
+  type PersistConfig,
+  type PersistedState,
+  createMigrate,
+  persistReducer,
+} from 'redux-persist';
 import { COUPON_PERSIST_KEY, couponSlice } from '../state/coupon-slice';
 import { type CouponState, SAVED_COUPON_FIELDS } from '../state/coupon-state';
 import { type CouponSaving, couponSaving } from './coupon-storage';
@@ -27,7 +33,8 @@ export interface CouponPersistence {
   migrations?: MigrationManifest;
 }
 
-const versionOf = (state: NonNullable<PersistedState>) => (state._persist as { version?: unknown } | undefined)?.version;
+const versionOf = (state: NonNullable<PersistedState>) =>
+  (state._persist as { version?: unknown } | undefined)?.version;
 
 /**
  * The coupon reducer saved under `persist:coupon`: only `bets`, `addedAtByBetId`, `typeId` and `systemValue`
@@ -36,7 +43,12 @@ const versionOf = (state: NonNullable<PersistedState>) => (state._persist as { v
  * redux-persist writes nothing before the restore has finished (it waits for REHYDRATE). One per store: its
  * write queue lives in the reducer.
  */
-export function persistedCoupon({ storage, logger, version = COUPON_PERSIST_VERSION, migrations = couponMigrations }: CouponPersistence): {
+export function persistedCoupon({
+  storage,
+  logger,
+  version = COUPON_PERSIST_VERSION,
+  migrations = couponMigrations,
+}: CouponPersistence): {
   slice: { reducerPath: typeof COUPON_PERSIST_KEY; reducer: Reducer<PersistedCouponState> };
   saving: CouponSaving;
 } {
@@ -47,24 +59,32 @@ export function persistedCoupon({ storage, logger, version = COUPON_PERSIST_VERS
     version,
     storage: saving.storage,
     whitelist: [...SAVED_COUPON_FIELDS],
-    getStoredState: async () => parseStoredRecord(storage.getItem(COUPON_STORAGE_KEY), logger) as PersistedState | undefined,
+    getStoredState: async () =>
+      parseStoredRecord(storage.getItem(COUPON_STORAGE_KEY), logger) as PersistedState | undefined,
     migrate: async (state, currentVersion) => {
       if (state === undefined) return undefined;
       const saved = versionOf(state);
       const isVersion = typeof saved === 'number' && Number.isFinite(saved);
       let understood: object = state;
       if (isVersion && saved > currentVersion) {
-        logger.warn(`coupon: saved by a newer build (version ${saved}); reading what this build knows, leaving the record as it is`);
+        logger.warn(
+          `coupon: saved by a newer build (version ${saved}); reading what this build knows, leaving the record as it is`,
+        );
         saving.hold();
       } else {
         try {
           // A version that is no number is damage: the record is read as an unversioned one.
-          understood = (await migrateOlder(isVersion ? state : { ...state, _persist: undefined as never }, currentVersion)) ?? state;
+          understood =
+            (await migrateOlder(isVersion ? state : { ...state, _persist: undefined as never }, currentVersion)) ??
+            state;
         } catch (error) {
           logger.warn('coupon: the saved coupon could not be migrated; reading it as it is', error);
         }
       }
-      return { ...readSavedCoupon(understood as Record<string, unknown>, logger), _persist: { version: currentVersion, rehydrated: false } } as PersistedState;
+      return {
+        ...readSavedCoupon(understood as Record<string, unknown>, logger),
+        _persist: { version: currentVersion, rehydrated: false },
+      } as PersistedState;
     },
     // The slice merges the saved coupon itself (its REHYDRATE case) and rebuilds what follows the bets.
     stateReconciler: false,
@@ -72,7 +92,10 @@ export function persistedCoupon({ storage, logger, version = COUPON_PERSIST_VERS
     timeout: 0,
   };
   return {
-    slice: { reducerPath: COUPON_PERSIST_KEY, reducer: persistReducer(config, couponSlice.reducer) as unknown as Reducer<PersistedCouponState> },
+    slice: {
+      reducerPath: COUPON_PERSIST_KEY,
+      reducer: persistReducer(config, couponSlice.reducer) as unknown as Reducer<PersistedCouponState>,
+    },
     saving,
   };
 }

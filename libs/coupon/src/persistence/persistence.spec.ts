@@ -21,13 +21,16 @@ async function reload(storage: ReturnType<typeof memoryStorage>) {
   return next;
 }
 
-const betIds = (site: ReturnType<typeof createCouponSite>) => selectCoupon(site.store.getState()).bets.map((bet) => bet.market.id);
+const betIds = (site: ReturnType<typeof createCouponSite>) =>
+  selectCoupon(site.store.getState()).bets.map((bet) => bet.market.id);
 
 describe('coupon persistence', () => {
   it('[CPN-003] saves only bets, addedAtByBetId, typeId and systemValue, and restores them after a reload', async () => {
     const first = createCouponSite();
     await first.restored();
-    betsWithCoefs(1.5, 2, 2.5, 3).forEach((bet, index) => first.store.dispatch(couponActions.betAdded({ bet, addedAt: 100 + index })));
+    betsWithCoefs(1.5, 2, 2.5, 3).forEach((bet, index) =>
+      first.store.dispatch(couponActions.betAdded({ bet, addedAt: 100 + index })),
+    );
     first.store.dispatch(couponActions.typeChanged(COUPON_TYPE.system));
     first.store.dispatch(couponActions.systemValueChanged(3));
     first.store.dispatch(couponActions.amountChanged(250));
@@ -65,14 +68,24 @@ describe('coupon persistence', () => {
   });
 
   it('[issue 12.4] one bet with coef 0 beside a valid one drops only the bad bet, and says so', async () => {
-    const storage = memoryStorage({ [KEY]: savedRecord({ bets: [aBet({ id: 'bad', coef: 0 }), aBet({ id: 'good' })], addedAtByBetId: { bad: 1, good: 2 } }) });
+    const storage = memoryStorage({
+      [KEY]: savedRecord({
+        bets: [aBet({ id: 'bad', coef: 0 }), aBet({ id: 'good' })],
+        addedAtByBetId: { bad: 1, good: 2 },
+      }),
+    });
     const site = await reload(storage);
     expect(betIds(site)).toEqual(['good']);
     expect(site.warnings()).toEqual(['coupon: saved bet #0 dropped']);
   });
 
   it('[issue 12.4] a bad addedAtByBetId entry drops only its own bet', async () => {
-    const storage = memoryStorage({ [KEY]: savedRecord({ bets: [aBet({ id: 'a' }), aBet({ id: 'b' }), aBet({ id: 'c' })], addedAtByBetId: { a: 1, b: -5, c: 3 } }) });
+    const storage = memoryStorage({
+      [KEY]: savedRecord({
+        bets: [aBet({ id: 'a' }), aBet({ id: 'b' }), aBet({ id: 'c' })],
+        addedAtByBetId: { a: 1, b: -5, c: 3 },
+      }),
+    });
     const site = await reload(storage);
     expect(betIds(site)).toEqual(['a', 'c']);
     expect(selectCoupon(site.store.getState()).addedAtByBetId).toEqual({ a: 1, c: 3 });
@@ -80,18 +93,26 @@ describe('coupon persistence', () => {
   });
 
   it('foreign data of the right keys but the wrong shape gives an empty coupon and a warning per bad part', async () => {
-    const storage = memoryStorage({ [KEY]: savedRecord({ bets: [{ id: 1 }], addedAtByBetId: [], typeId: 'x', systemValue: 2 }) });
+    const storage = memoryStorage({
+      [KEY]: savedRecord({ bets: [{ id: 1 }], addedAtByBetId: [], typeId: 'x', systemValue: 2 }),
+    });
     const site = await reload(storage);
     expect(betIds(site)).toEqual([]);
-    expect(site.warnings()).toEqual(['coupon: saved addedAtByBetId dropped', 'coupon: saved bet #0 dropped', 'coupon: saved typeId dropped']);
+    expect(site.warnings()).toEqual([
+      'coupon: saved addedAtByBetId dropped',
+      'coupon: saved bet #0 dropped',
+      'coupon: saved typeId dropped',
+    ]);
   });
 
-  it('a coupon of an unknown type or a system value below 2 keeps its bets, with the new coupon\'s type and system value', async () => {
+  it("a coupon of an unknown type or a system value below 2 keeps its bets, with the new coupon's type and system value", async () => {
     for (const fields of [
       { typeId: 3, systemValue: 2 },
       { typeId: 0, systemValue: 1 },
     ]) {
-      const site = await reload(memoryStorage({ [KEY]: savedRecord({ bets: [aBet({ id: 'kept' })], addedAtByBetId: { kept: 1 }, ...fields }) }));
+      const site = await reload(
+        memoryStorage({ [KEY]: savedRecord({ bets: [aBet({ id: 'kept' })], addedAtByBetId: { kept: 1 }, ...fields }) }),
+      );
       expect(selectCoupon(site.store.getState())).toMatchObject({ typeId: 0, systemValue: 2 });
       expect(betIds(site)).toEqual(['kept']);
       expect(site.warnings()).toHaveLength(1);
@@ -99,7 +120,16 @@ describe('coupon persistence', () => {
   });
 
   it('[issue 12.4] a coupon saved by a newer version is read as far as this build understands it, and its record is never overwritten', async () => {
-    const record = savedRecord({ bets: [aBet({ id: 'm1' }), { market: 'a newer shape' }], addedAtByBetId: { m1: 1 }, typeId: 0, systemValue: 2, somethingNew: true }, 7);
+    const record = savedRecord(
+      {
+        bets: [aBet({ id: 'm1' }), { market: 'a newer shape' }],
+        addedAtByBetId: { m1: 1 },
+        typeId: 0,
+        systemValue: 2,
+        somethingNew: true,
+      },
+      7,
+    );
     const storage = memoryStorage({ [KEY]: record });
     const site = await reload(storage);
     expect(betIds(site)).toEqual(['m1']);
@@ -112,14 +142,18 @@ describe('coupon persistence', () => {
   });
 
   it('an unversioned saved coupon goes through the migrations and is kept when valid', async () => {
-    const storage = memoryStorage({ [KEY]: savedRecord({ bets: [aBet({ id: 'old' })], addedAtByBetId: { old: 5 }, typeId: 0, systemValue: 2 }, null) });
+    const storage = memoryStorage({
+      [KEY]: savedRecord({ bets: [aBet({ id: 'old' })], addedAtByBetId: { old: 5 }, typeId: 0, systemValue: 2 }, null),
+    });
     const site = await reload(storage);
     expect(betIds(site)).toEqual(['old']);
     expect(site.warnings()).toEqual([]);
   });
 
   it('a bet added before the saved coupon is read survives the restore', async () => {
-    const storage = memoryStorage({ [KEY]: savedRecord({ bets: [aBet({ id: 'saved' })], addedAtByBetId: { saved: 5 }, typeId: 0, systemValue: 2 }) });
+    const storage = memoryStorage({
+      [KEY]: savedRecord({ bets: [aBet({ id: 'saved' })], addedAtByBetId: { saved: 5 }, typeId: 0, systemValue: 2 }),
+    });
     const next = createCouponSite({ storage });
     next.store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'early' }), addedAt: 9 }));
     await next.restored();
@@ -146,13 +180,18 @@ describe('coupon persistence', () => {
     await site.restored();
     await site.persistor.flush();
     expect(writesBeforeRestore).toEqual([]);
-    expect(JSON.parse(JSON.parse(storage.getItem(KEY)!).bets).map((bet: { market: { id: string } }) => bet.market.id)).toEqual(['saved', 'early']);
+    expect(
+      JSON.parse(JSON.parse(storage.getItem(KEY)!).bets).map((bet: { market: { id: string } }) => bet.market.id),
+    ).toEqual(['saved', 'early']);
   });
 
-  it('[issue 12.3] with storage full, the saved coupon is still read, a write is retried after freeing the site\'s stale keys, and the player is told once when it still fails', async () => {
+  it("[issue 12.3] with storage full, the saved coupon is still read, a write is retried after freeing the site's stale keys, and the player is told once when it still fails", async () => {
     const record = savedRecord({ bets: [aBet({ id: 'saved' })], addedAtByBetId: { saved: 5 } });
     const stale = 'x'.repeat(4000);
-    const storage = memoryStorage({ [KEY]: record, 'persist:kickoff': stale, 'other-site-data': 'y'.repeat(2000) }, { quota: record.length + stale.length + 2100 });
+    const storage = memoryStorage(
+      { [KEY]: record, 'persist:kickoff': stale, 'other-site-data': 'y'.repeat(2000) },
+      { quota: record.length + stale.length + 2100 },
+    );
     const site = await reload(storage);
     expect(betIds(site)).toEqual(['saved']);
     site.store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'new' }), addedAt: 9 }));
@@ -168,7 +207,9 @@ describe('coupon persistence', () => {
       await site.persistor.flush();
     }
     expect(selectIsCouponNotSavedNoticeShown(site.store.getState())).toBe(true);
-    expect(site.warnings().filter((warning) => warning === 'coupon: not saved (storage is full)').length).toBeGreaterThan(1);
+    expect(
+      site.warnings().filter((warning) => warning === 'coupon: not saved (storage is full)').length,
+    ).toBeGreaterThan(1);
     expect(site.store.getState().couponSaving.notice).toBe('shown');
     expect(betIds(await reload(storage))).toContain('saved');
   });
@@ -179,9 +220,20 @@ describe('coupon persistence', () => {
     const junk = fc.oneof(
       fc.string(),
       fc.jsonValue().map((value) => JSON.stringify(value)),
-      fc.dictionary(fc.constantFrom('bets', 'addedAtByBetId', 'typeId', 'systemValue', '_persist', 'other'), junkValue).map((fields) => savedRecord(fields, null)),
-      fc.record({ bets: fc.array(junkValue, { maxLength: 3 }), addedAtByBetId: fc.dictionary(fc.string(), junkValue), typeId: junkValue, systemValue: junkValue }).map((fields) => savedRecord(fields)),
-      fc.record({ typeId: fc.constantFrom(0, 1, 2, 4, 9), systemValue: fc.integer({ min: 2, max: 5 }) }).map((fields) => savedRecord({ ...fields, bets: [aBet()], addedAtByBetId: { m1: 3 } })),
+      fc
+        .dictionary(fc.constantFrom('bets', 'addedAtByBetId', 'typeId', 'systemValue', '_persist', 'other'), junkValue)
+        .map((fields) => savedRecord(fields, null)),
+      fc
+        .record({
+          bets: fc.array(junkValue, { maxLength: 3 }),
+          addedAtByBetId: fc.dictionary(fc.string(), junkValue),
+          typeId: junkValue,
+          systemValue: junkValue,
+        })
+        .map((fields) => savedRecord(fields)),
+      fc
+        .record({ typeId: fc.constantFrom(0, 1, 2, 4, 9), systemValue: fc.integer({ min: 2, max: 5 }) })
+        .map((fields) => savedRecord({ ...fields, bets: [aBet()], addedAtByBetId: { m1: 3 } })),
     );
     await fc.assert(
       fc.asyncProperty(junk, async (text) => {

@@ -23,9 +23,20 @@ interface Saved {
 }
 
 /** What a damage did: the ids of the bets it spoiled (all of them when the record itself is hit). */
-type Damage = { name: string; apply(saved: Saved): void; damaged(saved: Saved): string[] } | { name: string; text(record: string): string };
+type Damage =
+  | { name: string; apply(saved: Saved): void; damaged(saved: Saved): string[] }
+  | { name: string; text(record: string): string };
 
-const junk = fc.oneof(fc.constant(null), fc.constant(undefined), fc.string({ maxLength: 5 }), fc.integer(), fc.double(), fc.boolean(), fc.constant({}), fc.constant([]));
+const junk = fc.oneof(
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.string({ maxLength: 5 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant({}),
+  fc.constant([]),
+);
 
 /** Field paths of a bet and values that break them (each one refused by the contract). */
 const BROKEN_FIELDS: readonly [path: string[], value: unknown][] = [
@@ -95,11 +106,13 @@ const damage: fc.Arbitrary<Damage> = fc.oneof(
     apply: (saved: Saved) => void (saved.fields[field] = value),
     damaged: () => [],
   })),
-  fc.oneof(fc.integer({ min: -5, max: 50 }), fc.double(), fc.constant(Number.MAX_SAFE_INTEGER), junk).map((version) => ({
-    name: `version ${String(version)}`,
-    apply: (saved: Saved) => void (saved.version = version),
-    damaged: () => [],
-  })),
+  fc
+    .oneof(fc.integer({ min: -5, max: 50 }), fc.double(), fc.constant(Number.MAX_SAFE_INTEGER), junk)
+    .map((version) => ({
+      name: `version ${String(version)}`,
+      apply: (saved: Saved) => void (saved.version = version),
+      damaged: () => [],
+    })),
   fc.constantFrom('bets', 'addedAtByBetId').map((field) => ({
     name: `${field} not JSON`,
     apply: (saved: Saved) => void (saved.fields[`${field}:text`] = '{"cut'),
@@ -113,11 +126,18 @@ const damage: fc.Arbitrary<Damage> = fc.oneof(
 
 /** The record as redux-persist writes it, with the damage's raw text where a field is no longer JSON. */
 function recordOf(saved: Saved): string {
-  const fields: Record<string, unknown> = { bets: saved.bets, addedAtByBetId: saved.addedAtByBetId, typeId: 0, systemValue: 2, ...saved.fields };
+  const fields: Record<string, unknown> = {
+    bets: saved.bets,
+    addedAtByBetId: saved.addedAtByBetId,
+    typeId: 0,
+    systemValue: 2,
+    ...saved.fields,
+  };
   const entries = Object.entries(fields)
     .filter(([field]) => !field.endsWith(':text'))
     .map(([field, value]) => [field, (saved.fields[`${field}:text`] as string | undefined) ?? JSON.stringify(value)]);
-  if (saved.version !== undefined) entries.push(['_persist', JSON.stringify({ version: saved.version, rehydrated: true })]);
+  if (saved.version !== undefined)
+    entries.push(['_persist', JSON.stringify({ version: saved.version, rehydrated: true })]);
   return JSON.stringify(Object.fromEntries(entries.filter(([, text]) => text !== undefined)));
 }
 
@@ -151,7 +171,11 @@ describe('a saved coupon under random damage', () => {
           record = cut.text(record);
           marketIds.forEach((id) => spoiled.add(id));
         }
-        const isNewer = typeof saved.version === 'number' && Number.isFinite(saved.version) && saved.version > COUPON_PERSIST_VERSION && !cut;
+        const isNewer =
+          typeof saved.version === 'number' &&
+          Number.isFinite(saved.version) &&
+          saved.version > COUPON_PERSIST_VERSION &&
+          !cut;
 
         const storage = memoryStorage({ [KEY]: record });
         const built: { site?: ReturnType<typeof createCouponSite> } = {};

@@ -12,7 +12,8 @@ const MAX_SAVED_BETS = 1000;
 
 const TimesSchema = z.lazy(() => z.record(z.string(), z.unknown()));
 
-const issuesOf = (error: z.core.$ZodError) => error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issueText(issue)}`);
+const issuesOf = (error: z.core.$ZodError) =>
+  error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issueText(issue)}`);
 
 /**
  * The saved coupon as this build understands it, bet by bet: a bet is kept when it and its time are valid, and a

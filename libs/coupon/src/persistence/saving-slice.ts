@@ -20,4 +20,5 @@ export const couponSavingSlice = createSlice({
 
 export const { couponNotSaved, couponNotSavedNoticeDismissed } = couponSavingSlice.actions;
 
-export const selectIsCouponNotSavedNoticeShown = (state: { couponSaving?: CouponSavingState }) => state.couponSaving?.notice === 'shown';
+export const selectIsCouponNotSavedNoticeShown = (state: { couponSaving?: CouponSavingState }) =>
+  state.couponSaving?.notice === 'shown';

@@ -32,8 +32,20 @@ function mergeRefusal(earlier: PlacementRefusal | null, next: PlacementRefusal):
  * the first refusal (its bets, and per-bet refusals of multiple singles, all marked), and what is left to retry.
  * Nothing the player entered is dropped here: refused and unanswered bets stay in the coupon.
  */
-export function attemptOutcome(sent: readonly CouponPayload[], results: readonly PlaceCallResult[], currencyIso: string): AttemptOutcome {
-  const outcome: AttemptOutcome = { placed: [], refusal: null, failure: null, unanswered: [], coupons: [], placedRefIds: [], news: [] };
+export function attemptOutcome(
+  sent: readonly CouponPayload[],
+  results: readonly PlaceCallResult[],
+  currencyIso: string,
+): AttemptOutcome {
+  const outcome: AttemptOutcome = {
+    placed: [],
+    refusal: null,
+    failure: null,
+    unanswered: [],
+    coupons: [],
+    placedRefIds: [],
+    news: [],
+  };
   sent.forEach((payload, index) => {
     const result = results[index] ?? { error: undefined };
     if ('error' in result) {
@@ -48,14 +60,29 @@ export function attemptOutcome(sent: readonly CouponPayload[], results: readonly
       const [first] = answer.failed;
       if (first) {
         const marketIds = answer.failed.flatMap((failure) => (failure.marketId === null ? [] : [failure.marketId]));
-        outcome.refusal = mergeRefusal(outcome.refusal, { code: first.error_code, messageKey: refusalMessageKey(first.error_code), message: first.error_message, marketIds });
+        outcome.refusal = mergeRefusal(outcome.refusal, {
+          code: first.error_code,
+          messageKey: refusalMessageKey(first.error_code),
+          message: first.error_message,
+          marketIds,
+        });
       }
       return;
     }
     outcome.news.push({ marketIds: payload.bets.map((bet) => bet.marketId), states: answer.bets });
     const marketIds = refusedMarketIds(answer.error_code, payload.bets, answer.bets);
-    outcome.refusal = mergeRefusal(outcome.refusal, { code: answer.error_code, messageKey: refusalMessageKey(answer.error_code), message: answer.error_message, marketIds });
+    outcome.refusal = mergeRefusal(outcome.refusal, {
+      code: answer.error_code,
+      messageKey: refusalMessageKey(answer.error_code),
+      message: answer.error_message,
+      marketIds,
+    });
   });
-  outcome.placed = outcome.coupons.map(({ couponId, possibleWin, marketIds }) => ({ couponId, possibleWin, currencyIso, marketIds }));
+  outcome.placed = outcome.coupons.map(({ couponId, possibleWin, marketIds }) => ({
+    couponId,
+    possibleWin,
+    currencyIso,
+    marketIds,
+  }));
   return outcome;
 }

@@ -11,8 +11,10 @@ import { createPlayerSite, eventually, type PlayerSite } from '../testing/player
 import { selectPlacement } from './placement-selectors';
 import { placeRequested, placementRetried } from './placement-slice';
 
-const placedOrRefused = (site: PlayerSite) => site.until((state) => ['placed', 'refused'].includes(selectPlacement(state).status));
-const refIds = (site: PlayerSite) => site.mock.requests('couponPlace').map((request) => (request.body as { refId: string }).refId);
+const placedOrRefused = (site: PlayerSite) =>
+  site.until((state) => ['placed', 'refused'].includes(selectPlacement(state).status));
+const refIds = (site: PlayerSite) =>
+  site.mock.requests('couponPlace').map((request) => (request.body as { refId: string }).refId);
 
 async function signedInWithBet(options: Parameters<typeof createPlayerSite>[0] = {}) {
   const site = createPlayerSite(options);
@@ -52,7 +54,9 @@ describe('a coupon is placed exactly once', () => {
     const [first, retry] = refIds(site);
     expect(retry).toBe(first);
     expect(site.coupons()).toHaveLength(1);
-    expect(selectPlacement(site.store.getState()).placed.map((coupon) => coupon.couponId)).toEqual([site.coupons()[0]?.couponId]);
+    expect(selectPlacement(site.store.getState()).placed.map((coupon) => coupon.couponId)).toEqual([
+      site.coupons()[0]?.couponId,
+    ]);
     expect(selectBets(site.store.getState())).toEqual([]);
     await site.until((state) => state.accounts.activeAccount?.money === 9_900);
   });
@@ -79,7 +83,7 @@ describe('a coupon is placed exactly once', () => {
     expect(site.coupons()).toHaveLength(1);
   });
 
-  it('multiple singles with one answer lost: the coupon placed is kept, and pressing again after a reload resends the lost one\'s refId', async () => {
+  it("multiple singles with one answer lost: the coupon placed is kept, and pressing again after a reload resends the lost one's refId", async () => {
     const storage = memoryStorage();
     const site = await signedInWithBet({ storage });
     await site.addBets((await site.lineMarkets({ count: 2 })).slice(1));
@@ -92,7 +96,9 @@ describe('a coupon is placed exactly once', () => {
     const [lost] = selectPlacement(site.store.getState()).unanswered;
     expect(site.coupons()).toHaveLength(1);
     expect(selectPlacement(site.store.getState()).placed).toHaveLength(1);
-    expect(selectBets(site.store.getState()).map((bet) => bet.market.id)).toEqual(lost?.bets.map((bet) => bet.marketId));
+    expect(selectBets(site.store.getState()).map((bet) => bet.market.id)).toEqual(
+      lost?.bets.map((bet) => bet.marketId),
+    );
     await site.persistor.flush();
     const reloaded = createPlayerSite({ mock: site.mock, storage });
     await reloaded.restored();
@@ -109,7 +115,11 @@ describe('a coupon is placed exactly once', () => {
     const storage = memoryStorage();
     const tabs = createMemoryTabChannels();
     const events: number[] = [];
-    const analytics = () => defineFeature({ name: 'analytics stand-in', register: ({ ports }) => ports.provide('analytics.track', (event) => void events.push(event.id)) });
+    const analytics = () =>
+      defineFeature({
+        name: 'analytics stand-in',
+        register: ({ ports }) => ports.provide('analytics.track', (event) => void events.push(event.id)),
+      });
     const first = createPlayerSite({ mock, storage, tabChannel: tabs.open, features: [analytics()] });
     const second = createPlayerSite({ mock, storage, tabChannel: tabs.open, features: [analytics()] });
     await Promise.all([first.restored(), second.restored()]);

@@ -1,6 +1,12 @@
 // What the slip (libs/coupon/src/slip) uses of placement, by the names of the slip contract.
 export { couponPlacementSlice, placeRequested, placementDismissed, placementRetried } from './placement-slice';
-export type { PlacementCoupon, PlacementFailureKind, PlacementRefusal, PlacementState, PlacementStatus } from './placement-slice';
+export type {
+  PlacementCoupon,
+  PlacementFailureKind,
+  PlacementRefusal,
+  PlacementState,
+  PlacementStatus,
+} from './placement-slice';
 export { selectCanPlace, selectPlacementBlockers } from './placement-blockers';
 export type { PlacementBlocker, PlacementBlockerKind } from './placement-blockers';
 export { selectCouponSiteRules, selectPlacement, selectSelfExclusion } from './placement-selectors';

@@ -3,7 +3,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { selectBetCount } from '../state/selectors';
 import { oneClickRequested, placeRequested, placementRetried } from './placement-actions';
 
-const isPress = (action: UnknownAction) => placeRequested.match(action) || placementRetried.match(action) || oneClickRequested.match(action);
+const isPress = (action: UnknownAction) =>
+  placeRequested.match(action) || placementRetried.match(action) || oneClickRequested.match(action);
 
 /**
  * Loads and installs placement (its own chunk) the first time the coupon holds a bet, added or restored. A press
@@ -32,7 +33,8 @@ export function startPlacementOnFirstNeed(ctx: FeatureContext): () => void {
   };
   const stopWaiting = ctx.startAppListening({
     // the first bet (added, restored, from another tab), or a press: a failed load is tried again by the next one
-    predicate: (action, current, previous) => isPress(action) || (selectBetCount(current) > 0 && selectBetCount(previous) === 0),
+    predicate: (action, current, previous) =>
+      isPress(action) || (selectBetCount(current) > 0 && selectBetCount(previous) === 0),
     effect: (action) => {
       if (isPress(action) && !uninstall) held.push(action);
       load();

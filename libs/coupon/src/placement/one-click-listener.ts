@@ -23,8 +23,15 @@ async function singleLimits(api: ListenerApi, marketId: string): Promise<CouponL
   const coupon = selectCoupon(api.getState());
   const bet = selectBetById(api.getState(), marketId);
   if (coupon.accountId === null || !bet) return null;
-  const body = { accountId: coupon.accountId, typeId: COUPON_TYPE.single, systemValue: coupon.systemValue, bets: [{ marketId, coef: bet.market.coef }] };
-  const result = await api.dispatch(couponApi.endpoints.couponLimits.initiate(body, { subscribe: false, forceRefetch: true }));
+  const body = {
+    accountId: coupon.accountId,
+    typeId: COUPON_TYPE.single,
+    systemValue: coupon.systemValue,
+    bets: [{ marketId, coef: bet.market.coef }],
+  };
+  const result = await api.dispatch(
+    couponApi.endpoints.couponLimits.initiate(body, { subscribe: false, forceRefetch: true }),
+  );
   return result.data ?? null;
 }
 
@@ -53,7 +60,8 @@ export function startOneClick(deps: PlacementDeps, attempt: Attempt): () => void
     if (holdsOnly(coupon, marketId) && coupon.amount !== stake) api.dispatch(couponActions.amountChanged(stake));
     const single = { ...state, coupon: { ...oneClickSingle(coupon, marketId, stake, limits) } };
     const blockers = placementBlockersIn(single);
-    if (blockers.length > 0) return void api.dispatch(placementAttempt.oneClickStopped(stoppedRefusal(blockers, marketId)));
+    if (blockers.length > 0)
+      return void api.dispatch(placementAttempt.oneClickStopped(stoppedRefusal(blockers, marketId)));
     await attempt(api, decidedPayloads(single, userId, deps.ledger), { isRetry: false, keepBets: false });
   }
 
@@ -63,7 +71,8 @@ export function startOneClick(deps: PlacementDeps, attempt: Attempt): () => void
       const last = lastClickAt.get(marketId);
       lastClickAt.set(marketId, addedAt);
       // the first click was placed and its bet left the slip before this one's add arrived: undo the add
-      if (last !== undefined && addedAt - last < REPEAT_CLICK_MS) return void api.dispatch(couponActions.betRemoved(marketId));
+      if (last !== undefined && addedAt - last < REPEAT_CLICK_MS)
+        return void api.dispatch(couponActions.betRemoved(marketId));
       const turn = queue.then(() => placeOne(api, marketId));
       queue = turn.catch(() => undefined);
       await turn;

@@ -13,7 +13,12 @@ import { refusalMessageKey } from './refusal';
  * under the limits the platform gave for exactly this single (the slip's own may be another coupon's). Whatever
  * else waits in the slip is not part of it. No VIP bet: one click asks nobody.
  */
-export function oneClickSingle(coupon: CouponState, marketId: string, stake: number, limits: CouponLimits | null): CouponState {
+export function oneClickSingle(
+  coupon: CouponState,
+  marketId: string,
+  stake: number,
+  limits: CouponLimits | null,
+): CouponState {
   return createNextState(coupon, (draft) => {
     draft.bets = draft.bets.filter((bet) => bet.market.id === marketId && !isBonusBet(bet));
     for (const bet of draft.bets) bet.isBanker = false;
@@ -23,7 +28,13 @@ export function oneClickSingle(coupon: CouponState, marketId: string, stake: num
     draft.amountByBlockId = {};
     draft.isActiveSystemBanker = false;
     draft.isVipBet = false;
-    if (limits) Object.assign(draft, { minBetAmount: limits.minBetAmount, maxBetAmount: limits.maxBetAmount, maxPayout: limits.maxPayout, availablePrepaidAmount: limits.availablePrepaidAmount });
+    if (limits)
+      Object.assign(draft, {
+        minBetAmount: limits.minBetAmount,
+        maxBetAmount: limits.maxBetAmount,
+        maxPayout: limits.maxPayout,
+        availablePrepaidAmount: limits.availablePrepaidAmount,
+      });
     refreshCoupon(draft);
   });
 }
@@ -49,5 +60,7 @@ export function stoppedRefusal([first]: readonly PlacementBlocker[], marketId: s
   const kind = first?.kind ?? 'empty';
   const code = CODE_OF[kind];
   const marketIds = kind === 'betsLocked' || kind === 'changesToAccept' ? [marketId] : [];
-  return code ? { code, messageKey: refusalMessageKey(code), marketIds } : { code: 'invalid_coupon', messageKey: `coupon_blocker_${kind}`, marketIds };
+  return code
+    ? { code, messageKey: refusalMessageKey(code), marketIds }
+    : { code: 'invalid_coupon', messageKey: `coupon_blocker_${kind}`, marketIds };
 }

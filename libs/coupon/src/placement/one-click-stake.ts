@@ -11,8 +11,11 @@ export const selectOneClickAmount = (state: CouponRootState): number => {
 };
 
 /** What a one-click bet stakes: the player's one-click amount, or the currency's initial amount while none is set (doc 000 §9). */
-export const selectOneClickStake = (state: CouponRootState): number => selectOneClickAmount(state) || selectCoupon(state).initialAmount;
+export const selectOneClickStake = (state: CouponRootState): number =>
+  selectOneClickAmount(state) || selectCoupon(state).initialAmount;
 
 /** Sets the one-click stake of the paying account. */
 export const oneClickAmountChangedFor = (state: CouponRootState, amount: number) =>
-  isBonusAccount(state) ? couponSettingsActions.bonusAccountOneClickAmountChanged(amount) : couponSettingsActions.oneClickAmountChanged(amount);
+  isBonusAccount(state)
+    ? couponSettingsActions.bonusAccountOneClickAmountChanged(amount)
+    : couponSettingsActions.oneClickAmountChanged(amount);

@@ -13,8 +13,10 @@ export function startOneClickTrigger({ startAppListening }: Pick<FeatureContext,
     actionCreator: couponActions.betAdded,
     effect: ({ payload: { bet, addedAt } }, api) => {
       const marketId = bet.market.id;
-      const isNew = !selectBetById(api.getOriginalState(), marketId) && selectBetById(api.getState(), marketId) !== undefined;
-      if (isNew && selectCouponSettings(api.getState()).isActiveOneClick) api.dispatch(oneClickRequested({ marketId, addedAt }));
+      const isNew =
+        !selectBetById(api.getOriginalState(), marketId) && selectBetById(api.getState(), marketId) !== undefined;
+      if (isNew && selectCouponSettings(api.getState()).isActiveOneClick)
+        api.dispatch(oneClickRequested({ marketId, addedAt }));
     },
   });
 }

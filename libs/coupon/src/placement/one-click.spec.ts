@@ -18,15 +18,31 @@ type Pick = { gameId: number; marketId: string; coef: number };
 
 const placement = (site: PlayerSite) => selectPlacement(site.store.getState());
 const betIds = (site: PlayerSite) => selectBets(site.store.getState()).map((bet) => bet.market.id);
-const sent = (site: PlayerSite) => site.mock.requests('couponPlace').map((request) => request.body as { refId: string; typeId: number; amount: number; accountId: number; bets: { marketId: string }[] });
-const statusIs = (site: PlayerSite, ...statuses: string[]) => site.until((state) => statuses.includes(selectPlacement(state).status));
+const sent = (site: PlayerSite) =>
+  site.mock.requests('couponPlace').map(
+    (request) =>
+      request.body as {
+        refId: string;
+        typeId: number;
+        amount: number;
+        accountId: number;
+        bets: { marketId: string }[];
+      },
+  );
+const statusIs = (site: PlayerSite, ...statuses: string[]) =>
+  site.until((state) => statuses.includes(selectPlacement(state).status));
 const money = (state: RootState) => state.accounts.activeAccount?.money;
 
 /** An odds click on the line page: the coupon reads the game and adds the market (the host bridge's addBet). */
-const click = (site: PlayerSite, { gameId, marketId }: Pick) => site.store.dispatch(addBetByMarket({ gameId, marketId }, { language: 'ru', clock: site.adapters.clock }));
+const click = (site: PlayerSite, { gameId, marketId }: Pick) =>
+  site.store.dispatch(addBetByMarket({ gameId, marketId }, { language: 'ru', clock: site.adapters.clock }));
 
 /** A player on the line page with the site config loaded (it allows one-click), signed in unless `login` is null, one-click on. */
-async function oneClickPlayer({ login = 'demo', amount = 300, ...options }: PlayerSiteOptions & { login?: string | null; amount?: number } = {}) {
+async function oneClickPlayer({
+  login = 'demo',
+  amount = 300,
+  ...options
+}: PlayerSiteOptions & { login?: string | null; amount?: number } = {}) {
   const site = createPlayerSite(options);
   await site.restored();
   await site.store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }));
@@ -44,9 +60,15 @@ describe('[issue 14] one-click betting places', () => {
     await click(site, picks[0]);
     await statusIs(site, 'placed');
     expect(sent(site)).toHaveLength(1);
-    expect(sent(site)[0]).toMatchObject({ typeId: COUPON_TYPE.single, amount: 300, bets: [{ marketId: picks[0].marketId }] });
+    expect(sent(site)[0]).toMatchObject({
+      typeId: COUPON_TYPE.single,
+      amount: 300,
+      bets: [{ marketId: picks[0].marketId }],
+    });
     expect(site.coupons()).toHaveLength(1);
-    expect(placement(site).placed).toEqual([expect.objectContaining({ couponId: site.coupons()[0]?.couponId, marketIds: [picks[0].marketId] })]);
+    expect(placement(site).placed).toEqual([
+      expect.objectContaining({ couponId: site.coupons()[0]?.couponId, marketIds: [picks[0].marketId] }),
+    ]);
     expect(betIds(site)).toEqual([]);
     await site.until((state) => money(state) === 9_700);
   });
@@ -108,7 +130,10 @@ describe('[issue 14] one-click betting places', () => {
     site.store.dispatch(couponSettingsActions.oneClickConfirmed());
     await click(site, picks[0]);
     await statusIs(site, 'refused');
-    expect(placement(site).refusal).toMatchObject({ code: 'self_excluded', messageKey: 'coupon_refusal_self_excluded' });
+    expect(placement(site).refusal).toMatchObject({
+      code: 'self_excluded',
+      messageKey: 'coupon_refusal_self_excluded',
+    });
     expect(sent(site)).toEqual([]);
     expect(betIds(site)).toEqual([picks[0].marketId]);
   });
@@ -117,7 +142,10 @@ describe('[issue 14] one-click betting places', () => {
     const { site, picks } = await oneClickPlayer({ amount: 5 });
     await click(site, picks[0]);
     await statusIs(site, 'refused');
-    expect(placement(site).refusal).toMatchObject({ code: 'amount_below_min', messageKey: 'coupon_refusal_amount_below_min' });
+    expect(placement(site).refusal).toMatchObject({
+      code: 'amount_below_min',
+      messageKey: 'coupon_refusal_amount_below_min',
+    });
     expect(sent(site)).toEqual([]);
     expect(betIds(site)).toEqual([picks[0].marketId]);
     expect(selectCoupon(site.store.getState()).amount).toBe(5);
@@ -159,11 +187,15 @@ describe('[issue 14] one-click betting places', () => {
     site.store.dispatch(couponSettingsActions.oneClickAmountChanged(200));
     await click(site, picks[1]);
     await statusIs(site, 'placed');
-    expect(sent(site)[1]).toMatchObject({ typeId: COUPON_TYPE.single, amount: 200, bets: [{ marketId: picks[1].marketId }] });
+    expect(sent(site)[1]).toMatchObject({
+      typeId: COUPON_TYPE.single,
+      amount: 200,
+      bets: [{ marketId: picks[1].marketId }],
+    });
     expect(betIds(site)).toEqual([picks[0].marketId]);
   });
 
-  it('[issue 14] one-click on the bonus account stakes the bonus account\'s one-click amount', async () => {
+  it("[issue 14] one-click on the bonus account stakes the bonus account's one-click amount", async () => {
     const { site, picks } = await oneClickPlayer();
     site.store.dispatch(couponSettingsActions.bonusAccountOneClickAmountChanged(50));
     const bonus = selectAllAccounts(site.store.getState()).find((account) => account.type === ACCOUNT_TYPE.bonus);

@@ -42,7 +42,13 @@ async function send(api: ListenerApi, payload: CouponPayload): Promise<PlaceCall
 
 function reportsOf(outcome: AttemptOutcome, before: CouponState, placedAt: number): PlacedReport[] {
   const liveIds = new Set(before.bets.filter(isBetLive).map((bet) => bet.market.id));
-  return outcome.placed.map(({ couponId, possibleWin, currencyIso, marketIds }) => ({ couponId, possibleWin, currencyIso, placedAt, isLive: marketIds.some((id) => liveIds.has(id)) }));
+  return outcome.placed.map(({ couponId, possibleWin, currencyIso, marketIds }) => ({
+    couponId,
+    possibleWin,
+    currencyIso,
+    placedAt,
+    isLive: marketIds.some((id) => liveIds.has(id)),
+  }));
 }
 
 /**
@@ -58,7 +64,8 @@ export function createAttempt({ ports, ledger, clock }: Pick<PlacementDeps, 'por
     const results = await Promise.all(payloads.map((payload) => send(api, payload)));
     const outcome = attemptOutcome(payloads, results, before.currencyIso);
     for (const news of outcome.news) api.dispatch(applyBetStates(news.marketIds, news.states));
-    if (outcome.refusal?.code === 'self_excluded') api.dispatch(couponContextActions.selfExclusionChanged({ until: null }));
+    if (outcome.refusal?.code === 'self_excluded')
+      api.dispatch(couponContextActions.selfExclusionChanged({ until: null }));
     if (outcome.coupons.length === 0) api.dispatch(couponActions.placementFailed());
     else {
       api.dispatch(couponActions.placementSucceeded({ coupons: outcome.coupons, keepBets }));
@@ -66,11 +73,22 @@ export function createAttempt({ ports, ledger, clock }: Pick<PlacementDeps, 'por
       if (ledger.recordPlaced(outcome.placedRefIds, { keepNonce: outcome.unanswered.length > 0 })) {
         const reports = reportsOf(outcome, before, clock.now());
         const track = ports.find('analytics.track');
-        for (const report of reports) track?.({ ...SUCCESSFUL_BET_EVENT, payload: { couponId: report.couponId, possibleWin: report.possibleWin, currencyIso: report.currencyIso } });
+        for (const report of reports)
+          track?.({
+            ...SUCCESSFUL_BET_EVENT,
+            payload: { couponId: report.couponId, possibleWin: report.possibleWin, currencyIso: report.currencyIso },
+          });
         api.dispatch(couponsPlaced(reports));
       }
     }
-    api.dispatch(placementAttempt.attemptSettled({ placed: outcome.placed, refusal: outcome.refusal, failure: outcome.failure, unanswered: outcome.unanswered }));
+    api.dispatch(
+      placementAttempt.attemptSettled({
+        placed: outcome.placed,
+        refusal: outcome.refusal,
+        failure: outcome.failure,
+        unanswered: outcome.unanswered,
+      }),
+    );
   };
 }
 
@@ -83,5 +101,8 @@ export function askToSignIn({ ports, navigation }: Pick<PlacementDeps, 'ports' |
 /** The payloads of the coupon in `state` (the slip's, or one-click's single), refIds from the decision and the browser's nonce. */
 export function decidedPayloads(state: CouponRootState, userId: number, ledger: PlacementLedger): CouponPayload[] {
   const nonce = ledger.nonce();
-  return selectCouponPayloads(state, { userId, refId: nonce }).map((payload) => ({ ...payload, refId: refIdOf(payload, nonce) }));
+  return selectCouponPayloads(state, { userId, refId: nonce }).map((payload) => ({
+    ...payload,
+    refId: refIdOf(payload, nonce),
+  }));
 }

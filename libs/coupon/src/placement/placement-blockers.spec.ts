@@ -40,7 +40,14 @@ describe('what keeps the coupon from being placed', () => {
     expect(blockers(site)).toEqual([]);
     expect(selectCanPlace(site.store.getState())).toBe(true);
 
-    site.store.dispatch(couponActions.limitsReceived({ minBetAmount: 150, maxBetAmount: 500_000, maxPayout: null, availablePrepaidAmount: 0 }));
+    site.store.dispatch(
+      couponActions.limitsReceived({
+        minBetAmount: 150,
+        maxBetAmount: 500_000,
+        maxPayout: null,
+        availablePrepaidAmount: 0,
+      }),
+    );
     expect(blockers(site)).toEqual([{ kind: 'amountTooLow', min: 150 }]);
     site.store.dispatch(couponActions.amountChanged(600_000));
     expect(blockers(site)).toEqual([{ kind: 'amountTooHigh', max: 500_000 }]);
@@ -49,7 +56,14 @@ describe('what keeps the coupon from being placed', () => {
     const [first, second] = selectBets(site.store.getState());
     const marketIds = [first, second].map((bet) => bet?.market.id as string);
     site.store.dispatch(couponSettingsActions.changeCoefActionChanged(CHANGE_COEF_ACTION.confirm));
-    const states = [first, second].map((bet, index) => ({ marketId: marketIds[index] as string, coef: (bet?.market.coef ?? 2) + 0.1, isBlocked: index === 1, isFinished: false, gameStatus: 0, scores: null }));
+    const states = [first, second].map((bet, index) => ({
+      marketId: marketIds[index] as string,
+      coef: (bet?.market.coef ?? 2) + 0.1,
+      isBlocked: index === 1,
+      isFinished: false,
+      gameStatus: 0,
+      scores: null,
+    }));
     site.store.dispatch(applyBetStates(marketIds, states));
     expect(blockers(site)).toEqual([{ kind: 'betsLocked', marketIds: [marketIds[1]] }, { kind: 'changesToAccept' }]);
     site.store.dispatch(couponActions.coefChangesAccepted());
@@ -61,15 +75,34 @@ describe('what keeps the coupon from being placed', () => {
     await site.addBets(await site.lineMarkets());
     const before = selectPlacementBlockers(site.store.getState());
     const [bet] = selectBets(site.store.getState());
-    site.store.dispatch(applyBetStates([bet?.market.id as string], [{ marketId: bet?.market.id as string, coef: (bet?.market.coef ?? 2) + 0.05, isBlocked: false, isFinished: false, gameStatus: 0, scores: null }]));
+    site.store.dispatch(
+      applyBetStates(
+        [bet?.market.id as string],
+        [
+          {
+            marketId: bet?.market.id as string,
+            coef: (bet?.market.coef ?? 2) + 0.05,
+            isBlocked: false,
+            isFinished: false,
+            gameStatus: 0,
+            scores: null,
+          },
+        ],
+      ),
+    );
     expect(selectPlacementBlockers(site.store.getState())).toBe(before);
   });
 
   it('the rules come from the site config loaded for the page language, the built-in fallback until then', async () => {
     const site = await restoredSite();
-    expect(selectCouponSiteRules(site.store.getState()).minAmountCouponTypes).toEqual(FALLBACK_SITE_CONFIG.minAmountCouponTypes);
+    expect(selectCouponSiteRules(site.store.getState()).minAmountCouponTypes).toEqual(
+      FALLBACK_SITE_CONFIG.minAmountCouponTypes,
+    );
     await site.store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }));
-    expect(selectCouponSiteRules(site.store.getState())).toMatchObject({ minAmountCouponTypes: [0, 1, 2, 4], isVipBetEnabled: true });
+    expect(selectCouponSiteRules(site.store.getState())).toMatchObject({
+      minAmountCouponTypes: [0, 1, 2, 4],
+      isVipBetEnabled: true,
+    });
   });
 });
 
@@ -95,7 +128,13 @@ describe('self-exclusion', () => {
     const limit = { limitType: 37, limitState: 'ACTIVE', endsAt: 1_900_000_000 };
     expect(selfExclusionOf([limit])).toEqual({ until: new Date(1_900_000_000_000).toISOString() });
     expect(selfExclusionOf([{ ...limit, endsAt: null }])).toEqual({ until: null });
-    expect(selfExclusionOf([{ ...limit, limitState: 'PENDING' }, { ...limit, limitState: 'INACTIVE' }, { ...limit, limitType: 30 }])).toBeNull();
+    expect(
+      selfExclusionOf([
+        { ...limit, limitState: 'PENDING' },
+        { ...limit, limitState: 'INACTIVE' },
+        { ...limit, limitType: 30 },
+      ]),
+    ).toBeNull();
   });
 
   it('a sign-out forgets a self-exclusion; a player signing in on a coupon that holds bets is asked about at once', async () => {
@@ -110,7 +149,7 @@ describe('self-exclusion', () => {
     expect(kinds(site)).not.toContain('selfExcluded');
   });
 
-  it('when the limits cannot be read, the platform\'s own self_excluded refusal blocks the next press', async () => {
+  it("when the limits cannot be read, the platform's own self_excluded refusal blocks the next press", async () => {
     const site = createPlayerSite({ refuse: (request) => request.url.includes('/limit-service-api/') });
     await site.restored();
     await site.signIn('excluded');
@@ -121,7 +160,10 @@ describe('self-exclusion', () => {
     expect(kinds(site)).toEqual([]);
     site.store.dispatch(placeRequested());
     await site.until((state) => selectPlacement(state).status === 'refused');
-    expect(selectPlacement(site.store.getState()).refusal).toMatchObject({ code: 'self_excluded', messageKey: 'coupon_refusal_self_excluded' });
+    expect(selectPlacement(site.store.getState()).refusal).toMatchObject({
+      code: 'self_excluded',
+      messageKey: 'coupon_refusal_self_excluded',
+    });
     expect(blockers(site)).toEqual([{ kind: 'selfExcluded' }]);
   });
 });

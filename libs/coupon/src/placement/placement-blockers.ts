@@ -6,7 +6,13 @@ import type { CouponSiteRules } from '../domain/site-rules';
 import type { CouponState } from '../state/coupon-state';
 import { selectCoupon } from '../state/selectors';
 import type { SelfExclusion } from './coupon-context-slice';
-import { type PlacementRootState, selectCouponSiteRules, selectIsPlayerSignedIn, selectPlacement, selectSelfExclusion } from './placement-selectors';
+import {
+  type PlacementRootState,
+  selectCouponSiteRules,
+  selectIsPlayerSignedIn,
+  selectPlacement,
+  selectSelfExclusion,
+} from './placement-selectors';
 import type { PlacementStatus } from './placement-slice';
 
 /**
@@ -31,7 +37,8 @@ export type PlacementBlockerKind = PlacementBlocker['kind'];
 /** The bets that stop this coupon: suspended ones and finished games always, dependent or express-banned ones when it combines bets. */
 function lockedMarketIds({ typeId, bets }: Pick<CouponState, 'typeId' | 'bets'>): string[] {
   const combines = typeId !== COUPON_TYPE.single && typeId !== COUPON_TYPE.multipleSingles;
-  const stops = (bet: Bet) => bet.isBlocked || isGameFinished(bet.game) || (combines && (bet.isDepend || bet.isBannedExpress));
+  const stops = (bet: Bet) =>
+    bet.isBlocked || isGameFinished(bet.game) || (combines && (bet.isDepend || bet.isBannedExpress));
   return bets.filter((bet) => !isBonusBet(bet) && stops(bet)).map((bet) => bet.market.id);
 }
 
@@ -58,12 +65,21 @@ function problemBlocker(problem: PlacementProblem, coupon: CouponState): Placeme
   }
 }
 
-function blockersOf(coupon: CouponState, isSignedIn: boolean, rules: CouponSiteRules, status: PlacementStatus, selfExclusion: SelfExclusion | null): PlacementBlocker[] {
+function blockersOf(
+  coupon: CouponState,
+  isSignedIn: boolean,
+  rules: CouponSiteRules,
+  status: PlacementStatus,
+  selfExclusion: SelfExclusion | null,
+): PlacementBlocker[] {
   const blockers: PlacementBlocker[] = [];
   if (!isSignedIn) blockers.push({ kind: 'signInRequired' });
   if (status === 'placing') blockers.push({ kind: 'placing' });
   // LIM-033: known only for a signed-in player; the platform refuses `self_excluded` anyway.
-  if (isSignedIn && selfExclusion) blockers.push(selfExclusion.until ? { kind: 'selfExcluded', until: selfExclusion.until } : { kind: 'selfExcluded' });
+  if (isSignedIn && selfExclusion)
+    blockers.push(
+      selfExclusion.until ? { kind: 'selfExcluded', until: selfExclusion.until } : { kind: 'selfExcluded' },
+    );
   for (const problem of placementProblems(coupon, rules)) {
     // an anonymous visitor has no account yet: signing in is the one thing to do
     if (problem === 'noAccount' && !isSignedIn) continue;
@@ -73,20 +89,33 @@ function blockersOf(coupon: CouponState, isSignedIn: boolean, rules: CouponSiteR
   return blockers;
 }
 
-const sameBlockers = (a: readonly PlacementBlocker[], b: readonly PlacementBlocker[]) => JSON.stringify(a) === JSON.stringify(b);
+const sameBlockers = (a: readonly PlacementBlocker[], b: readonly PlacementBlocker[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Everything that keeps the coupon from being placed, in the order the player should see it; empty when it can
  * go. The same array while the reasons stay the same (a live coefficient moving does not re-render the button).
  */
 export const selectPlacementBlockers = createSelector(
-  [selectCoupon, selectIsPlayerSignedIn, selectCouponSiteRules, (state: PlacementRootState) => selectPlacement(state).status, selectSelfExclusion],
+  [
+    selectCoupon,
+    selectIsPlayerSignedIn,
+    selectCouponSiteRules,
+    (state: PlacementRootState) => selectPlacement(state).status,
+    selectSelfExclusion,
+  ],
   blockersOf,
   { memoizeOptions: { resultEqualityCheck: sameBlockers } },
 );
 
 /** The same reasons for a coupon the slip does not show (one-click's single, built beside the slip's coupon): not memoised. */
 export const placementBlockersIn = (state: PlacementRootState): PlacementBlocker[] =>
-  blockersOf(selectCoupon(state), selectIsPlayerSignedIn(state), selectCouponSiteRules(state), selectPlacement(state).status, selectSelfExclusion(state));
+  blockersOf(
+    selectCoupon(state),
+    selectIsPlayerSignedIn(state),
+    selectCouponSiteRules(state),
+    selectPlacement(state).status,
+    selectSelfExclusion(state),
+  );
 
 export const selectCanPlace = (state: PlacementRootState): boolean => selectPlacementBlockers(state).length === 0;

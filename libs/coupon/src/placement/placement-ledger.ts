@@ -11,7 +11,10 @@ const LedgerSchema = z.lazy(() => z.object({ nonce: z.string().check(z.minLength
 type Ledger = z.infer<typeof LedgerSchema>;
 
 /** 128 random bits as hex, from the platform's crypto at call time (never at import). */
-export const randomNonce = (): string => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+export const randomNonce = (): string =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
 
 export interface PlacementLedger {
   /** The browser's current placement nonce (made on first use). */
@@ -48,7 +51,10 @@ export function placementLedger(storage: KeyValueStorage, makeNonce: () => strin
       const placed = ledger?.placed ?? [];
       const news = refIds.filter((refId) => !placed.includes(refId));
       if (news.length === 0) return false;
-      write({ nonce: keepNonce && ledger ? ledger.nonce : makeNonce(), placed: [...placed, ...news].slice(-REMEMBERED_PLACEMENTS) });
+      write({
+        nonce: keepNonce && ledger ? ledger.nonce : makeNonce(),
+        placed: [...placed, ...news].slice(-REMEMBERED_PLACEMENTS),
+      });
       return true;
     },
   };

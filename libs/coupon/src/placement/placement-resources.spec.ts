@@ -32,18 +32,28 @@ const BLOCKER_KINDS = Object.keys({
 } satisfies Record<PlacementBlockerKind, 1>);
 const FAILURE_KINDS = Object.keys({ network: 1, server: 1, timeout: 1 } satisfies Record<PlacementFailureKind, 1>);
 
-describe('the placement\'s words', () => {
-  const keys = [...REFUSAL_CODES.map(refusalMessageKey), ...BLOCKER_KINDS.map((kind) => `coupon_blocker_${kind}`), ...FAILURE_KINDS.map((kind) => `coupon_failure_${kind}`)];
+describe("the placement's words", () => {
+  const keys = [
+    ...REFUSAL_CODES.map(refusalMessageKey),
+    ...BLOCKER_KINDS.map((kind) => `coupon_blocker_${kind}`),
+    ...FAILURE_KINDS.map((kind) => `coupon_failure_${kind}`),
+  ];
 
-  it.each(['ru', 'en'] as const)('every refusal code of the contract, every blocker and every failure has its own text in %s', (language) => {
-    const texts: Record<string, string> = placementResources[language];
-    for (const key of keys) expect(texts[key], key).toMatch(/\S/);
-    expect(new Set(REFUSAL_CODES.map((code) => texts[refusalMessageKey(code)])).size).toBe(REFUSAL_CODES.length);
-  });
+  it.each(['ru', 'en'] as const)(
+    'every refusal code of the contract, every blocker and every failure has its own text in %s',
+    (language) => {
+      const texts: Record<string, string> = placementResources[language];
+      for (const key of keys) expect(texts[key], key).toMatch(/\S/);
+      expect(new Set(REFUSAL_CODES.map((code) => texts[refusalMessageKey(code)])).size).toBe(REFUSAL_CODES.length);
+    },
+  );
 
   it('ru and en hold the same keys with the same placeholders', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
     expect(Object.keys(placementResources.ru).sort()).toEqual(Object.keys(placementResources.en).sort());
-    for (const [key, text] of Object.entries(placementResources.ru)) expect(placeholders(text), key).toEqual(placeholders(placementResources.en[key as keyof typeof placementResources.en]));
+    for (const [key, text] of Object.entries(placementResources.ru))
+      expect(placeholders(text), key).toEqual(
+        placeholders(placementResources.en[key as keyof typeof placementResources.en]),
+      );
   });
 });

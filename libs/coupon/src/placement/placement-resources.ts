@@ -51,8 +51,10 @@ export const placementResources = {
     coupon_refusal_self_excluded: 'Betting is not available: you are self-excluded.',
     coupon_refusal_account_frozen: 'The account is frozen: you cannot bet from it.',
     coupon_refusal_invalid_coupon: 'The coupon is not valid: check its type and bets.',
-    coupon_failure_network: 'No connection to the server. The bet is not confirmed: try again, it will not be placed twice.',
-    coupon_failure_timeout: 'The server did not answer in time. The bet is not confirmed: try again, it will not be placed twice.',
+    coupon_failure_network:
+      'No connection to the server. The bet is not confirmed: try again, it will not be placed twice.',
+    coupon_failure_timeout:
+      'The server did not answer in time. The bet is not confirmed: try again, it will not be placed twice.',
     coupon_failure_server: 'The server could not take the bet. Try again, it will not be placed twice.',
   },
 } as const;

@@ -14,8 +14,10 @@ export interface PlacementRootState extends CouponRootState, SessionRootState, C
   couponContext?: CouponContextState;
 }
 
-export const selectPlacement = (state: PlacementRootState): PlacementState => state.couponPlacement ?? initialPlacementState;
-export const selectCouponContext = (state: PlacementRootState): CouponContextState => state.couponContext ?? initialCouponContext;
+export const selectPlacement = (state: PlacementRootState): PlacementState =>
+  state.couponPlacement ?? initialPlacementState;
+export const selectCouponContext = (state: PlacementRootState): CouponContextState =>
+  state.couponContext ?? initialCouponContext;
 export const selectSelfExclusion = (state: PlacementRootState) => selectCouponContext(state).selfExclusion;
 
 const selectLoadedConfig = (state: PlacementRootState) => selectSiteConfig(state, selectCouponContext(state).language);
@@ -30,9 +32,14 @@ const rulesOf = (config: typeof FALLBACK_SITE_CONFIG): CouponSiteRules => ({
 });
 
 /** The site config flags the coupon's rules take, for the page's language; the built-in fallback while it loads. */
-export const selectCouponSiteRules = createSelector([selectLoadedConfig], (loaded): CouponSiteRules => rulesOf(loaded ?? FALLBACK_SITE_CONFIG));
+export const selectCouponSiteRules = createSelector([selectLoadedConfig], (loaded): CouponSiteRules =>
+  rulesOf(loaded ?? FALLBACK_SITE_CONFIG),
+);
 
 /** The same rules, only once the page's site config has loaded (an offer is never made on the fallback's say-so). */
-export const selectLoadedCouponSiteRules = createSelector([selectLoadedConfig], (loaded): CouponSiteRules | undefined => (loaded ? rulesOf(loaded) : undefined));
+export const selectLoadedCouponSiteRules = createSelector(
+  [selectLoadedConfig],
+  (loaded): CouponSiteRules | undefined => (loaded ? rulesOf(loaded) : undefined),
+);
 
 export const selectIsPlayerSignedIn = (state: PlacementRootState): boolean => selectIsAuthenticated(state);

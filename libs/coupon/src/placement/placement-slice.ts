@@ -33,7 +33,14 @@ export interface PlacementState {
   unanswered: CouponPayload[];
 }
 
-export const initialPlacementState: PlacementState = { status: 'idle', refId: null, placed: [], refusal: null, failure: null, unanswered: [] };
+export const initialPlacementState: PlacementState = {
+  status: 'idle',
+  refId: null,
+  placed: [],
+  refusal: null,
+  failure: null,
+  unanswered: [],
+};
 
 // The button's actions live apart, so the site's first chunk can hold a press until placement has loaded.
 export { placeRequested, placementRetried } from './placement-actions';
@@ -55,11 +62,20 @@ export const couponPlacementSlice = createSlice({
       state.unanswered = payload.payloads;
     },
     attemptSettled(state, { payload }: PayloadAction<PlacementOutcome>) {
-      state.placed = [...state.placed.filter((coupon) => !payload.placed.some((next) => next.couponId === coupon.couponId)), ...payload.placed];
+      state.placed = [
+        ...state.placed.filter((coupon) => !payload.placed.some((next) => next.couponId === coupon.couponId)),
+        ...payload.placed,
+      ];
       state.refusal = payload.refusal;
       state.failure = payload.failure;
       state.unanswered = payload.unanswered;
-      state.status = payload.failure ? 'failed' : state.placed.length > 0 ? 'placed' : payload.refusal ? 'refused' : 'idle';
+      state.status = payload.failure
+        ? 'failed'
+        : state.placed.length > 0
+          ? 'placed'
+          : payload.refusal
+            ? 'refused'
+            : 'idle';
     },
     /** A one-click bet stopped before it was sent (self-excluded, stake outside the limits …): told as a refusal. */
     oneClickStopped(_state, { payload }: PayloadAction<PlacementRefusal>) {

@@ -8,13 +8,17 @@ import { createPlayerSite, eventually, type PlayerSite } from '../testing/player
 import { selectPlacement } from './placement-selectors';
 import { placeRequested, placementDismissed, placementRetried } from './placement-slice';
 
-const settled = (site: PlayerSite) => site.until((state) => !['idle', 'placing'].includes(selectPlacement(state).status));
+const settled = (site: PlayerSite) =>
+  site.until((state) => !['idle', 'placing'].includes(selectPlacement(state).status));
 const placement = (site: PlayerSite) => selectPlacement(site.store.getState());
 const betIds = (site: PlayerSite) => selectBets(site.store.getState()).map((bet) => bet.market.id);
 const balance = (site: PlayerSite) => site.store.getState().accounts.activeAccount?.money;
 
 /** A signed-in demo player (10 000 RUB) whose coupon holds `count` line markets and a stake. */
-async function playerWithCoupon(options: Parameters<typeof createPlayerSite>[0] = {}, { count = 1, live = false, amount = 100 } = {}) {
+async function playerWithCoupon(
+  options: Parameters<typeof createPlayerSite>[0] = {},
+  { count = 1, live = false, amount = 100 } = {},
+) {
   const site = createPlayerSite(options);
   await site.restored();
   await site.signIn();
@@ -32,10 +36,35 @@ describe('placing the coupon', () => {
     await settled(site);
     const [request] = site.mock.requests('couponPlace');
     const body = request?.body as Record<string, unknown>;
-    for (const field of ['accountId', 'amount', 'amountByBlockId', 'bets', 'changeCoefAction', 'coef', 'coefByView', 'coefViewId', 'exactCoef', 'isDropOnScoreChange', 'refId', 'systemValue', 'typeId', 'userId', 'hyperBonusPercent', 'minHyperBonusBetLimit', 'maxHyperBonusLimit']) {
+    for (const field of [
+      'accountId',
+      'amount',
+      'amountByBlockId',
+      'bets',
+      'changeCoefAction',
+      'coef',
+      'coefByView',
+      'coefViewId',
+      'exactCoef',
+      'isDropOnScoreChange',
+      'refId',
+      'systemValue',
+      'typeId',
+      'userId',
+      'hyperBonusPercent',
+      'minHyperBonusBetLimit',
+      'maxHyperBonusLimit',
+    ]) {
       expect(body, field).toHaveProperty(field);
     }
-    expect(body).toMatchObject({ accountId: 10_011, userId: 1001, amount: 100, typeId: COUPON_TYPE.single, systemValue: 0, bets: [{ marketId: picks[0]?.marketId, gameId: picks[0]?.gameId }] });
+    expect(body).toMatchObject({
+      accountId: 10_011,
+      userId: 1001,
+      amount: 100,
+      typeId: COUPON_TYPE.single,
+      systemValue: 0,
+      bets: [{ marketId: picks[0]?.marketId, gameId: picks[0]?.gameId }],
+    });
     expect(String(body['refId'])).toMatch(/^[0-9a-z]{22}$/);
   });
 
@@ -48,7 +77,14 @@ describe('placing the coupon', () => {
     expect(site.coupons()).toHaveLength(1);
     expect(placement(site)).toMatchObject({
       status: 'placed',
-      placed: [{ couponId: stored?.couponId, possibleWin: Math.round(100 * (picks[0]?.coef ?? 0) * 100) / 100, currencyIso: 'RUB', marketIds: [picks[0]?.marketId] }],
+      placed: [
+        {
+          couponId: stored?.couponId,
+          possibleWin: Math.round(100 * (picks[0]?.coef ?? 0) * 100) / 100,
+          currencyIso: 'RUB',
+          marketIds: [picks[0]?.marketId],
+        },
+      ],
       refusal: null,
       failure: null,
     });
@@ -67,9 +103,16 @@ describe('placing the coupon', () => {
     site.store.dispatch(placeRequested());
     await settled(site);
     // one payload per distinct stake (the platform takes one stake per payload), one coupon per bet
-    expect(site.mock.requests('couponPlace').map((request) => (request.body as { bets: unknown[] }).bets.length).sort()).toEqual([1, 2]);
+    expect(
+      site.mock
+        .requests('couponPlace')
+        .map((request) => (request.body as { bets: unknown[] }).bets.length)
+        .sort(),
+    ).toEqual([1, 2]);
     expect(site.coupons()).toHaveLength(3);
-    expect(placement(site).placed.map((coupon) => coupon.marketIds)).toEqual(expect.arrayContaining([[first], [second], [third]]));
+    expect(placement(site).placed.map((coupon) => coupon.marketIds)).toEqual(
+      expect.arrayContaining([[first], [second], [third]]),
+    );
     expect(placement(site).placed).toHaveLength(3);
     expect(betIds(site)).toEqual([]);
     await site.until((state) => state.accounts.activeAccount?.money === 10_000 - 100 - 100 - 250);
@@ -81,7 +124,11 @@ describe('placing the coupon', () => {
     site.mock.patchState({ markets: { [suspended]: { isBlocked: true } } });
     site.store.dispatch(placeRequested());
     await settled(site);
-    expect(placement(site)).toMatchObject({ status: 'refused', refusal: { code: 'bet_blocked', messageKey: 'coupon_refusal_bet_blocked', marketIds: [suspended] }, failure: null });
+    expect(placement(site)).toMatchObject({
+      status: 'refused',
+      refusal: { code: 'bet_blocked', messageKey: 'coupon_refusal_bet_blocked', marketIds: [suspended] },
+      failure: null,
+    });
     expect(betIds(site)).toEqual([open, suspended]);
     expect(selectCoupon(site.store.getState()).amount).toBe(100);
     // the refusal's bet states are shown: the suspended bet now says so
@@ -93,7 +140,11 @@ describe('placing the coupon', () => {
     const { site } = await playerWithCoupon({}, { amount: 20_000 });
     site.store.dispatch(placeRequested());
     await settled(site);
-    expect(placement(site).refusal).toMatchObject({ code: 'insufficient_funds', messageKey: 'coupon_refusal_insufficient_funds', marketIds: [] });
+    expect(placement(site).refusal).toMatchObject({
+      code: 'insufficient_funds',
+      messageKey: 'coupon_refusal_insufficient_funds',
+      marketIds: [],
+    });
     expect(selectCoupon(site.store.getState()).amount).toBe(20_000);
     expect(betIds(site)).toHaveLength(1);
   });
@@ -114,14 +165,18 @@ describe('placing the coupon', () => {
     site.store.dispatch(placementRetried());
     await site.until((state) => selectPlacement(state).status === 'placed');
     expect(site.coupons()).toHaveLength(1);
-    const [failed, retried] = site.mock.requests('couponPlace').map((request) => (request.body as { refId: string }).refId);
+    const [failed, retried] = site.mock
+      .requests('couponPlace')
+      .map((request) => (request.body as { refId: string }).refId);
     expect(retried).toBe(failed);
     expect(placement(site).refId).toBe(failed);
   });
 
   it('no connection is a network failure offered for retry; the retry sends the same refId once the network is back', async () => {
     let isOffline = true;
-    const { site } = await playerWithCoupon({ refuse: (request) => isOffline && request.url.includes('/coupon/place') });
+    const { site } = await playerWithCoupon({
+      refuse: (request) => isOffline && request.url.includes('/coupon/place'),
+    });
     site.store.dispatch(placeRequested());
     await settled(site);
     expect(placement(site)).toMatchObject({ status: 'failed', failure: { kind: 'network' } });
@@ -130,7 +185,9 @@ describe('placing the coupon', () => {
     isOffline = false;
     site.store.dispatch(placementRetried());
     await site.until((state) => selectPlacement(state).status === 'placed');
-    expect(site.mock.requests('couponPlace').map((request) => (request.body as { refId: string }).refId)).toEqual([refId]);
+    expect(site.mock.requests('couponPlace').map((request) => (request.body as { refId: string }).refId)).toEqual([
+      refId,
+    ]);
     expect(site.coupons()).toHaveLength(1);
   });
 
@@ -157,7 +214,10 @@ describe('placing the coupon', () => {
 
   it('[ANA-006] a successful bet sends event 10000 through the analytics port, one per coupon; a refusal sends none', async () => {
     const events: { id: number; payload?: Record<string, unknown> }[] = [];
-    const analytics = defineFeature({ name: 'analytics stand-in', register: ({ ports }) => ports.provide('analytics.track', (event) => void events.push(event)) });
+    const analytics = defineFeature({
+      name: 'analytics stand-in',
+      register: ({ ports }) => ports.provide('analytics.track', (event) => void events.push(event)),
+    });
     const { site } = await playerWithCoupon({ features: [analytics] }, { amount: 20_000 });
     site.store.dispatch(placeRequested());
     await settled(site);
@@ -166,6 +226,8 @@ describe('placing the coupon', () => {
     site.store.dispatch(placeRequested());
     await site.until((state) => selectPlacement(state).status === 'placed');
     const [coupon] = site.coupons();
-    expect(events).toEqual([{ id: 10_000, name: 'successful_bet', payload: expect.objectContaining({ couponId: coupon?.couponId }) }]);
+    expect(events).toEqual([
+      { id: 10_000, name: 'successful_bet', payload: expect.objectContaining({ couponId: coupon?.couponId }) },
+    ]);
   });
 });

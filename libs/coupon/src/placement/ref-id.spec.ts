@@ -15,7 +15,8 @@ function pressed() {
   betsWithCoefs(1.5, 2).forEach((bet, index) => store.dispatch(couponActions.betAdded({ bet, addedAt: index })));
   store.dispatch(couponActions.activeAccountChanged({ accountId: 10_011, accountType: 0, currencyIso: 'RUB' }));
   store.dispatch(couponActions.amountChanged(100));
-  const refId = (nonce = 'n1') => selectCouponPayloads(store.getState(), { userId: 1001, refId: '' }).map((payload) => refIdOf(payload, nonce));
+  const refId = (nonce = 'n1') =>
+    selectCouponPayloads(store.getState(), { userId: 1001, refId: '' }).map((payload) => refIdOf(payload, nonce));
   return { store, refId };
 }
 
@@ -24,13 +25,18 @@ describe('the refId', () => {
     const { store, refId } = pressed();
     const [key] = refId();
     expect(key).toMatch(/^[0-9a-z]{22}$/);
-    store.dispatch(applyBetStates(['m1'], [{ marketId: 'm1', coef: 1.62, isBlocked: false, isFinished: false, gameStatus: 0, scores: null }]));
+    store.dispatch(
+      applyBetStates(
+        ['m1'],
+        [{ marketId: 'm1', coef: 1.62, isBlocked: false, isFinished: false, gameStatus: 0, scores: null }],
+      ),
+    );
     store.dispatch(couponActions.coefViewChanged(2));
     store.dispatch(couponSettingsActions.changeCoefActionChanged(CHANGE_COEF_ACTION.acceptAny));
     expect(refId()).toEqual([key]);
   });
 
-  it('changes with the stake, the paying account, the bets, the type and the browser\'s nonce', () => {
+  it("changes with the stake, the paying account, the bets, the type and the browser's nonce", () => {
     const { store, refId } = pressed();
     const [key] = refId();
     expect(refId('n2')).not.toEqual([key]);

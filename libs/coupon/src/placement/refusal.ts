@@ -8,7 +8,11 @@ export const refusalMessageKey = (code: CouponErrorCode) => `coupon_refusal_${co
  * coefficient, a suspended (or vanished) market, a finished game. Refusals about the coupon as a whole (money,
  * amount, account, self-exclusion) name no bet.
  */
-export function refusedMarketIds(code: CouponErrorCode, sent: readonly PlacedBet[], states: readonly BetState[]): string[] {
+export function refusedMarketIds(
+  code: CouponErrorCode,
+  sent: readonly PlacedBet[],
+  states: readonly BetState[],
+): string[] {
   const stateOf = new Map(states.map((state) => [state.marketId, state]));
   const causes = (bet: PlacedBet): boolean => {
     const state = stateOf.get(bet.marketId);

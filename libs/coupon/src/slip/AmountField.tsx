@@ -22,7 +22,16 @@ export interface AmountFieldProps {
  * A stake: typed (a comma or a dot for the decimals) or moved by the currency's step. What is typed counts as soon
  * as it is an amount; until the field is left, the player's own text stays as typed.
  */
-export function AmountField({ label, value, step, currencyIso, onChange, hint, invalid = false, isLabelHidden = false }: AmountFieldProps) {
+export function AmountField({
+  label,
+  value,
+  step,
+  currencyIso,
+  onChange,
+  hint,
+  invalid = false,
+  isLabelHidden = false,
+}: AmountFieldProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -33,7 +42,12 @@ export function AmountField({ label, value, step, currencyIso, onChange, hint, i
         {label}
       </label>
       <div className={styles.control} data-invalid={invalid || undefined}>
-        <button type="button" className={styles.step} aria-label={t('coupon_slip_stake_less', { step: stepText })} onClick={() => onChange(steppedAmount(value, step, -1))}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={t('coupon_slip_stake_less', { step: stepText })}
+          onClick={() => onChange(steppedAmount(value, step, -1))}
+        >
           −
         </button>
         <input
@@ -54,7 +68,12 @@ export function AmountField({ label, value, step, currencyIso, onChange, hint, i
         <span className={styles.currency} aria-hidden="true">
           {currencyIso}
         </span>
-        <button type="button" className={styles.step} aria-label={t('coupon_slip_stake_more', { step: stepText })} onClick={() => onChange(steppedAmount(value, step, 1))}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={t('coupon_slip_stake_more', { step: stepText })}
+          onClick={() => onChange(steppedAmount(value, step, 1))}
+        >
           +
         </button>
       </div>

@@ -7,7 +7,14 @@ import { couponSettingsActions } from '../state/coupon-settings-slice';
 import { selectBets } from '../state/selectors';
 import { BetList } from './BetList';
 import { useSlipTexts } from './use-slip-texts';
-import { type ArrangedSlip, type SlipStoryArgs, SlipStoryFrame, arrangeSlipStory, arrangedOf, slipTexts } from './testing/SlipStory';
+import {
+  type ArrangedSlip,
+  type SlipStoryArgs,
+  SlipStoryFrame,
+  arrangeSlipStory,
+  arrangedOf,
+  slipTexts,
+} from './testing/SlipStory';
 import { moveCoef } from './testing/slip-site';
 
 /**
@@ -37,12 +44,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const coefOf = ({ site, ids }: ArrangedSlip) => selectBets(site.store.getState()).find((bet) => bet.market.id === ids[0])?.market.coef ?? 2;
+const coefOf = ({ site, ids }: ArrangedSlip) =>
+  selectBets(site.store.getState()).find((bet) => bet.market.id === ids[0])?.market.coef ?? 2;
 const rowIn = (canvasElement: HTMLElement) => within(canvasElement).getByRole('listitem');
 
 export const Live: Story = {
   name: '[issue 14] live: marked, with its score',
-  args: { scenario: { count: 1, live: true }, arrange: (slip) => moveCoef(slip.site, slip.ids[0] as string, coefOf(slip), { scores: [1, 0], gameStatus: 2 }) },
+  args: {
+    scenario: { count: 1, live: true },
+    arrange: (slip) => moveCoef(slip.site, slip.ids[0] as string, coefOf(slip), { scores: [1, 0], gameStatus: 2 }),
+  },
   play: async ({ canvasElement, globals }) => {
     const t = slipTexts.textIn(globals);
     await expect(within(rowIn(canvasElement)).getByText(t('coupon_slip_live'))).toBeVisible();
@@ -52,7 +63,9 @@ export const Live: Story = {
 
 export const Finished: Story = {
   name: '[issue 14] finished game: greyed out and said so',
-  args: { arrange: (slip) => moveCoef(slip.site, slip.ids[0] as string, coefOf(slip), { isFinished: true, gameStatus: 4 }) },
+  args: {
+    arrange: (slip) => moveCoef(slip.site, slip.ids[0] as string, coefOf(slip), { isFinished: true, gameStatus: 4 }),
+  },
   play: async ({ canvasElement, globals }) => {
     const t = slipTexts.textIn(globals);
     await expect(rowIn(canvasElement)).toHaveTextContent(t('coupon_slip_finished'));
@@ -77,7 +90,10 @@ export const ChangedUp: Story = {
 
 export const ChangedDown: Story = {
   name: '[issue 14] odds down, taken under "accept any": old → new and ▼',
-  args: { arrange: ({ site }) => void site.store.dispatch(couponSettingsActions.changeCoefActionChanged(CHANGE_COEF_ACTION.acceptAny)) },
+  args: {
+    arrange: ({ site }) =>
+      void site.store.dispatch(couponSettingsActions.changeCoefActionChanged(CHANGE_COEF_ACTION.acceptAny)),
+  },
   play: async ({ canvasElement, globals, loaded }) => {
     const t = slipTexts.textIn(globals);
     const slip = arrangedOf(loaded);

@@ -47,7 +47,12 @@ export const BetRow = memo(function BetRow({ marketId }: { marketId: string }) {
             <span className={hidden.hidden}>{t('coupon_slip_score', { score })}</span>
           </span>
         ) : null}
-        <button type="button" className={styles.remove} aria-label={t('coupon_slip_remove', { name: isBonus ? name : `${name}, ${market}` })} onClick={() => dispatch(couponActions.betRemoved(marketId))}>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={t('coupon_slip_remove', { name: isBonus ? name : `${name}, ${market}` })}
+          onClick={() => dispatch(couponActions.betRemoved(marketId))}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -67,14 +72,30 @@ export const BetRow = memo(function BetRow({ marketId }: { marketId: string }) {
               </span>
             ) : null}
             <span className={hidden.hidden}>
-              {movement ? t(movement.direction === 'up' ? 'coupon_slip_odds_up' : 'coupon_slip_odds_down', { from: fromText, to: coefText }) : t('coupon_slip_odds', { coef: coefText })}
+              {movement
+                ? t(movement.direction === 'up' ? 'coupon_slip_odds_up' : 'coupon_slip_odds_down', {
+                    from: fromText,
+                    to: coefText,
+                  })
+                : t('coupon_slip_odds', { coef: coefText })}
             </span>
           </span>
         </span>
       </div>
-      <BetStatus isBlocked={bet.isBlocked} isFinished={isFinished} isUncombinable={isUncombinable} isCoefChanged={change?.seenCoef != null} isScoreChanged={change?.isScoreChanged ?? false} isCulprit={isCulprit} />
-      {typeId === COUPON_TYPE.multipleSingles && !isBonus ? <BetStake marketId={marketId} name={`${name}, ${market}`} /> : null}
-      {typeId === COUPON_TYPE.systemWithBlocks && !isBonus ? <BlockSelect marketId={marketId} blockId={bet.blockId} /> : null}
+      <BetStatus
+        isBlocked={bet.isBlocked}
+        isFinished={isFinished}
+        isUncombinable={isUncombinable}
+        isCoefChanged={change?.seenCoef != null}
+        isScoreChanged={change?.isScoreChanged ?? false}
+        isCulprit={isCulprit}
+      />
+      {typeId === COUPON_TYPE.multipleSingles && !isBonus ? (
+        <BetStake marketId={marketId} name={`${name}, ${market}`} />
+      ) : null}
+      {typeId === COUPON_TYPE.systemWithBlocks && !isBonus ? (
+        <BlockSelect marketId={marketId} blockId={bet.blockId} />
+      ) : null}
     </li>
   );
 });
@@ -88,7 +109,14 @@ interface BetStatusProps {
   isCulprit: boolean;
 }
 
-function BetStatus({ isBlocked, isFinished, isUncombinable, isCoefChanged, isScoreChanged, isCulprit }: BetStatusProps) {
+function BetStatus({
+  isBlocked,
+  isFinished,
+  isUncombinable,
+  isCoefChanged,
+  isScoreChanged,
+  isCulprit,
+}: BetStatusProps) {
   const { t } = useTranslation();
   const notes = [
     isCulprit && { key: 'coupon_slip_culprit', tone: 'danger' },
@@ -119,7 +147,14 @@ function BetStake({ marketId, name }: { marketId: string; name: string }) {
   const currencyIso = useSelector(selectCurrencyIso);
   return (
     <div className={styles.stake}>
-      <AmountField label={t('coupon_slip_bet_stake', { name })} isLabelHidden value={stake} step={step} currencyIso={currencyIso} onChange={(amount) => dispatch(couponActions.betAmountChanged({ marketId, amount }))} />
+      <AmountField
+        label={t('coupon_slip_bet_stake', { name })}
+        isLabelHidden
+        value={stake}
+        step={step}
+        currencyIso={currencyIso}
+        onChange={(amount) => dispatch(couponActions.betAmountChanged({ marketId, amount }))}
+      />
     </div>
   );
 }

@@ -38,7 +38,7 @@ const slip = () => screen.getByRole('region', { name: en('coupon_slip_title') })
 const rowOf = (marketId: string) => document.querySelector(`[data-market-id="${marketId}"]`) as HTMLElement;
 
 describe('the bet slip', () => {
-  it('[issue 14] is a region named by its title listing each bet: game, market, coefficient in the player\'s odds format', async () => {
+  it("[issue 14] is a region named by its title listing each bet: game, market, coefficient in the player's odds format", async () => {
     const site = createSlipSite({ language: 'en' });
     const [marketId] = await fillSlip(site);
     renderSlip(site);
@@ -61,7 +61,11 @@ describe('the bet slip', () => {
     const before = selectBets(site.store.getState()).find((bet) => bet.market.id === moved)?.market.coef ?? 0;
     act(() => moveCoef(site, moved, before + 0.25));
     expect([...renders.keys()]).toEqual([moved]);
-    expect(within(rowOf(moved)).getByText(en('coupon_slip_odds_up', { from: formatCoef(before, 0), to: formatCoef(before + 0.25, 0) }))).toBeInTheDocument();
+    expect(
+      within(rowOf(moved)).getByText(
+        en('coupon_slip_odds_up', { from: formatCoef(before, 0), to: formatCoef(before + 0.25, 0) }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('[issue 14] offers only the coupon types the bets allow', async () => {
@@ -72,26 +76,32 @@ describe('the bet slip', () => {
     const picks = await site.lineMarkets({ count: 3 });
     await act(() => site.addBets(picks.slice(1)));
     const types = within(screen.getByRole('group', { name: en('coupon_slip_type') })).getAllByRole('radio');
-    expect(types.map((radio) => radio.parentElement?.textContent)).toEqual(['coupon_slip_type_1', 'coupon_slip_type_4', 'coupon_slip_type_2', 'coupon_slip_type_9'].map((key) => en(key)));
+    expect(types.map((radio) => radio.parentElement?.textContent)).toEqual(
+      ['coupon_slip_type_1', 'coupon_slip_type_4', 'coupon_slip_type_2', 'coupon_slip_type_9'].map((key) => en(key)),
+    );
     expect(screen.getByRole('radio', { name: en('coupon_slip_type_1') })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: en('coupon_slip_type_4') }));
-    expect(screen.getByRole('combobox', { name: en('coupon_slip_system_value') })).toHaveDisplayValue(en('coupon_slip_system_option', { value: 2, count: 3, combo: 3 }));
+    expect(screen.getByRole('combobox', { name: en('coupon_slip_system_value') })).toHaveDisplayValue(
+      en('coupon_slip_system_option', { value: 2, count: 3, combo: 3 }),
+    );
   });
 
-  it('[CPN-034] [CPN-035] starts the stake at the currency\'s initial amount and steps it by the currency\'s step', async () => {
+  it("[CPN-034] [CPN-035] starts the stake at the currency's initial amount and steps it by the currency's step", async () => {
     const site = createSlipSite({ language: 'en' });
     await fillSlip(site);
     renderSlip(site);
     const stake = screen.getByRole('textbox', { name: en('coupon_slip_stake') });
     expect(stake).toHaveValue('150');
-    await userEvent.click(screen.getByRole('button', { name: en('coupon_slip_stake_more', { step: formatMoney(100, 'RUB', 'en') }) }));
+    await userEvent.click(
+      screen.getByRole('button', { name: en('coupon_slip_stake_more', { step: formatMoney(100, 'RUB', 'en') }) }),
+    );
     expect(selectCoupon(site.store.getState()).amount).toBe(250);
     await userEvent.clear(stake);
     await userEvent.type(stake, '0,5');
     expect(selectCoupon(site.store.getState()).amount).toBe(0.5);
   });
 
-  it('[CPN-036] shows the engine\'s possible win exact to the cent', async () => {
+  it("[CPN-036] shows the engine's possible win exact to the cent", async () => {
     const site = createSlipSite({ language: 'en' });
     const [marketId] = await fillSlip(site, { amount: 0.5 });
     act(() => moveCoef(site, marketId as string, 2.01));
@@ -109,10 +119,14 @@ describe('the bet slip', () => {
     const before = selectBets(site.store.getState())[0]?.market.coef ?? 0;
     act(() => moveCoef(site, marketId as string, before - 0.1));
     expect(within(rowOf(marketId as string)).getByText(en('coupon_slip_changed'))).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(en('coupon_slip_announce_changes', { count: 1 }));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      en('coupon_slip_announce_changes', { count: 1 }),
+    );
     expect(screen.queryByRole('button', { name: new RegExp(en('coupon_slip_place')) })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: en('coupon_slip_accept_changes') }));
-    expect(screen.getByRole('button', { name: new RegExp(en('coupon_slip_place')) })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: new RegExp(en('coupon_slip_place')) })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it('[issue 14] placing: busy and inputs locked; placed: the coupon number, possible win and print link', async () => {
@@ -133,7 +147,9 @@ describe('the bet slip', () => {
     const box = confirmation.closest('[role="status"]') as HTMLElement;
     expect(box).toHaveTextContent(en('coupon_slip_placed_coupon', { id: coupon?.couponId ?? '?' }));
     expect(box).toHaveTextContent(folded(`${en('coupon_slip_possible_win')}: ${formatMoney(win, 'RUB', 'en')}`));
-    expect(within(box).getByRole('link', { name: en('coupon_slip_print', { id: coupon?.couponId ?? '?' }) })).toHaveAttribute('href', `/en/print-coupon/${coupon?.couponId}`);
+    expect(
+      within(box).getByRole('link', { name: en('coupon_slip_print', { id: coupon?.couponId ?? '?' }) }),
+    ).toHaveAttribute('href', `/en/print-coupon/${coupon?.couponId}`);
     expect(confirmation).toHaveFocus();
   });
 
@@ -202,15 +218,22 @@ describe('the bet slip', () => {
     renderSlip(site);
     const reasons = await screen.findByRole('list', { name: en('coupon_slip_blockers') });
     expect(reasons.textContent).toMatch(new RegExp(`^${en('coupon_blocker_selfExcluded')}`));
-    expect(screen.getByRole('button', { name: new RegExp(en('coupon_slip_place')) })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: new RegExp(en('coupon_slip_place')) })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('[issue 14] an anonymous visitor keeps a pressable button that asks to sign in, even with a bet to fix', async () => {
     const site = createSlipSite({ language: 'en' });
     const [, suspended] = await fillSlip(site, { login: null, count: 2, amount: 100 });
     renderSlip(site);
-    act(() => moveCoef(site, suspended as string, selectBets(site.store.getState())[1]?.market.coef ?? 2, { isBlocked: true }));
-    expect(screen.getByRole('list', { name: en('coupon_slip_blockers') })).toHaveTextContent(en('coupon_blocker_betsLocked'));
+    act(() =>
+      moveCoef(site, suspended as string, selectBets(site.store.getState())[1]?.market.coef ?? 2, { isBlocked: true }),
+    );
+    expect(screen.getByRole('list', { name: en('coupon_slip_blockers') })).toHaveTextContent(
+      en('coupon_blocker_betsLocked'),
+    );
     expect(screen.queryByRole('button', { name: new RegExp(en('coupon_slip_place')) })).toBeNull();
     const place = screen.getByRole('button', { name: en('coupon_slip_sign_in_to_bet') });
     expect(place).not.toHaveAttribute('aria-disabled');

@@ -10,7 +10,14 @@ import { couponActions } from '../state/coupon-slice';
 import { selectBets, selectCoupon, selectCouponSettings, selectPossibleWin } from '../state/selectors';
 import { BetSlip } from './BetSlip';
 import { formatMoney } from './money';
-import { type ArrangedSlip, type SlipStoryArgs, SlipStoryFrame, arrangeSlipStory, arrangedOf, slipTexts } from './testing/SlipStory';
+import {
+  type ArrangedSlip,
+  type SlipStoryArgs,
+  SlipStoryFrame,
+  arrangeSlipStory,
+  arrangedOf,
+  slipTexts,
+} from './testing/SlipStory';
 import { moveCoef } from './testing/slip-site';
 
 /**
@@ -38,12 +45,20 @@ type Globals = Record<string, unknown>;
 const textIn = (globals: Globals) => slipTexts.textIn(globals);
 const folded = (text: string) => text.replace(/\s+/g, ' ');
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const slipIn = (canvasElement: HTMLElement, globals: Globals) => within(within(canvasElement).getByRole('region', { name: textIn(globals)('coupon_slip_title') }));
-const betRows = (canvasElement: HTMLElement, globals: Globals) => within(slipIn(canvasElement, globals).getByRole('list', { name: textIn(globals)('coupon_slip_bets') })).getAllByRole('listitem');
-const placeButton = (canvasElement: HTMLElement, globals: Globals) => slipIn(canvasElement, globals).getByRole('button', { name: new RegExp(`^${escaped(textIn(globals)('coupon_slip_place'))}`) });
+const slipIn = (canvasElement: HTMLElement, globals: Globals) =>
+  within(within(canvasElement).getByRole('region', { name: textIn(globals)('coupon_slip_title') }));
+const betRows = (canvasElement: HTMLElement, globals: Globals) =>
+  within(slipIn(canvasElement, globals).getByRole('list', { name: textIn(globals)('coupon_slip_bets') })).getAllByRole(
+    'listitem',
+  );
+const placeButton = (canvasElement: HTMLElement, globals: Globals) =>
+  slipIn(canvasElement, globals).getByRole('button', {
+    name: new RegExp(`^${escaped(textIn(globals)('coupon_slip_place'))}`),
+  });
 
 /** Resolves once the placement has left `placing` (the platform answered). */
-const placed = (slip: ArrangedSlip, status: string) => slip.site.until((state) => selectPlacement(state).status === status);
+const placed = (slip: ArrangedSlip, status: string) =>
+  slip.site.until((state) => selectPlacement(state).status === status);
 
 export const Empty: Story = {
   name: '[issue 14] empty',
@@ -68,7 +83,9 @@ export const OneClickOn: Story = {
     await expect(slip.getByText(t('coupon_slip_one_click_on'))).toBeVisible();
     // its stake starts at the currency's initial amount, as a coupon's does
     const initialAmount = selectCoupon(arrangedOf(loaded).site.store.getState()).initialAmount;
-    await waitFor(() => expect(slip.getByRole('textbox', { name: t('coupon_slip_one_click_amount') })).toHaveValue(String(initialAmount)));
+    await waitFor(() =>
+      expect(slip.getByRole('textbox', { name: t('coupon_slip_one_click_amount') })).toHaveValue(String(initialAmount)),
+    );
     await expect(selectCouponSettings(arrangedOf(loaded).site.store.getState()).oneClickAmount).toBe(initialAmount);
   },
 };
@@ -90,8 +107,14 @@ export const OneBet: Story = {
     // the limits the platform gave this player describe the stake field
     await waitFor(() => expect(selectCoupon(store.getState()).maxBetAmount).not.toBeNull());
     const { minBetAmount, maxBetAmount } = selectCoupon(store.getState());
-    await waitFor(() => expect(stake).toHaveAccessibleDescription(`${t('coupon_slip_min', { amount: formatMoney(minBetAmount, 'RUB', language) })} · ${t('coupon_slip_max', { amount: formatMoney(maxBetAmount ?? 0, 'RUB', language) })}`));
-    await userEvent.click(slip.getByRole('button', { name: t('coupon_slip_stake_more', { step: formatMoney(100, 'RUB', language) }) }));
+    await waitFor(() =>
+      expect(stake).toHaveAccessibleDescription(
+        `${t('coupon_slip_min', { amount: formatMoney(minBetAmount, 'RUB', language) })} · ${t('coupon_slip_max', { amount: formatMoney(maxBetAmount ?? 0, 'RUB', language) })}`,
+      ),
+    );
+    await userEvent.click(
+      slip.getByRole('button', { name: t('coupon_slip_stake_more', { step: formatMoney(100, 'RUB', language) }) }),
+    );
     await expect(stake).toHaveValue('200');
     await expect(slip.getByText(t('coupon_slip_account_0', { currency: 'RUB' }))).toBeVisible();
     await expect(placeButton(canvasElement, globals)).not.toHaveAttribute('aria-disabled');
@@ -107,12 +130,20 @@ export const ExpressWithBonusBet: Story = {
     await expect(slip.getByRole('radio', { name: t('coupon_slip_type_1') })).toBeChecked();
     const bonus = slip.getByText(t('coupon_slip_bonus_bet')).closest('li') as HTMLElement;
     await expect(within(bonus).getByText(t('coupon_slip_odds', { coef: '1.03' }))).toBeInTheDocument();
-    await expect(slip.getByTestId('possible-win')).toHaveTextContent(folded(formatMoney(selectPossibleWin(arrangedOf(loaded).site.store.getState()), 'RUB', String(globals['locale'] ?? 'ru'))));
+    await expect(slip.getByTestId('possible-win')).toHaveTextContent(
+      folded(
+        formatMoney(
+          selectPossibleWin(arrangedOf(loaded).site.store.getState()),
+          'RUB',
+          String(globals['locale'] ?? 'ru'),
+        ),
+      ),
+    );
   },
 };
 
 export const SystemTwoOfThree: Story = {
-  name: '[issue 14] system 2/3: the engine\'s possible win to the cent',
+  name: "[issue 14] system 2/3: the engine's possible win to the cent",
   args: {
     scenario: { count: 3, amount: 100 },
     arrange: ({ site }) => {
@@ -124,9 +155,13 @@ export const SystemTwoOfThree: Story = {
     const t = textIn(globals);
     const slip = slipIn(canvasElement, globals);
     await expect(slip.getByRole('radio', { name: t('coupon_slip_type_4') })).toBeChecked();
-    await expect(slip.getByRole('combobox', { name: t('coupon_slip_system_value') })).toHaveDisplayValue(t('coupon_slip_system_option', { value: 2, count: 3, combo: 3 }));
+    await expect(slip.getByRole('combobox', { name: t('coupon_slip_system_value') })).toHaveDisplayValue(
+      t('coupon_slip_system_option', { value: 2, count: 3, combo: 3 }),
+    );
     const win = selectPossibleWin(arrangedOf(loaded).site.store.getState());
-    await expect(slip.getByTestId('possible-win')).toHaveTextContent(folded(formatMoney(win, 'RUB', String(globals['locale'] ?? 'ru'))));
+    await expect(slip.getByTestId('possible-win')).toHaveTextContent(
+      folded(formatMoney(win, 'RUB', String(globals['locale'] ?? 'ru'))),
+    );
   },
 };
 
@@ -142,7 +177,9 @@ export const SystemWithBlocks: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = textIn(globals);
     const slip = slipIn(canvasElement, globals);
-    await waitFor(() => expect(slip.getByRole('textbox', { name: t('coupon_slip_block_stake', { n: 2 }) })).toHaveValue('150'));
+    await waitFor(() =>
+      expect(slip.getByRole('textbox', { name: t('coupon_slip_block_stake', { n: 2 }) })).toHaveValue('150'),
+    );
     await expect(slip.getByRole('textbox', { name: t('coupon_slip_block_stake', { n: 1 }) })).toHaveValue('150');
     await expect(slip.getAllByRole('combobox', { name: t('coupon_slip_block') })).toHaveLength(3);
   },
@@ -163,18 +200,26 @@ export const MultipleSingles: Story = {
     const rows = betRows(canvasElement, globals);
     await expect(within(rows[0] as HTMLElement).getByRole('textbox')).toHaveValue('250');
     await expect(within(rows[1] as HTMLElement).getByRole('textbox')).toHaveValue('100');
-    await expect(slip.getByText(t('coupon_slip_total_stake')).parentElement).toHaveTextContent(folded(formatMoney(450, 'RUB', String(globals['locale'] ?? 'ru'))));
+    await expect(slip.getByText(t('coupon_slip_total_stake')).parentElement).toHaveTextContent(
+      folded(formatMoney(450, 'RUB', String(globals['locale'] ?? 'ru'))),
+    );
   },
 };
 
 export const Locked: Story = {
   name: '[issue 14] a suspended bet: marked, and the reason the coupon cannot go',
-  args: { scenario: { count: 2, amount: 100 }, arrange: ({ site, ids }) => moveCoef(site, ids[1] as string, selectBets(site.store.getState())[1]?.market.coef ?? 2, { isBlocked: true }) },
+  args: {
+    scenario: { count: 2, amount: 100 },
+    arrange: ({ site, ids }) =>
+      moveCoef(site, ids[1] as string, selectBets(site.store.getState())[1]?.market.coef ?? 2, { isBlocked: true }),
+  },
   play: async ({ canvasElement, globals }) => {
     const t = textIn(globals);
     const slip = slipIn(canvasElement, globals);
     await expect(betRows(canvasElement, globals)[1]).toHaveTextContent(t('coupon_slip_locked'));
-    await expect(slip.getByRole('list', { name: t('coupon_slip_blockers') })).toHaveTextContent(t('coupon_blocker_betsLocked'));
+    await expect(slip.getByRole('list', { name: t('coupon_slip_blockers') })).toHaveTextContent(
+      t('coupon_blocker_betsLocked'),
+    );
     await expect(placeButton(canvasElement, globals)).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -193,7 +238,11 @@ export const ConfirmChanges: Story = {
     // CPN-009: the three ways to meet a change, "ask me" chosen
     await userEvent.click(slip.getByText(t('coupon_slip_settings')));
     const acceptance = slip.getByRole('combobox', { name: t('coupon_slip_change_action') });
-    await expect(within(acceptance).getAllByRole('option').map((option) => option.textContent)).toEqual([0, 1, 2].map((value) => t(`coupon_slip_change_action_${value}`)));
+    await expect(
+      within(acceptance)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([0, 1, 2].map((value) => t(`coupon_slip_change_action_${value}`)));
     await expect(acceptance).toHaveDisplayValue(t('coupon_slip_change_action_0'));
     await expect(betRows(canvasElement, globals)[0]).toHaveTextContent(t('coupon_slip_changed'));
     await expect(slip.queryByRole('button', { name: new RegExp(`^${escaped(t('coupon_slip_place'))}`) })).toBeNull();
@@ -215,7 +264,10 @@ export const Placing: Story = {
     const t = textIn(globals);
     const region = within(canvasElement).getByRole('region', { name: t('coupon_slip_title') });
     await expect(region).toHaveAttribute('aria-busy', 'true');
-    await expect(within(region).getByRole('button', { name: t('coupon_slip_placing') })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(region).getByRole('button', { name: t('coupon_slip_placing') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(within(region).getByRole('textbox', { name: t('coupon_slip_stake') })).toBeDisabled();
     await expect(within(region).getByRole('status')).toHaveTextContent(t('coupon_slip_placing'));
   },
@@ -235,7 +287,9 @@ export const Placed: Story = {
     const [coupon] = selectPlacement(arrangedOf(loaded).site.store.getState()).placed;
     await expect(slip.getByText(t('coupon_slip_placed_title'))).toBeVisible();
     await expect(slip.getByText(t('coupon_slip_placed_coupon', { id: coupon?.couponId ?? '?' }))).toBeVisible();
-    await expect(slip.getByRole('link', { name: t('coupon_slip_print', { id: coupon?.couponId ?? '?' }) })).toHaveAttribute('href', `/${String(globals['locale'] ?? 'ru')}/print-coupon/${coupon?.couponId}`);
+    await expect(
+      slip.getByRole('link', { name: t('coupon_slip_print', { id: coupon?.couponId ?? '?' }) }),
+    ).toHaveAttribute('href', `/${String(globals['locale'] ?? 'ru')}/print-coupon/${coupon?.couponId}`);
     await userEvent.click(slip.getByRole('button', { name: t('coupon_slip_placed_done') }));
     await expect(slip.getByText(t('coupon_slip_empty'))).toBeVisible();
   },
@@ -309,7 +363,11 @@ export const SelfExcluded: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = textIn(globals);
     const slip = slipIn(canvasElement, globals);
-    await waitFor(() => expect(slip.getByRole('list', { name: t('coupon_slip_blockers') }).textContent).toMatch(new RegExp(`^${escaped(t('coupon_blocker_selfExcluded'))}`)));
+    await waitFor(() =>
+      expect(slip.getByRole('list', { name: t('coupon_slip_blockers') }).textContent).toMatch(
+        new RegExp(`^${escaped(t('coupon_blocker_selfExcluded'))}`),
+      ),
+    );
     await expect(placeButton(canvasElement, globals)).toHaveAttribute('aria-disabled', 'true');
   },
 };

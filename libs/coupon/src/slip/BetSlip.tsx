@@ -36,7 +36,13 @@ export function BetSlip({ collapse, onClose }: BetSlipProps) {
   const status = useSelector(selectStatus);
   const isPlacing = status === 'placing';
   return (
-    <section aria-labelledby={titleId} aria-busy={isPlacing || undefined} className={styles.slip} data-variant={onClose ? 'sheet' : 'aside'} data-placement-status={status}>
+    <section
+      aria-labelledby={titleId}
+      aria-busy={isPlacing || undefined}
+      className={styles.slip}
+      data-variant={onClose ? 'sheet' : 'aside'}
+      data-placement-status={status}
+    >
       <SlipHeader titleId={titleId} collapse={collapse ? { ...collapse, bodyId } : undefined} onClose={onClose} />
       <div id={bodyId} className={styles.body} hidden={collapse?.isCollapsed}>
         {status === 'placed' ? <PlacedConfirmation /> : null}

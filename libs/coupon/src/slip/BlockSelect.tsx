@@ -20,7 +20,12 @@ export function BlockSelect({ marketId, blockId }: { marketId: string; blockId: 
       <label htmlFor={id} className={styles.blockLabel}>
         {t('coupon_slip_block')}
       </label>
-      <select id={id} className={styles.blockSelect} value={blockId} onChange={(event) => dispatch(couponActions.betBlockChanged({ marketId, blockId: Number(event.target.value) }))}>
+      <select
+        id={id}
+        className={styles.blockSelect}
+        value={blockId}
+        onChange={(event) => dispatch(couponActions.betBlockChanged({ marketId, blockId: Number(event.target.value) }))}
+      >
         {choices.map((choice, index) => (
           <option key={choice} value={choice}>
             {t('coupon_slip_block_n', { n: index + 1 })}

@@ -13,12 +13,15 @@ import styles from './BetSlip.module.css';
  */
 const SHOWN_ELSEWHERE: readonly string[] = ['empty', 'changesToAccept', 'placing', 'signInRequired'];
 
-const selectShownBlockers = createSelector([selectPlacementBlockers], (blockers: readonly PlacementBlocker[]) => blockers.filter((blocker) => !SHOWN_ELSEWHERE.includes(blocker.kind)));
+const selectShownBlockers = createSelector([selectPlacementBlockers], (blockers: readonly PlacementBlocker[]) =>
+  blockers.filter((blocker) => !SHOWN_ELSEWHERE.includes(blocker.kind)),
+);
 
 export const useShownBlockers = () => useSelector((state: RootState) => selectShownBlockers(state));
 
 /** An anonymous visitor: the place button asks them to sign in, and comes back to this very slip. */
-export const selectAsksSignIn = (state: RootState): boolean => selectPlacementBlockers(state).some((blocker) => blocker.kind === 'signInRequired');
+export const selectAsksSignIn = (state: RootState): boolean =>
+  selectPlacementBlockers(state).some((blocker) => blocker.kind === 'signInRequired');
 
 /**
  * What a reason's text may name: the limits as money of the coupon's currency, a date in the player's language, how
@@ -28,8 +31,10 @@ function valuesOf(blocker: PlacementBlocker, currencyIso: string, language: stri
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(blocker)) {
     if (name === 'kind') continue;
-    if (typeof value === 'number') values[name] = name === 'min' || name === 'max' ? formatMoney(value, currencyIso, language) : value;
-    else if (typeof value === 'string') values[name] = /^\d{4}-\d\d-\d\d/.test(value) ? new Date(value).toLocaleString(language) : value;
+    if (typeof value === 'number')
+      values[name] = name === 'min' || name === 'max' ? formatMoney(value, currencyIso, language) : value;
+    else if (typeof value === 'string')
+      values[name] = /^\d{4}-\d\d-\d\d/.test(value) ? new Date(value).toLocaleString(language) : value;
     else if (Array.isArray(value)) values['count'] = value.length;
   }
   if (values['until'] !== undefined) values['context'] = 'until';

@@ -8,14 +8,23 @@ import { CHANGE_COEF_ACTION, type ChangeCoefAction, isChangeCoefAction } from '.
 import { couponSettingsActions } from '../state/coupon-settings-slice';
 import { couponActions } from '../state/coupon-slice';
 import { switchOneClick } from '../state/coupon-thunks';
-import { selectCoupon, selectCouponSettings, selectIsOneClickActive, selectIsVipBetAvailable } from '../state/selectors';
+import {
+  selectCoupon,
+  selectCouponSettings,
+  selectIsOneClickActive,
+  selectIsVipBetAvailable,
+} from '../state/selectors';
 import { AmountField } from './AmountField';
 import { InlineSelect } from './InlineSelect';
 import { oneClickAmountChangedFor, selectCouponSiteRules, selectOneClickAmount } from './placement';
 import { selectAmountStep, selectCurrencyIso } from './slip-selectors';
 import styles from './BetSlip.module.css';
 
-const CHANGE_ACTIONS: readonly ChangeCoefAction[] = [CHANGE_COEF_ACTION.confirm, CHANGE_COEF_ACTION.acceptAny, CHANGE_COEF_ACTION.acceptIncrease];
+const CHANGE_ACTIONS: readonly ChangeCoefAction[] = [
+  CHANGE_COEF_ACTION.confirm,
+  CHANGE_COEF_ACTION.acceptAny,
+  CHANGE_COEF_ACTION.acceptIncrease,
+];
 
 const selectIsVipOffered = (state: RootState) => selectIsVipBetAvailable(state, selectCouponSiteRules(state));
 const selectIsVipBet = (state: RootState) => selectCoupon(state).isVipBet;
@@ -23,7 +32,8 @@ const selectChangeCoefAction = (state: RootState) => selectCouponSettings(state)
 const selectIsOneClickOffered = (state: RootState) => selectCouponSiteRules(state).isOneClickBetEnabled;
 export const selectIsOneClickOn = (state: RootState) => selectIsOneClickActive(state, selectCouponSiteRules(state));
 const selectInitialAmount = (state: RootState) => selectCoupon(state).initialAmount;
-const selectAccountType = (state: RootState) => (selectCoupon(state).accountId === null ? null : selectCoupon(state).accountType);
+const selectAccountType = (state: RootState) =>
+  selectCoupon(state).accountId === null ? null : selectCoupon(state).accountType;
 
 /** VIP bet (doc 000 §5: only where it is available), then the paying account and the slip's settings. */
 export function CouponOptions() {
@@ -35,7 +45,12 @@ export function CouponOptions() {
     <>
       {isVipOffered ? (
         <div className={styles.section}>
-          <Checkbox label={t('coupon_slip_vip')} checked={isVipBet} onChange={(event) => dispatch(couponActions.vipBetSwitched(event.target.checked))} className={styles.check} />
+          <Checkbox
+            label={t('coupon_slip_vip')}
+            checked={isVipBet}
+            onChange={(event) => dispatch(couponActions.vipBetSwitched(event.target.checked))}
+            className={styles.check}
+          />
         </div>
       ) : null}
       <PayingAccount />
@@ -66,7 +81,8 @@ function PayingAccount() {
   const accountType = useSelector(selectAccountType);
   const currencyIso = useSelector(selectCurrencyIso);
   if (accountType === null) return null;
-  const kind = accountType === ACCOUNT_TYPE.bonus || accountType === ACCOUNT_TYPE.currency ? accountType : ACCOUNT_TYPE.main;
+  const kind =
+    accountType === ACCOUNT_TYPE.bonus || accountType === ACCOUNT_TYPE.currency ? accountType : ACCOUNT_TYPE.main;
   return (
     <div className={styles.account}>
       <span className={styles.accountLabel}>{t('coupon_slip_account')}</span>
@@ -94,7 +110,8 @@ function ChangeAcceptance() {
 }
 
 /** The one-click stake of the paying account (the bonus account keeps its own). */
-const oneClickAmountChanged = (amount: number) => (dispatch: AppDispatch, getState: () => RootState) => void dispatch(oneClickAmountChangedFor(getState(), amount));
+const oneClickAmountChanged = (amount: number) => (dispatch: AppDispatch, getState: () => RootState) =>
+  void dispatch(oneClickAmountChangedFor(getState(), amount));
 
 /**
  * One-click betting, where the site allows it; turning it on over bets asks first (OneClickConfirmation). While it is
@@ -118,9 +135,20 @@ function OneClick() {
   if (!isOffered) return null;
   return (
     <>
-      <Checkbox label={t('coupon_slip_one_click')} checked={isOn} onChange={(event) => dispatch(switchOneClick(event.target.checked, rules))} className={styles.check} />
+      <Checkbox
+        label={t('coupon_slip_one_click')}
+        checked={isOn}
+        onChange={(event) => dispatch(switchOneClick(event.target.checked, rules))}
+        className={styles.check}
+      />
       {isOn ? (
-        <AmountField label={t('coupon_slip_one_click_amount')} value={amount} step={step} currencyIso={currencyIso} onChange={(value) => dispatch(oneClickAmountChanged(value))} />
+        <AmountField
+          label={t('coupon_slip_one_click_amount')}
+          value={amount}
+          step={step}
+          currencyIso={currencyIso}
+          onChange={(value) => dispatch(oneClickAmountChanged(value))}
+        />
       ) : null}
     </>
   );

@@ -23,7 +23,13 @@ export function CouponTypeSwitch() {
         <div className={styles.segments}>
           {types.map((id) => (
             <label key={id} className={styles.segment}>
-              <input type="radio" name={name} value={id} checked={typeId === id} onChange={() => dispatch(couponActions.typeChanged(id))} />
+              <input
+                type="radio"
+                name={name}
+                value={id}
+                checked={typeId === id}
+                onChange={() => dispatch(couponActions.typeChanged(id))}
+              />
               <span>{t(`coupon_slip_type_${id}`)}</span>
             </label>
           ))}
@@ -45,7 +51,10 @@ function SystemValueSelect() {
     <InlineSelect
       label={t('coupon_slip_system_value')}
       value={value}
-      options={values.map((option) => ({ value: option.value, label: t('coupon_slip_system_option', { value: option.value, count, combo: option.combo }) }))}
+      options={values.map((option) => ({
+        value: option.value,
+        label: t('coupon_slip_system_option', { value: option.value, count, combo: option.combo }),
+      }))}
       onChange={(chosen) => dispatch(couponActions.systemValueChanged(chosen))}
     />
   );

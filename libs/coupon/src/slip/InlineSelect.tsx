@@ -16,7 +16,12 @@ export function InlineSelect({ label, value, options, onChange }: InlineSelectPr
       <label htmlFor={id} className={styles.legend}>
         {label}
       </label>
-      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -5,7 +5,14 @@ import { couponSettingsActions } from '../state/coupon-settings-slice';
 import { selectBetCount } from '../state/selectors';
 import { BetSlip } from './BetSlip';
 import { QuickCoupon } from './QuickCoupon';
-import { type ArrangedSlip, type SlipStoryArgs, SlipStoryFrame, arrangeSlipStory, arrangedOf, slipTexts } from './testing/SlipStory';
+import {
+  type ArrangedSlip,
+  type SlipStoryArgs,
+  SlipStoryFrame,
+  arrangeSlipStory,
+  arrangedOf,
+  slipTexts,
+} from './testing/SlipStory';
 import { OddsStandIn } from './testing/OddsStandIn';
 
 /**
@@ -29,7 +36,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const oddsButton = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('button', { name: /^\d+\.\d\d$/ });
+const oddsButton = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: /^\d+\.\d\d$/ });
 
 export const PlacedFromTheOdds: Story = {
   name: '[issue 14] one-click: an odds click places at once; the aside confirms it, focus stays on the odds',
@@ -64,7 +72,11 @@ export const PlacedBehindTheBar: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = slipTexts.textIn(globals);
     await userEvent.click(await oddsButton(canvasElement));
-    const bar = await within(canvasElement).findByRole('button', { name: `${t('coupon_slip_title')} ${t('coupon_slip_placed_title')}` }, { timeout: 5000 });
+    const bar = await within(canvasElement).findByRole(
+      'button',
+      { name: `${t('coupon_slip_title')} ${t('coupon_slip_placed_title')}` },
+      { timeout: 5000 },
+    );
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('coupon_slip_placed_title'));
     await userEvent.click(bar);
     const sheet = await within(document.body).findByRole('dialog', { name: t('coupon_slip_title') });

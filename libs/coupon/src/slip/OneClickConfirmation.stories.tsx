@@ -4,7 +4,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { selectBetCount, selectCouponSettings } from '../state/selectors';
 import { BetSlip } from './BetSlip';
 import { OneClickConfirmation } from './OneClickConfirmation';
-import { type ArrangedSlip, type SlipStoryArgs, SlipStoryFrame, arrangeSlipStory, arrangedOf, slipTexts } from './testing/SlipStory';
+import {
+  type ArrangedSlip,
+  type SlipStoryArgs,
+  SlipStoryFrame,
+  arrangeSlipStory,
+  arrangedOf,
+  slipTexts,
+} from './testing/SlipStory';
 
 /**
  * MOD-025: the one-click clear-coupon confirmation. Variants: asked (the coupon holds bets), confirmed (the coupon is
@@ -69,7 +76,9 @@ export const Declined: Story = {
     const dialog = await turnOneClickOn(canvasElement, t);
     await userEvent.click(within(dialog).getByRole('button', { name: t('coupon_slip_one_click_decline') }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
-    await expect(within(within(canvasElement).getByRole('list', { name: t('coupon_slip_bets') })).getAllByRole('listitem')).toHaveLength(2);
+    await expect(
+      within(within(canvasElement).getByRole('list', { name: t('coupon_slip_bets') })).getAllByRole('listitem'),
+    ).toHaveLength(2);
     await expect(within(canvasElement).getByRole('checkbox', { name: t('coupon_slip_one_click') })).not.toBeChecked();
     await expect(settingsOf(arrangedOf(loaded)).isActiveOneClick).toBe(false);
   },

@@ -32,7 +32,9 @@ export function OneClickConfirmation() {
           <Button variant="secondary" onClick={decline}>
             {t('coupon_slip_one_click_decline')}
           </Button>
-          <Button onClick={() => dispatch(couponSettingsActions.oneClickConfirmed())}>{t('coupon_slip_one_click_confirm')}</Button>
+          <Button onClick={() => dispatch(couponSettingsActions.oneClickConfirmed())}>
+            {t('coupon_slip_one_click_confirm')}
+          </Button>
         </>
       }
     />

@@ -76,7 +76,9 @@ function PlaceButton() {
         ) : (
           <>
             {t('coupon_slip_place')}{' '}
-            {stake > 0 ? <span className={styles.placeAmount}>{formatMoney(stake, currencyIso, i18n.language)}</span> : null}
+            {stake > 0 ? (
+              <span className={styles.placeAmount}>{formatMoney(stake, currencyIso, i18n.language)}</span>
+            ) : null}
           </>
         )}
       </Button>
@@ -129,7 +131,8 @@ export function PlacedConfirmation() {
   useEffect(() => {
     const heading = headingRef.current;
     const focused = heading?.ownerDocument.activeElement;
-    if (!focused || focused === heading?.ownerDocument.body || heading?.closest('section')?.contains(focused)) heading?.focus();
+    if (!focused || focused === heading?.ownerDocument.body || heading?.closest('section')?.contains(focused))
+      heading?.focus();
   }, []);
   return (
     <div role="status" className={styles.message} data-tone="success">
@@ -141,11 +144,18 @@ export function PlacedConfirmation() {
           <li key={String(coupon.couponId)} className={styles.placedCoupon}>
             <span className={styles.placedNumber}>{t('coupon_slip_placed_coupon', { id: coupon.couponId })}</span>
             {/* the visible word starts its name, so speech input finds it by what it shows */}
-            <a className={styles.link} href={`/${i18n.language}/print-coupon/${coupon.couponId}`} target="_blank" rel="noopener" aria-label={t('coupon_slip_print', { id: coupon.couponId })}>
+            <a
+              className={styles.link}
+              href={`/${i18n.language}/print-coupon/${coupon.couponId}`}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('coupon_slip_print', { id: coupon.couponId })}
+            >
               {t('coupon_slip_print_short')}
             </a>
             <span className={styles.placedWin}>
-              {t('coupon_slip_possible_win')}: <strong>{formatMoney(coupon.possibleWin, coupon.currencyIso, i18n.language)}</strong>
+              {t('coupon_slip_possible_win')}:{' '}
+              <strong>{formatMoney(coupon.possibleWin, coupon.currencyIso, i18n.language)}</strong>
             </span>
           </li>
         ))}

@@ -33,7 +33,9 @@ export const Bar: Story = {
     const bar = within(canvasElement).getByRole('button', { name: new RegExp(`^${t('coupon_slip_title')}`) });
     await expect(bar).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(bar).toHaveTextContent(t('coupon_slip_count', { count: 3 }));
-    await expect(bar).toHaveTextContent(t('coupon_slip_bar_odds', { coef: selectCoupon(arrangedOf(loaded).site.store.getState()).coefByView }));
+    await expect(bar).toHaveTextContent(
+      t('coupon_slip_bar_odds', { coef: selectCoupon(arrangedOf(loaded).site.store.getState()).coefByView }),
+    );
   },
 };
 
@@ -42,18 +44,24 @@ export const Sheet: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = slipTexts.textIn(globals);
     const page = within(document.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(`^${t('coupon_slip_title')}`) }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: new RegExp(`^${t('coupon_slip_title')}`) }),
+    );
     const sheet = await page.findByRole('dialog', { name: t('coupon_slip_title') });
     await expect(within(sheet).getByRole('region', { name: t('coupon_slip_title') })).toBeVisible();
-    await expect(within(within(sheet).getByRole('list', { name: t('coupon_slip_bets') })).getAllByRole('listitem')).toHaveLength(3);
+    await expect(
+      within(within(sheet).getByRole('list', { name: t('coupon_slip_bets') })).getAllByRole('listitem'),
+    ).toHaveLength(3);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByRole('button', { name: new RegExp(`^${t('coupon_slip_title')}`) })).toHaveFocus();
+    await expect(
+      within(canvasElement).getByRole('button', { name: new RegExp(`^${t('coupon_slip_title')}`) }),
+    ).toHaveFocus();
   },
 };
 
 export const SheetFocus: Story = {
-  name: '[issue 14] mobile sheet: focus stays inside, the slip\'s own header closes it',
+  name: "[issue 14] mobile sheet: focus stays inside, the slip's own header closes it",
   play: async ({ canvasElement, globals }) => {
     const t = slipTexts.textIn(globals);
     const page = within(document.body);

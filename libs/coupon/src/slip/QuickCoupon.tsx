@@ -36,7 +36,13 @@ export function QuickCoupon() {
         {isPlacedHere && !isOpen ? t('coupon_slip_placed_title') : null}
       </p>
       {count > 0 ? (
-        <button type="button" className={styles.bar} aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => setIsOpen(true)}>
+        <button
+          type="button"
+          className={styles.bar}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onClick={() => setIsOpen(true)}
+        >
           <span className={styles.barTitle}>{t('coupon_slip_title')}</span>
           <span className={styles.barCount} aria-hidden="true">
             {count}
@@ -45,12 +51,26 @@ export function QuickCoupon() {
           <span className={styles.barOdds}>{t('coupon_slip_bar_odds', { coef: coefText })}</span>
         </button>
       ) : isPlacedHere ? (
-        <button type="button" className={styles.bar} data-tone="success" aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => setIsOpen(true)}>
+        <button
+          type="button"
+          className={styles.bar}
+          data-tone="success"
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onClick={() => setIsOpen(true)}
+        >
           <span className={styles.barTitle}>{t('coupon_slip_title')}</span>
           <span className={styles.barOdds}>{t('coupon_slip_placed_title')}</span>
         </button>
       ) : null}
-      <Modal open={isOpen} ariaLabel={t('coupon_slip_title')} size="medium" showCloseButton={false} className={styles.sheet} onClose={() => setIsOpen(false)}>
+      <Modal
+        open={isOpen}
+        ariaLabel={t('coupon_slip_title')}
+        size="medium"
+        showCloseButton={false}
+        className={styles.sheet}
+        onClose={() => setIsOpen(false)}
+      >
         <BetSlip onClose={() => setIsOpen(false)} />
       </Modal>
     </div>

@@ -14,7 +14,10 @@ export function SlipAnnouncer() {
   const isPlacing = useSelector(selectIsPlacing);
   const news = isPlacing
     ? [t('coupon_slip_placing')]
-    : [changed > 0 ? t('coupon_slip_announce_changes', { count: changed }) : '', suspended > 0 ? t('coupon_slip_announce_locked', { count: suspended }) : ''];
+    : [
+        changed > 0 ? t('coupon_slip_announce_changes', { count: changed }) : '',
+        suspended > 0 ? t('coupon_slip_announce_locked', { count: suspended }) : '',
+      ];
   return (
     <div role="status" aria-live="polite" className={hidden.hidden}>
       {news.filter(Boolean).join('. ')}

@@ -37,14 +37,27 @@ export function SlipHeader({ titleId, collapse, onClose }: SlipHeaderProps) {
       </h2>
       {isOneClickOn ? <span className={styles.mode}>{t('coupon_slip_one_click_on')}</span> : null}
       {count > 0 && !collapse?.isCollapsed ? (
-        <button type="button" className={styles.headerButton} disabled={isPlacing} onClick={() => dispatch(couponActions.couponCleared())}>
+        <button
+          type="button"
+          className={styles.headerButton}
+          disabled={isPlacing}
+          onClick={() => dispatch(couponActions.couponCleared())}
+        >
           {t('coupon_slip_clear')}
         </button>
       ) : null}
       {collapse ? (
-        <button type="button" className={styles.headerButton} aria-expanded={!collapse.isCollapsed} aria-controls={collapse.bodyId} onClick={collapse.onToggle}>
+        <button
+          type="button"
+          className={styles.headerButton}
+          aria-expanded={!collapse.isCollapsed}
+          aria-controls={collapse.bodyId}
+          onClick={collapse.onToggle}
+        >
           <span aria-hidden="true">{collapse.isCollapsed ? '▾' : '▴'}</span>
-          <span className={hidden.hidden}>{t(collapse.isCollapsed ? 'coupon_slip_expand' : 'coupon_slip_collapse')}</span>
+          <span className={hidden.hidden}>
+            {t(collapse.isCollapsed ? 'coupon_slip_expand' : 'coupon_slip_collapse')}
+          </span>
         </button>
       ) : null}
       {onClose ? (

@@ -80,7 +80,9 @@ function BlockStakes({ hint, invalid }: { hint: string | undefined; invalid: boo
   const step = useSelector(selectAmountStep);
   const currencyIso = useSelector(selectCurrencyIso);
   useEffect(() => {
-    for (const blockId of blockIds) if (amountByBlockId[blockId] === undefined) dispatch(couponActions.blockAmountChanged({ blockId, amount: initialAmount }));
+    for (const blockId of blockIds)
+      if (amountByBlockId[blockId] === undefined)
+        dispatch(couponActions.blockAmountChanged({ blockId, amount: initialAmount }));
   }, [blockIds, amountByBlockId, initialAmount, dispatch]);
   return (
     <div className={styles.section}>

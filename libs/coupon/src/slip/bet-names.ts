@@ -2,7 +2,9 @@ import type { Bet } from '../domain/bet';
 
 /** The game as the player reads it: the opponents in the slip's language (English names outside Russian), else the championship. */
 export function gameName(bet: Bet, language: string): string {
-  const names = bet.game.opponents.map((opponent) => (language !== 'ru' && opponent.nameEng ? opponent.nameEng : opponent.name)).filter(Boolean);
+  const names = bet.game.opponents
+    .map((opponent) => (language !== 'ru' && opponent.nameEng ? opponent.nameEng : opponent.name))
+    .filter(Boolean);
   if (names.length > 0) return names.join(' — ');
   return language !== 'ru' && bet.game.champNameEng ? bet.game.champNameEng : bet.market.champName;
 }

@@ -4,7 +4,13 @@ import { COUPON_TYPE, type CouponTypeId } from '../domain/coupon-type';
 import { selectBets, selectCouponTypeId, selectSystemValues } from '../state/selectors';
 
 /** The order the switch shows them in: from the plainest bet to the most elaborate. */
-const SWITCH_ORDER: readonly CouponTypeId[] = [COUPON_TYPE.single, COUPON_TYPE.express, COUPON_TYPE.system, COUPON_TYPE.systemWithBlocks, COUPON_TYPE.multipleSingles];
+const SWITCH_ORDER: readonly CouponTypeId[] = [
+  COUPON_TYPE.single,
+  COUPON_TYPE.express,
+  COUPON_TYPE.system,
+  COUPON_TYPE.systemWithBlocks,
+  COUPON_TYPE.multipleSingles,
+];
 
 export interface TypeChoiceInput {
   typeId: CouponTypeId;
@@ -19,7 +25,12 @@ export interface TypeChoiceInput {
  * they need two (a system three, one line size at least) that may be combined; blocks and multiple singles need two.
  * The type the coupon has stays offered, so the switch always shows what will be placed.
  */
-export function allowedCouponTypes({ typeId, regularBetCount: n, hasUncombinable, systemValueCount }: TypeChoiceInput): CouponTypeId[] {
+export function allowedCouponTypes({
+  typeId,
+  regularBetCount: n,
+  hasUncombinable,
+  systemValueCount,
+}: TypeChoiceInput): CouponTypeId[] {
   const allowed = new Set<CouponTypeId>([typeId]);
   if (n === 1) allowed.add(COUPON_TYPE.single);
   if (n >= 2) {
@@ -31,14 +42,20 @@ export function allowedCouponTypes({ typeId, regularBetCount: n, hasUncombinable
   return SWITCH_ORDER.filter((id) => allowed.has(id));
 }
 
-const sameIds = (a: readonly CouponTypeId[], b: readonly CouponTypeId[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+const sameIds = (a: readonly CouponTypeId[], b: readonly CouponTypeId[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** The same array for as long as the choice does not change (a new coefficient leaves it alone). */
 export const selectAllowedCouponTypes = createSelector(
   [selectBets, selectCouponTypeId, selectSystemValues],
   (bets, typeId, systemValues) => {
     const regular = bets.filter((bet) => !isBonusBet(bet));
-    return allowedCouponTypes({ typeId, regularBetCount: regular.length, hasUncombinable: regular.some((bet) => bet.isDepend || bet.isBannedExpress), systemValueCount: systemValues.length });
+    return allowedCouponTypes({
+      typeId,
+      regularBetCount: regular.length,
+      hasUncombinable: regular.some((bet) => bet.isDepend || bet.isBannedExpress),
+      systemValueCount: systemValues.length,
+    });
   },
   { memoizeOptions: { resultEqualityCheck: sameIds } },
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountText, formatMoney, parseAmount, steppedAmount } from './money';
 
-describe('the slip\'s money', () => {
+describe("the slip's money", () => {
   it('[issue 14] reads a typed stake with a comma or a dot, at most three decimals, nothing else', () => {
     expect(parseAmount('150')).toBe(150);
     expect(parseAmount('0,5')).toBe(0.5);
@@ -17,7 +17,7 @@ describe('the slip\'s money', () => {
     expect(steppedAmount(7.5, 2.5, -1)).toBe(5);
   });
 
-  it('[issue 14] shows money in the player\'s language, and a currency Intl does not know after the number', () => {
+  it("[issue 14] shows money in the player's language, and a currency Intl does not know after the number", () => {
     expect(formatMoney(1234.5, 'RUB', 'ru').replace(/\s/g, ' ')).toBe('1 234,50 ₽');
     expect(formatMoney(1.01, 'USD', 'en')).toBe('$1.01');
     expect(formatMoney(2, 'XX1', 'en')).toBe('2.00 XX1');

@@ -1,7 +1,12 @@
 /** Money as a player of `language` reads it: Intl's grouping, decimals and currency sign. */
 export function formatMoney(amount: number, currencyIso: string, language: string): string {
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency: currencyIso, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+    return new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: currencyIso,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
   } catch {
     // A currency code Intl does not know still shows, after the number.
     return `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currencyIso}`;

@@ -19,7 +19,7 @@ async function aLineMarket(site: ReturnType<typeof createCouponSite>) {
 const context = (site: ReturnType<typeof createCouponSite>) => ({ language: 'ru', clock: site.adapters.clock });
 
 describe('adding a bet by its market', () => {
-  it('[CPN-005] builds the bet from the coupon\'s own line call (the line\'s coefficient, the page\'s language) and says "bet added"', async () => {
+  it("[CPN-005] builds the bet from the coupon's own line call (the line's coefficient, the page's language) and says \"bet added\"", async () => {
     const site = createCouponSite();
     await site.restored();
     const events: CouponEvent[] = [];
@@ -28,7 +28,9 @@ describe('adding a bet by its market', () => {
     await site.store.dispatch(addBetByMarket({ marketId, gameId }, context(site)));
     const [bet] = selectBets(site.store.getState());
     expect(bet?.market).toMatchObject({ id: marketId, gameId, coef });
-    expect(site.mock.requests('lineGame').map((request) => new URL(request.url).searchParams.get('lng'))).toEqual(['ru']);
+    expect(site.mock.requests('lineGame').map((request) => new URL(request.url).searchParams.get('lng'))).toEqual([
+      'ru',
+    ]);
     expect(selectCouponSnapshot(site.store.getState()).marketIds).toEqual([marketId]);
     expect(events[0]).toEqual({ type: 'betAdded', marketId, isFromOtherTab: false });
   });
@@ -36,13 +38,17 @@ describe('adding a bet by its market', () => {
   it('a market the game does not have is refused, and nothing is added', async () => {
     const site = createCouponSite();
     const { gameId } = await aLineMarket(site);
-    await expect(site.store.dispatch(addBetByMarket({ marketId: 'no-such-market', gameId }, context(site)))).rejects.toThrow(/not in game/);
+    await expect(
+      site.store.dispatch(addBetByMarket({ marketId: 'no-such-market', gameId }, context(site))),
+    ).rejects.toThrow(/not in game/);
     expect(selectBets(site.store.getState())).toEqual([]);
   });
 
   it('a game the line does not know is refused, and nothing is added', async () => {
     const site = createCouponSite();
-    await expect(site.store.dispatch(addBetByMarket({ marketId: '1', gameId: 999_999_999 }, context(site)))).rejects.toBeDefined();
+    await expect(
+      site.store.dispatch(addBetByMarket({ marketId: '1', gameId: 999_999_999 }, context(site))),
+    ).rejects.toBeDefined();
     expect(selectBets(site.store.getState())).toEqual([]);
   });
 });

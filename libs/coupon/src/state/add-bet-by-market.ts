@@ -23,7 +23,9 @@ export interface AddBetContext {
 export function addBetByMarket({ marketId, gameId }: MarketChoice, { language, clock }: AddBetContext) {
   return async (dispatch: AppDispatch): Promise<void> => {
     // Subscribed while it runs: an unsubscribed entry may be removed, and its request aborted, before it answers.
-    const request = dispatch(couponLineApi.endpoints.couponLineGame.initiate({ gameId, lng: language }, { forceRefetch: true }));
+    const request = dispatch(
+      couponLineApi.endpoints.couponLineGame.initiate({ gameId, lng: language }, { forceRefetch: true }),
+    );
     const { game } = await request.unwrap().finally(() => request.unsubscribe());
     const market = game.markets.find((candidate) => candidate.id === marketId);
     if (!market) throw new Error(`market ${marketId} is not in game ${gameId}`);

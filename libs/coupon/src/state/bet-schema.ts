@@ -35,7 +35,9 @@ export const BetSchema = z.lazy(() =>
     game: z.object({
       sportNameEng: z.string(),
       champNameEng: z.string(),
-      opponents: z.array(z.object({ name: z.string(), nameEng: z.string(), score: z.nullable(z.int().check(z.nonnegative())) })).check(z.maxLength(2)),
+      opponents: z
+        .array(z.object({ name: z.string(), nameEng: z.string(), score: z.nullable(z.int().check(z.nonnegative())) }))
+        .check(z.maxLength(2)),
       startTime: finite(),
       status: z.int().check(z.nonnegative()),
       isFinished: z.boolean(),
@@ -49,11 +51,15 @@ export const BetSchema = z.lazy(() =>
     statisticId: z.nullable(z.int()),
     bonusTypeId: z.nullable(z.int()),
     isBanker: z.boolean(),
-    unacceptedChange: z.nullable(z.object({ seenCoef: z.nullable(finite().check(z.gte(1))), isScoreChanged: z.boolean() })),
+    unacceptedChange: z.nullable(
+      z.object({ seenCoef: z.nullable(finite().check(z.gte(1))), isScoreChanged: z.boolean() }),
+    ),
   }),
 ) satisfies z.ZodMiniType<Bet>;
 
-export const CouponTypeIdSchema = z.lazy(() => z.custom<CouponTypeId>((value) => COUPON_TYPE_IDS.includes(value as CouponTypeId), 'coupon type id'));
+export const CouponTypeIdSchema = z.lazy(() =>
+  z.custom<CouponTypeId>((value) => COUPON_TYPE_IDS.includes(value as CouponTypeId), 'coupon type id'),
+);
 
 export const SystemValueSchema = z.lazy(() => z.int().check(z.gte(MIN_SYSTEM_VALUE), z.lte(1000)));
 
@@ -68,7 +74,9 @@ export const SavedCouponSchema = z.lazy(() =>
       typeId: CouponTypeIdSchema,
       systemValue: SystemValueSchema,
     })
-    .check(z.refine(({ bets }) => new Set(bets.map((bet) => bet.market.id)).size === bets.length, 'a bet listed twice')),
+    .check(
+      z.refine(({ bets }) => new Set(bets.map((bet) => bet.market.id)).size === bets.length, 'a bet listed twice'),
+    ),
 );
 
 export type SavedCoupon = z.infer<typeof SavedCouponSchema>;

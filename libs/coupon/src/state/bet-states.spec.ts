@@ -8,14 +8,25 @@ import { couponSettingsActions } from './coupon-settings-slice';
 import { applyBetStates } from './coupon-thunks';
 import { selectBetById, selectHasUnacceptedChanges } from './selectors';
 
-const news = (marketId: string, coef: number, overrides: Partial<BetState> = {}): BetState => ({ marketId, coef, isBlocked: false, isFinished: false, gameStatus: 2, scores: [0, 0], ...overrides });
+const news = (marketId: string, coef: number, overrides: Partial<BetState> = {}): BetState => ({
+  marketId,
+  coef,
+  isBlocked: false,
+  isFinished: false,
+  gameStatus: 2,
+  scores: [0, 0],
+  ...overrides,
+});
 
 function liveCoupon(changeCoefAction: ChangeCoefAction, isDropOnScoreChange = false) {
   const { store } = createCouponSite();
   store.dispatch(couponSettingsActions.changeCoefActionChanged(changeCoefAction));
   store.dispatch(couponSettingsActions.dropOnScoreChangeSwitched(isDropOnScoreChange));
-  store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'a', coef: 2, gameStatus: 2, scores: [0, 0] }), addedAt: 1 }));
-  const move = (coef: number, overrides: Partial<BetState> = {}) => store.dispatch(applyBetStates(['a'], [news('a', coef, overrides)]));
+  store.dispatch(
+    couponActions.betAdded({ bet: aBet({ id: 'a', coef: 2, gameStatus: 2, scores: [0, 0] }), addedAt: 1 }),
+  );
+  const move = (coef: number, overrides: Partial<BetState> = {}) =>
+    store.dispatch(applyBetStates(['a'], [news('a', coef, overrides)]));
   const bet = () => selectBetById(store.getState(), 'a')!;
   return { store, move, bet };
 }
@@ -69,7 +80,12 @@ describe('bet changes', () => {
     store.dispatch(applyBetStates(['a'], []));
     expect(bet().isBlocked).toBe(true);
     expect(selectBetById(store.getState(), 'b')?.isBlocked).toBe(false);
-    store.dispatch(applyBetStates(['a', 'b'], [news('a', 2, { isFinished: true, gameStatus: 4 }), news('b', 2, { isBlocked: true })]));
+    store.dispatch(
+      applyBetStates(
+        ['a', 'b'],
+        [news('a', 2, { isFinished: true, gameStatus: 4 }), news('b', 2, { isBlocked: true })],
+      ),
+    );
     expect(bet()).toMatchObject({ isBlocked: false, game: { isFinished: true, status: 4 } });
     expect(selectBetById(store.getState(), 'b')?.isBlocked).toBe(true);
   });

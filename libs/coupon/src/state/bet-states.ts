@@ -21,7 +21,11 @@ function scoresOf(bet: Bet): [number, number] | null {
  * saw, so a later move back (or a rise after a fall, under "accept increases") settles it. With
  * drop-on-score-change on, a new score is a change they must accept too.
  */
-export function applyBetState(bet: Bet, state: BetState, { changeCoefAction, isDropOnScoreChange }: Pick<BetStatesUpdate, 'changeCoefAction' | 'isDropOnScoreChange'>): void {
+export function applyBetState(
+  bet: Bet,
+  state: BetState,
+  { changeCoefAction, isDropOnScoreChange }: Pick<BetStatesUpdate, 'changeCoefAction' | 'isDropOnScoreChange'>,
+): void {
   const seen = bet.unacceptedChange?.seenCoef ?? bet.market.coef;
   let seenCoef = bet.unacceptedChange?.seenCoef ?? null;
   if (state.coef !== bet.market.coef) {
@@ -32,7 +36,8 @@ export function applyBetState(bet: Bet, state: BetState, { changeCoefAction, isD
   const before = scoresOf(bet);
   if (state.scores !== null) {
     const [home, away] = bet.game.opponents;
-    if (before !== null && (before[0] !== state.scores[0] || before[1] !== state.scores[1]) && isDropOnScoreChange) isScoreChanged = true;
+    if (before !== null && (before[0] !== state.scores[0] || before[1] !== state.scores[1]) && isDropOnScoreChange)
+      isScoreChanged = true;
     if (home && home.score !== state.scores[0]) home.score = state.scores[0];
     if (away && away.score !== state.scores[1]) away.score = state.scores[1];
   }
@@ -41,5 +46,10 @@ export function applyBetState(bet: Bet, state: BetState, { changeCoefAction, isD
   if (bet.game.status !== state.gameStatus) bet.game.status = state.gameStatus;
   const change = seenCoef === null && !isScoreChanged ? null : { seenCoef, isScoreChanged };
   const current = bet.unacceptedChange;
-  if (change === null ? current !== null : current?.seenCoef !== change.seenCoef || current?.isScoreChanged !== change.isScoreChanged) bet.unacceptedChange = change;
+  if (
+    change === null
+      ? current !== null
+      : current?.seenCoef !== change.seenCoef || current?.isScoreChanged !== change.isScoreChanged
+  )
+    bet.unacceptedChange = change;
 }

@@ -12,12 +12,18 @@ export type SelectBonusBetRules = (state: RootState) => Pick<CouponSiteRules, 'i
 export function startBonusBet(startListening: AppStartListening, selectRules: SelectBonusBetRules): () => void {
   const isEnabled = (state: RootState) => selectRules(state)?.isBonusBetEnabled ?? false;
   return startListening({
-    predicate: (_action, current, previous) => selectCoupon(current) !== selectCoupon(previous) || isEnabled(current) !== isEnabled(previous),
+    predicate: (_action, current, previous) =>
+      selectCoupon(current) !== selectCoupon(previous) || isEnabled(current) !== isEnabled(previous),
     effect: (_action, api) => {
       const state = api.getState();
       const coupon = selectCoupon(state);
-      const offered = !coupon.isBonusBetDeletedManually && isBonusBetOffered({ typeId: coupon.typeId, bets: coupon.bets, isBonusBetEnabled: isEnabled(state) });
-      if (offered) api.dispatch(couponActions.bonusBetOffered({ regularBetCount: coupon.bets.filter((bet) => !isBonusBet(bet)).length }));
+      const offered =
+        !coupon.isBonusBetDeletedManually &&
+        isBonusBetOffered({ typeId: coupon.typeId, bets: coupon.bets, isBonusBetEnabled: isEnabled(state) });
+      if (offered)
+        api.dispatch(
+          couponActions.bonusBetOffered({ regularBetCount: coupon.bets.filter((bet) => !isBonusBet(bet)).length }),
+        );
       else if (selectHasBonusBet(state)) api.dispatch(couponActions.bonusBetWithdrawn());
     },
   });

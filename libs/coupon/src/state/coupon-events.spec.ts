@@ -29,7 +29,9 @@ describe('coupon events', () => {
     await restored();
     events.length = 0;
     store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'm1', coef: 1.7 }), addedAt: 1 }));
-    expect(events.filter((event) => event.type === 'betAdded')).toEqual([{ type: 'betAdded', marketId: 'm1', isFromOtherTab: false }]);
+    expect(events.filter((event) => event.type === 'betAdded')).toEqual([
+      { type: 'betAdded', marketId: 'm1', isFromOtherTab: false },
+    ]);
     store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'm1', coef: 1.7 }), addedAt: 2 }));
     expect(events.filter((event) => event.type === 'betAdded')).toHaveLength(1);
   });
@@ -43,7 +45,15 @@ describe('coupon events', () => {
     store.dispatch(couponActions.betRemoved('m2'));
     const updates = events.filter((event) => event.type === 'couponUpdated');
     expect(updates).toHaveLength(5);
-    expect(updates[3]).toEqual({ type: 'couponUpdated', coupon: { marketIds: ['m1', 'm2', 'm3'], typeId: COUPON_TYPE.system, systemValue: 2, coef: expect.closeTo(11.75 / 3, 9) } });
+    expect(updates[3]).toEqual({
+      type: 'couponUpdated',
+      coupon: {
+        marketIds: ['m1', 'm2', 'm3'],
+        typeId: COUPON_TYPE.system,
+        systemValue: 2,
+        coef: expect.closeTo(11.75 / 3, 9),
+      },
+    });
     expect(updates[4]).toMatchObject({ coupon: { marketIds: ['m1', 'm3'] } });
   });
 
@@ -53,8 +63,17 @@ describe('coupon events', () => {
     await restored();
     expect(events.filter((event) => event.type === 'betAdded')).toEqual([]);
     expect(events.at(-1)).toMatchObject({ type: 'couponUpdated', coupon: { marketIds: ['saved'] } });
-    store.dispatch(couponActions.couponLoadedFromCode({ typeId: COUPON_TYPE.express, systemValue: 0, bets: betsWithCoefs(1.5, 2), addedAt: 10 }));
-    expect(events.filter((event) => event.type === 'betAdded').map((event) => event.type === 'betAdded' && event.marketId)).toEqual(['m1', 'm2']);
+    store.dispatch(
+      couponActions.couponLoadedFromCode({
+        typeId: COUPON_TYPE.express,
+        systemValue: 0,
+        bets: betsWithCoefs(1.5, 2),
+        addedAt: 10,
+      }),
+    );
+    expect(
+      events.filter((event) => event.type === 'betAdded').map((event) => event.type === 'betAdded' && event.marketId),
+    ).toEqual(['m1', 'm2']);
   });
 
   it('[CPN-006] an action that changes nothing in the coupon emits nothing', async () => {
@@ -93,11 +112,15 @@ describe('bonus bet offer', () => {
 
   it('[CPN-021] switching the express to a system withdraws the bonus bet; with the config off it never comes', () => {
     const on = createCouponSite({ bonusBetRules: rules });
-    betsWithCoefs(1.5, 2, 2.5).forEach((bet, index) => on.store.dispatch(couponActions.betAdded({ bet, addedAt: index })));
+    betsWithCoefs(1.5, 2, 2.5).forEach((bet, index) =>
+      on.store.dispatch(couponActions.betAdded({ bet, addedAt: index })),
+    );
     on.store.dispatch(couponActions.typeChanged(COUPON_TYPE.system));
     expect(selectBets(on.store.getState()).map((bet) => bet.market.id)).toEqual(['m1', 'm2', 'm3']);
     const off = createCouponSite({ bonusBetRules: { isBonusBetEnabled: false } });
-    betsWithCoefs(1.5, 2, 2.5).forEach((bet, index) => off.store.dispatch(couponActions.betAdded({ bet, addedAt: index })));
+    betsWithCoefs(1.5, 2, 2.5).forEach((bet, index) =>
+      off.store.dispatch(couponActions.betAdded({ bet, addedAt: index })),
+    );
     expect(selectBets(off.store.getState())).toHaveLength(3);
   });
 });

@@ -1,10 +1,17 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@kickoff/store';
 import { couponActions } from './coupon-slice';
-import { type CouponRootState, type CouponSnapshot, selectBetById, selectCoupon, selectCouponSnapshot } from './selectors';
+import {
+  type CouponRootState,
+  type CouponSnapshot,
+  selectBetById,
+  selectCoupon,
+  selectCouponSnapshot,
+} from './selectors';
 
 /** What the coupon tells others (doc 000 §4.1: "bet added" and "coupon updated"), in plain data. */
-export type CouponEvent = { type: 'betAdded'; marketId: string; isFromOtherTab: boolean } | { type: 'couponUpdated'; coupon: CouponSnapshot };
+export type CouponEvent =
+  { type: 'betAdded'; marketId: string; isFromOtherTab: boolean } | { type: 'couponUpdated'; coupon: CouponSnapshot };
 
 /** The market ids an action of the coupon asks to add: the action says so, no state needs comparing. */
 function askedToAdd(action: Action): string[] {
@@ -19,7 +26,10 @@ function askedToAdd(action: Action): string[] {
  * already there is not added again; `couponSynced` is another tab's add), then "coupon updated" after any change.
  * Returns the undo.
  */
-export function listenToCouponEvents(startListening: AppStartListening, listener: (event: CouponEvent) => void): () => void {
+export function listenToCouponEvents(
+  startListening: AppStartListening,
+  listener: (event: CouponEvent) => void,
+): () => void {
   return startListening({
     predicate: (_action, current, previous) => selectCoupon(current) !== selectCoupon(previous),
     effect: (action, api) => {
@@ -27,7 +37,8 @@ export function listenToCouponEvents(startListening: AppStartListening, listener
       const after: CouponRootState = api.getState();
       const isFromOtherTab = couponActions.couponSynced.match(action);
       for (const marketId of askedToAdd(action)) {
-        if (!selectBetById(before, marketId) && selectBetById(after, marketId)) listener({ type: 'betAdded', marketId, isFromOtherTab });
+        if (!selectBetById(before, marketId) && selectBetById(after, marketId))
+          listener({ type: 'betAdded', marketId, isFromOtherTab });
       }
       listener({ type: 'couponUpdated', coupon: selectCouponSnapshot(after) });
     },

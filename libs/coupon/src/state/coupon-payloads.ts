@@ -9,11 +9,19 @@ export interface CouponPayloadInput {
   refId: string;
 }
 
-export function couponPayloadsOf(coupon: CouponState, settings: CouponSettingsState, { userId, refId }: CouponPayloadInput): CouponPayload[] {
+export function couponPayloadsOf(
+  coupon: CouponState,
+  settings: CouponSettingsState,
+  { userId, refId }: CouponPayloadInput,
+): CouponPayload[] {
   if (coupon.accountId === null || coupon.bets.length === 0) return [];
   return couponPayloads(
     { ...coupon, accountId: coupon.accountId, promoCode: coupon.promoCode || coupon.manualPromoCode },
-    { changeCoefAction: settings.changeCoefAction, exactCoef: settings.exactCoef, isDropOnScoreChange: settings.isDropOnScoreChange },
+    {
+      changeCoefAction: settings.changeCoefAction,
+      exactCoef: settings.exactCoef,
+      isDropOnScoreChange: settings.isDropOnScoreChange,
+    },
     { userId, refId },
   );
 }

@@ -9,7 +9,10 @@ import type { CouponState } from './coupon-state';
 /** Bets added earlier first, the coupon's own bonus bet last; equal times by id, so every tab agrees. */
 export function sortBets(state: CouponState): void {
   const rank = (id: string) => (id === BONUS_BET_ID ? Infinity : (state.addedAtByBetId[id] ?? 0));
-  const sorted = [...state.bets].sort((a, b) => rank(a.market.id) - rank(b.market.id) || (a.market.id < b.market.id ? -1 : a.market.id > b.market.id ? 1 : 0));
+  const sorted = [...state.bets].sort(
+    (a, b) =>
+      rank(a.market.id) - rank(b.market.id) || (a.market.id < b.market.id ? -1 : a.market.id > b.market.id ? 1 : 0),
+  );
   if (sorted.some((bet, index) => bet !== state.bets[index])) state.bets = sorted;
 }
 
@@ -24,10 +27,19 @@ export function normalizeType(state: CouponState): void {
 }
 
 function sameSystemValues(a: readonly SystemValue[], b: readonly SystemValue[]): boolean {
-  return a.length === b.length && a.every((value, i) => {
-    const other = b[i];
-    return other !== undefined && value.value === other.value && value.offset === other.offset && value.combo === other.combo && value.minBetAmount === other.minBetAmount;
-  });
+  return (
+    a.length === b.length &&
+    a.every((value, i) => {
+      const other = b[i];
+      return (
+        other !== undefined &&
+        value.value === other.value &&
+        value.offset === other.offset &&
+        value.combo === other.combo &&
+        value.minBetAmount === other.minBetAmount
+      );
+    })
+  );
 }
 
 /**

@@ -11,15 +11,29 @@ const disabled = { isOneClickBetEnabled: false };
 
 function storeWithBets(count: number) {
   const { store } = createCouponSite();
-  betsWithCoefs(...Array.from({ length: count }, () => 1.5)).forEach((bet, index) => store.dispatch(couponActions.betAdded({ bet, addedAt: index })));
+  betsWithCoefs(...Array.from({ length: count }, () => 1.5)).forEach((bet, index) =>
+    store.dispatch(couponActions.betAdded({ bet, addedAt: index })),
+  );
   return store;
 }
 
 describe('coupon settings', () => {
   it('[CPN-007] hold every setting of doc 000 §3.2', () => {
     const fields = [
-      'amountStepByCurrencyIso', 'isManualAmountStep', 'changeCoefAction', 'isAutoMax', 'isVipBet', 'isBalanceShown', 'isPossibleWinShown',
-      'isSelectAccountShown', 'isCouponFixed', 'oneClickAmount', 'isActiveOneClick', 'exactCoef', 'isDropOnScoreChange', 'expressId',
+      'amountStepByCurrencyIso',
+      'isManualAmountStep',
+      'changeCoefAction',
+      'isAutoMax',
+      'isVipBet',
+      'isBalanceShown',
+      'isPossibleWinShown',
+      'isSelectAccountShown',
+      'isCouponFixed',
+      'oneClickAmount',
+      'isActiveOneClick',
+      'exactCoef',
+      'isDropOnScoreChange',
+      'expressId',
       'bonusAccountOneClickAmount',
     ];
     for (const field of fields) expect(couponSettingsSlice.getInitialState()).toHaveProperty(field);
@@ -41,7 +55,10 @@ describe('coupon settings', () => {
   it('[CPN-024] turning one-click on with a bet in the coupon asks to confirm clearing it, and is not on yet', () => {
     const store = storeWithBets(1);
     store.dispatch(switchOneClick(true, enabled));
-    expect(selectCouponSettings(store.getState())).toMatchObject({ isOneClickConfirmationAsked: true, isActiveOneClick: false });
+    expect(selectCouponSettings(store.getState())).toMatchObject({
+      isOneClickConfirmationAsked: true,
+      isActiveOneClick: false,
+    });
     expect(selectBets(store.getState())).toHaveLength(1);
   });
 
@@ -50,7 +67,10 @@ describe('coupon settings', () => {
     store.dispatch(switchOneClick(true, enabled));
     store.dispatch(couponSettingsActions.oneClickConfirmed());
     expect(selectBets(store.getState())).toEqual([]);
-    expect(selectCouponSettings(store.getState())).toMatchObject({ isOneClickConfirmationAsked: false, isActiveOneClick: true });
+    expect(selectCouponSettings(store.getState())).toMatchObject({
+      isOneClickConfirmationAsked: false,
+      isActiveOneClick: true,
+    });
   });
 
   it('[CPN-026] declining keeps the bets and leaves one-click off', () => {
@@ -58,13 +78,19 @@ describe('coupon settings', () => {
     store.dispatch(switchOneClick(true, enabled));
     store.dispatch(couponSettingsActions.oneClickDeclined());
     expect(selectBets(store.getState())).toHaveLength(2);
-    expect(selectCouponSettings(store.getState())).toMatchObject({ isOneClickConfirmationAsked: false, isActiveOneClick: false });
+    expect(selectCouponSettings(store.getState())).toMatchObject({
+      isOneClickConfirmationAsked: false,
+      isActiveOneClick: false,
+    });
   });
 
   it('[CPN-027] turning one-click on over an empty coupon asks nothing', () => {
     const store = storeWithBets(0);
     store.dispatch(switchOneClick(true, enabled));
-    expect(selectCouponSettings(store.getState())).toMatchObject({ isOneClickConfirmationAsked: false, isActiveOneClick: true });
+    expect(selectCouponSettings(store.getState())).toMatchObject({
+      isOneClickConfirmationAsked: false,
+      isActiveOneClick: true,
+    });
     store.dispatch(switchOneClick(false, enabled));
     expect(selectCouponSettings(store.getState()).isActiveOneClick).toBe(false);
   });
@@ -73,7 +99,10 @@ describe('coupon settings', () => {
     const store = storeWithBets(0);
     store.dispatch(switchOneClick(true, enabled));
     store.dispatch(couponSettingsActions.dropOnScoreChangeSwitched(true));
-    expect(selectCouponSettings(store.getState())).toMatchObject({ isDropOnScoreChange: true, isActiveOneClick: false });
+    expect(selectCouponSettings(store.getState())).toMatchObject({
+      isDropOnScoreChange: true,
+      isActiveOneClick: false,
+    });
   });
 
   it('[CPN-029] emptying the exact coefficient sets it to 0 and turns drop-on-score-change off', () => {
@@ -90,6 +119,10 @@ describe('coupon settings', () => {
     store.dispatch(couponSettingsActions.exactCoefChanged(0.5));
     store.dispatch(couponSettingsActions.changeCoefActionChanged(7 as never));
     store.dispatch(couponSettingsActions.oneClickAmountChanged(-5));
-    expect(selectCouponSettings(store.getState())).toMatchObject({ exactCoef: 0, changeCoefAction: 2, oneClickAmount: 0 });
+    expect(selectCouponSettings(store.getState())).toMatchObject({
+      exactCoef: 0,
+      changeCoefAction: 2,
+      oneClickAmount: 0,
+    });
   });
 });

@@ -18,22 +18,65 @@ const coupon = (store: ReturnType<typeof storeWith>) => selectCoupon(store.getSt
 describe('coupon slice', () => {
   it('[CPN-001] the coupon state holds every field of doc 000 §3.1', () => {
     const fields = [
-      'tab', 'typeId', 'activePlaceBetIds', 'bets', 'accountId', 'amount', 'amountByBlockId', 'amountByBetId', 'minBetAmount', 'maxBetAmount',
-      'availablePrepaidAmount', 'coef', 'coefByView', 'promoCode', 'manualPromoCode', 'promoCodes', 'systemValue', 'systemValues', 'antiExpressCoef',
-      'successCoupon', 'singlesResultCoupons', 'loadCouponInputValue', 'expressId', 'addedAtByBetId', 'maxPayout', 'initialAmount', 'hyperBonusPercent',
-      'minHyperBonusBetLimit', 'maxHyperBonusLimit', 'isActiveSystemBanker',
+      'tab',
+      'typeId',
+      'activePlaceBetIds',
+      'bets',
+      'accountId',
+      'amount',
+      'amountByBlockId',
+      'amountByBetId',
+      'minBetAmount',
+      'maxBetAmount',
+      'availablePrepaidAmount',
+      'coef',
+      'coefByView',
+      'promoCode',
+      'manualPromoCode',
+      'promoCodes',
+      'systemValue',
+      'systemValues',
+      'antiExpressCoef',
+      'successCoupon',
+      'singlesResultCoupons',
+      'loadCouponInputValue',
+      'expressId',
+      'addedAtByBetId',
+      'maxPayout',
+      'initialAmount',
+      'hyperBonusPercent',
+      'minHyperBonusBetLimit',
+      'maxHyperBonusLimit',
+      'isActiveSystemBanker',
     ];
     for (const field of fields) expect(initialCouponState).toHaveProperty(field);
   });
 
   it('[CPN-002] the coupon holds the place-bet, auto-max, VIP and loaded-from-code flags, and they move', () => {
     const store = storeWith(1.5, 2);
-    expect(coupon(store)).toMatchObject({ isPlaceBet: false, isAutoMax: false, isVipBet: false, isLoadedFromCode: false });
+    expect(coupon(store)).toMatchObject({
+      isPlaceBet: false,
+      isAutoMax: false,
+      isVipBet: false,
+      isLoadedFromCode: false,
+    });
     store.dispatch(couponActions.placementStarted());
     store.dispatch(couponActions.autoMaxSwitched(true));
     store.dispatch(couponActions.vipBetSwitched(true));
-    expect(coupon(store)).toMatchObject({ isPlaceBet: true, activePlaceBetIds: ['m1', 'm2'], isAutoMax: true, isVipBet: true });
-    store.dispatch(couponActions.couponLoadedFromCode({ typeId: COUPON_TYPE.express, systemValue: 0, bets: betsWithCoefs(3, 4), addedAt: 5000 }));
+    expect(coupon(store)).toMatchObject({
+      isPlaceBet: true,
+      activePlaceBetIds: ['m1', 'm2'],
+      isAutoMax: true,
+      isVipBet: true,
+    });
+    store.dispatch(
+      couponActions.couponLoadedFromCode({
+        typeId: COUPON_TYPE.express,
+        systemValue: 0,
+        bets: betsWithCoefs(3, 4),
+        addedAt: 5000,
+      }),
+    );
     expect(coupon(store).isLoadedFromCode).toBe(true);
   });
 
@@ -63,7 +106,12 @@ describe('coupon slice', () => {
 
   it('[CPN-012] the coupon takes the types 0, 1, 2, 4 and 9 and refuses any other id', () => {
     const store = storeWith(1.5, 2, 2.5);
-    for (const typeId of [COUPON_TYPE.systemWithBlocks, COUPON_TYPE.system, COUPON_TYPE.multipleSingles, COUPON_TYPE.express]) {
+    for (const typeId of [
+      COUPON_TYPE.systemWithBlocks,
+      COUPON_TYPE.system,
+      COUPON_TYPE.multipleSingles,
+      COUPON_TYPE.express,
+    ]) {
       store.dispatch(couponActions.typeChanged(typeId));
       expect(coupon(store).typeId).toBe(typeId);
     }
@@ -78,7 +126,9 @@ describe('coupon slice', () => {
   it('a system coupon keeps its systemValues list and total coefficient in step with the bets', () => {
     const store = storeWith(1.9, 2, 2.5);
     store.dispatch(couponActions.typeChanged(COUPON_TYPE.system));
-    store.dispatch(couponActions.limitsReceived({ minBetAmount: 10, maxBetAmount: 5000, maxPayout: 1e6, availablePrepaidAmount: 0 }));
+    store.dispatch(
+      couponActions.limitsReceived({ minBetAmount: 10, maxBetAmount: 5000, maxPayout: 1e6, availablePrepaidAmount: 0 }),
+    );
     expect(coupon(store).systemValues).toEqual([{ value: 2, offset: 0, minBetAmount: 30, combo: 3 }]);
     expect(coupon(store).coef).toBeCloseTo(13.55 / 3, 12);
     store.dispatch(betAdded({ bet: aBet({ id: 'm4', coef: 3 }), addedAt: 3000 }));
@@ -101,10 +151,23 @@ describe('coupon slice', () => {
 
   it('[CPN-030] changing the active account resets the prepaid amount to 0', () => {
     const store = storeWith(1.5);
-    store.dispatch(couponActions.limitsReceived({ minBetAmount: 10, maxBetAmount: null, maxPayout: null, availablePrepaidAmount: 250 }));
+    store.dispatch(
+      couponActions.limitsReceived({
+        minBetAmount: 10,
+        maxBetAmount: null,
+        maxPayout: null,
+        availablePrepaidAmount: 250,
+      }),
+    );
     expect(coupon(store).availablePrepaidAmount).toBe(250);
     store.dispatch(couponActions.activeAccountChanged({ accountId: 7, accountType: 9, currencyIso: 'usd' }));
-    expect(coupon(store)).toMatchObject({ availablePrepaidAmount: 0, accountId: 7, accountType: 9, currencyIso: 'USD', initialAmount: 5 });
+    expect(coupon(store)).toMatchObject({
+      availablePrepaidAmount: 0,
+      accountId: 7,
+      accountType: 9,
+      currencyIso: 'USD',
+      initialAmount: 5,
+    });
   });
 
   it('[CPN-020] deleting the bonus bet sets the manually-deleted flag; clearing the coupon resets it', () => {
@@ -125,8 +188,19 @@ describe('coupon slice', () => {
   it('[CPN-013] a placed multiple-singles coupon keeps one result coupon per bet and leaves the coupon', () => {
     const store = storeWith(1.5, 2);
     store.dispatch(couponActions.typeChanged(COUPON_TYPE.multipleSingles));
-    const placed = (marketId: string, couponId: string) => ({ couponId, typeId: 0, accountId: 1, amount: 100, coef: 1.5, possibleWin: 150, placedAt: 1, marketIds: [marketId] });
-    store.dispatch(couponActions.placementSucceeded({ coupons: [placed('m1', '11'), placed('m2', '12')], keepBets: false }));
+    const placed = (marketId: string, couponId: string) => ({
+      couponId,
+      typeId: 0,
+      accountId: 1,
+      amount: 100,
+      coef: 1.5,
+      possibleWin: 150,
+      placedAt: 1,
+      marketIds: [marketId],
+    });
+    store.dispatch(
+      couponActions.placementSucceeded({ coupons: [placed('m1', '11'), placed('m2', '12')], keepBets: false }),
+    );
     expect(coupon(store).singlesResultCoupons.map((result) => result.couponId)).toEqual(['11', '12']);
     expect(coupon(store).successCoupon).toBeNull();
     expect(coupon(store).bets).toEqual([]);
@@ -134,7 +208,16 @@ describe('coupon slice', () => {
 
   it('a placed coupon stays on the coupon when the player fixed it (isCouponFixed)', () => {
     const store = storeWith(1.5, 2);
-    const placed = { couponId: '21', typeId: 1, accountId: 1, amount: 100, coef: 3, possibleWin: 300, placedAt: 1, marketIds: ['m1', 'm2'] };
+    const placed = {
+      couponId: '21',
+      typeId: 1,
+      accountId: 1,
+      amount: 100,
+      coef: 3,
+      possibleWin: 300,
+      placedAt: 1,
+      marketIds: ['m1', 'm2'],
+    };
     store.dispatch(couponActions.placementSucceeded({ coupons: [placed], keepBets: true }));
     expect(coupon(store).successCoupon?.couponId).toBe('21');
     expect(coupon(store).bets).toHaveLength(2);

@@ -66,7 +66,8 @@ interface CouponRestored {
   key: typeof COUPON_PERSIST_KEY;
   payload?: SavedCoupon;
 }
-const isCouponRestored = (action: { type: string; key?: unknown }): action is CouponRestored => action.type === REHYDRATE && action.key === COUPON_PERSIST_KEY;
+const isCouponRestored = (action: { type: string; key?: unknown }): action is CouponRestored =>
+  action.type === REHYDRATE && action.key === COUPON_PERSIST_KEY;
 
 export const couponSlice = createSlice({
   name: 'coupon',
@@ -168,7 +169,10 @@ export const couponSlice = createSlice({
       settle(state, { keepType: true });
     },
     /** doc 000 §4.1: another paying account has no prepaid amount until the platform says so. */
-    activeAccountChanged(state, { payload }: PayloadAction<{ accountId: number; accountType: number; currencyIso: string }>) {
+    activeAccountChanged(
+      state,
+      { payload }: PayloadAction<{ accountId: number; accountType: number; currencyIso: string }>,
+    ) {
       state.accountId = payload.accountId;
       state.accountType = payload.accountType;
       state.currencyIso = payload.currencyIso.toUpperCase();
@@ -188,19 +192,34 @@ export const couponSlice = createSlice({
       state.loadCouponInputValue = payload;
     },
     /** A shared coupon replaces the bets, type and system value (the load-by-code call). */
-    couponLoadedFromCode(state, { payload }: PayloadAction<{ typeId: CouponTypeId; systemValue: number; bets: Bet[]; addedAt: number }>) {
+    couponLoadedFromCode(
+      state,
+      { payload }: PayloadAction<{ typeId: CouponTypeId; systemValue: number; bets: Bet[]; addedAt: number }>,
+    ) {
       const { bets } = payload;
-      if (bets.length === 0 || !isCouponTypeId(payload.typeId) || bets.some((bet) => bet.market.id === BONUS_BET_ID)) return;
+      if (bets.length === 0 || !isCouponTypeId(payload.typeId) || bets.some((bet) => bet.market.id === BONUS_BET_ID))
+        return;
       clearBets(state);
       bets.forEach((bet, index) => insertBet(state, bet, payload.addedAt + index));
       state.typeId = payload.typeId;
       // a system of n bets has at most n − 1 per line (loaded bets carry no bankers)
-      if (isSystemValueAccepted(payload.systemValue) && payload.systemValue < bets.length) state.systemValue = payload.systemValue;
+      if (isSystemValueAccepted(payload.systemValue) && payload.systemValue < bets.length)
+        state.systemValue = payload.systemValue;
       state.isLoadedFromCode = true;
       settle(state, { keepType: true });
     },
-    hyperBonusReceived(state, { payload }: PayloadAction<{ hyperBonusPercent: number; minHyperBonusBetLimit: number; maxHyperBonusLimit: number }>) {
-      if (!isAmount(payload.hyperBonusPercent) || !isAmount(payload.minHyperBonusBetLimit) || !isAmount(payload.maxHyperBonusLimit)) return;
+    hyperBonusReceived(
+      state,
+      {
+        payload,
+      }: PayloadAction<{ hyperBonusPercent: number; minHyperBonusBetLimit: number; maxHyperBonusLimit: number }>,
+    ) {
+      if (
+        !isAmount(payload.hyperBonusPercent) ||
+        !isAmount(payload.minHyperBonusBetLimit) ||
+        !isAmount(payload.maxHyperBonusLimit)
+      )
+        return;
       state.hyperBonusPercent = payload.hyperBonusPercent;
       state.minHyperBonusBetLimit = payload.minHyperBonusBetLimit;
       state.maxHyperBonusLimit = payload.maxHyperBonusLimit;
@@ -285,7 +304,9 @@ export const couponSlice = createSlice({
      */
     builder.addMatcher(isCouponRestored, (state, { payload: saved }) => {
       if (saved === undefined) return;
-      const early = state.bets.filter((bet) => bet.market.id !== BONUS_BET_ID).map((bet) => ({ bet, addedAt: state.addedAtByBetId[bet.market.id] ?? 0 }));
+      const early = state.bets
+        .filter((bet) => bet.market.id !== BONUS_BET_ID)
+        .map((bet) => ({ bet, addedAt: state.addedAtByBetId[bet.market.id] ?? 0 }));
       clearBets(state);
       for (const bet of saved.bets) insertBet(state, bet, saved.addedAtByBetId[bet.market.id] ?? 0);
       for (const { bet, addedAt } of early) insertBet(state, bet, addedAt);

@@ -56,7 +56,12 @@ export interface CouponState {
 }
 
 /** Saved locally and restored after a reload (doc 000 §3.1); nothing else of the coupon is. */
-export const SAVED_COUPON_FIELDS = ['bets', 'addedAtByBetId', 'typeId', 'systemValue'] as const satisfies readonly (keyof CouponState)[];
+export const SAVED_COUPON_FIELDS = [
+  'bets',
+  'addedAtByBetId',
+  'typeId',
+  'systemValue',
+] as const satisfies readonly (keyof CouponState)[];
 
 export const COUPON_TAB = 1;
 

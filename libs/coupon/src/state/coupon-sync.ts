@@ -25,14 +25,17 @@ export const CouponSyncDiffSchema = z.lazy(() =>
   z.object({
     added: z.array(z.object({ bet: BetSchema, addedAt: AddedAtSchema })).check(z.maxLength(1000)),
     removed: z.array(z.string()).check(z.maxLength(1000)),
-    updated: z.array(z.object({ marketId: z.string(), blockId: z.int().check(z.nonnegative()), isBanker: z.boolean() })).check(z.maxLength(1000)),
+    updated: z
+      .array(z.object({ marketId: z.string(), blockId: z.int().check(z.nonnegative()), isBanker: z.boolean() }))
+      .check(z.maxLength(1000)),
     typeId: z.optional(CouponTypeIdSchema),
     systemValue: z.optional(SystemValueSchema),
     isBonusBetDeletedManually: z.optional(z.boolean()),
   }),
 );
 
-const players = (bets: readonly Bet[]) => new Map(bets.filter((bet) => bet.market.id !== BONUS_BET_ID).map((bet) => [bet.market.id, bet]));
+const players = (bets: readonly Bet[]) =>
+  new Map(bets.filter((bet) => bet.market.id !== BONUS_BET_ID).map((bet) => [bet.market.id, bet]));
 
 /** The change from `before` to `after` worth telling other tabs, or null when there is none. */
 export function couponSyncDiff(before: CouponState, after: CouponState): CouponSyncDiff | null {
@@ -40,7 +43,9 @@ export function couponSyncDiff(before: CouponState, after: CouponState): CouponS
   const old = players(before.bets);
   const now = players(after.bets);
   const diff: CouponSyncDiff = {
-    added: [...now].filter(([id]) => !old.has(id)).map(([id, bet]) => ({ bet, addedAt: after.addedAtByBetId[id] ?? 0 })),
+    added: [...now]
+      .filter(([id]) => !old.has(id))
+      .map(([id, bet]) => ({ bet, addedAt: after.addedAtByBetId[id] ?? 0 })),
     removed: [...old.keys()].filter((id) => !now.has(id)),
     updated: [...now]
       .filter(([id, bet]) => {
@@ -51,7 +56,9 @@ export function couponSyncDiff(before: CouponState, after: CouponState): CouponS
   };
   if (before.typeId !== after.typeId) diff.typeId = after.typeId;
   if (before.systemValue !== after.systemValue) diff.systemValue = after.systemValue;
-  if (before.isBonusBetDeletedManually !== after.isBonusBetDeletedManually) diff.isBonusBetDeletedManually = after.isBonusBetDeletedManually;
-  const isEmpty = diff.added.length === 0 && diff.removed.length === 0 && diff.updated.length === 0 && Object.keys(diff).length === 3;
+  if (before.isBonusBetDeletedManually !== after.isBonusBetDeletedManually)
+    diff.isBonusBetDeletedManually = after.isBonusBetDeletedManually;
+  const isEmpty =
+    diff.added.length === 0 && diff.removed.length === 0 && diff.updated.length === 0 && Object.keys(diff).length === 3;
   return isEmpty ? null : diff;
 }

@@ -24,7 +24,11 @@ export function switchOneClick(isOn: boolean, rules: Pick<CouponSiteRules, 'isOn
       return;
     }
     if (!isOneClickAvailable(rules)) return;
-    dispatch(selectBetCount(getState()) > 0 ? couponSettingsActions.oneClickConfirmationAsked() : couponSettingsActions.oneClickTurnedOn());
+    dispatch(
+      selectBetCount(getState()) > 0
+        ? couponSettingsActions.oneClickConfirmationAsked()
+        : couponSettingsActions.oneClickTurnedOn(),
+    );
   };
 }
 

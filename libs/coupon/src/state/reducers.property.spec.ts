@@ -31,7 +31,15 @@ const amount = fc.oneof(fc.double({ min: 0, max: 1e7, noNaN: true }), fc.constan
 const count = fc.integer({ min: -5, max: 20 });
 const blockId = fc.oneof(fc.nat(6), fc.constant(Number.MAX_SAFE_INTEGER));
 const typeId = fc.constantFrom(...COUPON_TYPE_IDS);
-const bet = fc.record({ id, coef: odd, gameId: fc.integer({ min: 1, max: 4 }), kind: fc.integer({ min: 0, max: 8 }), gameStatus: fc.integer({ min: 0, max: 4 }) }).map((options) => aBet(options));
+const bet = fc
+  .record({
+    id,
+    coef: odd,
+    gameId: fc.integer({ min: 1, max: 4 }),
+    kind: fc.integer({ min: 0, max: 8 }),
+    gameStatus: fc.integer({ min: 0, max: 4 }),
+  })
+  .map((options) => aBet(options));
 const betState: fc.Arbitrary<BetState> = fc.record({
   marketId: id,
   coef: odd,
@@ -42,7 +50,16 @@ const betState: fc.Arbitrary<BetState> = fc.record({
 });
 const placed: fc.Arbitrary<PlacedCoupon> = fc
   .record({ couponId: fc.stringMatching(/^\d{1,6}$/), marketIds: fc.array(id, { minLength: 1, maxLength: 3 }) })
-  .map(({ couponId, marketIds }) => ({ couponId, typeId: 1, accountId: 1, amount: 100, coef: 2, possibleWin: 200, placedAt: 1, marketIds }));
+  .map(({ couponId, marketIds }) => ({
+    couponId,
+    typeId: 1,
+    accountId: 1,
+    amount: 100,
+    coef: 2,
+    possibleWin: 200,
+    placedAt: 1,
+    marketIds,
+  }));
 /** What the tab edge lets through (tab-sync.ts checks it with CouponSyncDiffSchema). */
 const syncDiff: fc.Arbitrary<CouponSyncDiff> = fc.record(
   {
@@ -70,17 +87,37 @@ const action: fc.Arbitrary<UnknownAction> = fc.oneof(
   fc.boolean().map((on) => couponActions.systemBankerSwitched(on)),
   id.map((marketId) => couponActions.bankerToggled(marketId)),
   fc
-    .record({ marketIds: fc.array(id), states: fc.array(betState, { maxLength: 4 }), changeCoefAction: fc.constantFrom(0, 1, 2) as fc.Arbitrary<ChangeCoefAction>, isDropOnScoreChange: fc.boolean() })
+    .record({
+      marketIds: fc.array(id),
+      states: fc.array(betState, { maxLength: 4 }),
+      changeCoefAction: fc.constantFrom(0, 1, 2) as fc.Arbitrary<ChangeCoefAction>,
+      isDropOnScoreChange: fc.boolean(),
+    })
     .map((payload) => couponActions.betStatesReceived(payload)),
   fc.constant(couponActions.coefChangesAccepted()),
   fc.constantFrom(...COEF_VIEW_IDS).map((viewId) => couponActions.coefViewChanged(viewId)),
   fc
-    .record({ minBetAmount: amount, maxBetAmount: fc.oneof(fc.constant(null), amount), maxPayout: fc.oneof(fc.constant(null), amount), availablePrepaidAmount: amount })
+    .record({
+      minBetAmount: amount,
+      maxBetAmount: fc.oneof(fc.constant(null), amount),
+      maxPayout: fc.oneof(fc.constant(null), amount),
+      availablePrepaidAmount: amount,
+    })
     .map((payload) => couponActions.limitsReceived(payload)),
-  fc.record({ accountId: fc.nat(), accountType: fc.constantFrom(0, 4, 9), currencyIso: fc.constantFrom('RUB', 'usd', 'XXX') }).map((payload) => couponActions.activeAccountChanged(payload)),
-  fc.record({ typeId, systemValue: count, bets: fc.array(bet, { maxLength: 4 }), addedAt: fc.nat() }).map((payload) => couponActions.couponLoadedFromCode(payload)),
+  fc
+    .record({
+      accountId: fc.nat(),
+      accountType: fc.constantFrom(0, 4, 9),
+      currencyIso: fc.constantFrom('RUB', 'usd', 'XXX'),
+    })
+    .map((payload) => couponActions.activeAccountChanged(payload)),
+  fc
+    .record({ typeId, systemValue: count, bets: fc.array(bet, { maxLength: 4 }), addedAt: fc.nat() })
+    .map((payload) => couponActions.couponLoadedFromCode(payload)),
   fc.constant(couponActions.placementStarted()),
-  fc.record({ coupons: fc.array(placed, { maxLength: 3 }), keepBets: fc.boolean() }).map((payload) => couponActions.placementSucceeded(payload)),
+  fc
+    .record({ coupons: fc.array(placed, { maxLength: 3 }), keepBets: fc.boolean() })
+    .map((payload) => couponActions.placementSucceeded(payload)),
   fc.constant(couponActions.placementFailed()),
   fc.nat(12).map((regularBetCount) => couponActions.bonusBetOffered({ regularBetCount })),
   fc.constant(couponActions.bonusBetWithdrawn()),
@@ -92,7 +129,9 @@ const action: fc.Arbitrary<UnknownAction> = fc.oneof(
     couponSettingsActions.oneClickTurnedOn(),
     couponSettingsActions.oneClickTurnedOff(),
   ),
-  fc.oneof(fc.constant(null), fc.constant(0), fc.double({ min: 0, max: 50, noNaN: true })).map((value) => couponSettingsActions.exactCoefChanged(value)),
+  fc
+    .oneof(fc.constant(null), fc.constant(0), fc.double({ min: 0, max: 50, noNaN: true }))
+    .map((value) => couponSettingsActions.exactCoefChanged(value)),
   fc.boolean().map((on) => couponSettingsActions.dropOnScoreChangeSwitched(on)),
   fc.constantFrom(0, 1, 2).map((value) => couponSettingsActions.changeCoefActionChanged(value as ChangeCoefAction)),
 );
@@ -137,7 +176,10 @@ describe('reducers under random action sequences', () => {
           const coupon = selectCoupon(store.getState());
           const settings = selectCouponSettings(store.getState());
           expect(SavedCouponSchema.safeParse(coupon).success).toBe(true);
-          const stamped = coupon.bets.filter((saved) => saved.market.id !== BONUS_BET_ID).map((saved) => saved.market.id).sort();
+          const stamped = coupon.bets
+            .filter((saved) => saved.market.id !== BONUS_BET_ID)
+            .map((saved) => saved.market.id)
+            .sort();
           expect(Object.keys(coupon.addedAtByBetId).sort()).toEqual(stamped);
           expect(Number.isFinite(coupon.coef) && coupon.coef >= 0).toBe(true);
           expect(Number.isFinite(coupon.amount) && coupon.amount >= 0).toBe(true);

@@ -5,14 +5,27 @@ import { COUPON_TYPE } from '../domain/coupon-type';
 import { couponActions } from './coupon-slice';
 import { couponSettingsActions } from './coupon-settings-slice';
 import { applyBetStates } from './coupon-thunks';
-import { selectAmountProblem, selectBetIds, selectBetView, selectIsVipBetAvailable, selectPossibleWin } from './selectors';
+import {
+  selectAmountProblem,
+  selectBetIds,
+  selectBetView,
+  selectIsVipBetAvailable,
+  selectPossibleWin,
+} from './selectors';
 
 function threeBets() {
   const { store } = createCouponSite();
   betsWithCoefs(1.5, 2, 2.5).forEach((bet, index) => store.dispatch(couponActions.betAdded({ bet, addedAt: index })));
   return store;
 }
-const live = (marketId: string, coef: number) => ({ marketId, coef, isBlocked: false, isFinished: false, gameStatus: 0, scores: null });
+const live = (marketId: string, coef: number) => ({
+  marketId,
+  coef,
+  isBlocked: false,
+  isFinished: false,
+  gameStatus: 0,
+  scores: null,
+});
 
 describe('coupon selectors', () => {
   it('a new coefficient on one bet leaves every other bet’s view and the id list the very same objects', () => {
@@ -37,7 +50,13 @@ describe('coupon selectors', () => {
   it('a bet’s view carries its display and flags in the player’s odds format', () => {
     const store = threeBets();
     store.dispatch(couponActions.coefViewChanged(2));
-    expect(selectBetView(store.getState(), 'm1')).toMatchObject({ coefText: '-200', isLocked: false, isLive: false, isBonus: false, hasUnacceptedChange: false });
+    expect(selectBetView(store.getState(), 'm1')).toMatchObject({
+      coefText: '-200',
+      isLocked: false,
+      isLive: false,
+      isBonus: false,
+      hasUnacceptedChange: false,
+    });
     expect(selectBetView(store.getState(), 'nope')).toBeUndefined();
   });
 
@@ -52,7 +71,9 @@ describe('coupon selectors', () => {
   it('amount checks read the coupon’s limits, type and paying account', () => {
     const store = threeBets();
     const rules = { minAmountCouponTypes: [COUPON_TYPE.express], maxAmountCouponTypes: [COUPON_TYPE.express] };
-    store.dispatch(couponActions.limitsReceived({ minBetAmount: 10, maxBetAmount: 500, maxPayout: null, availablePrepaidAmount: 0 }));
+    store.dispatch(
+      couponActions.limitsReceived({ minBetAmount: 10, maxBetAmount: 500, maxPayout: null, availablePrepaidAmount: 0 }),
+    );
     store.dispatch(couponActions.amountChanged(5));
     expect(selectAmountProblem(store.getState(), rules)).toBe('belowMinimum');
     store.dispatch(couponActions.amountChanged(600));
@@ -64,7 +85,9 @@ describe('coupon selectors', () => {
   it('VIP availability reads the coupon’s maximum and bets', () => {
     const store = threeBets();
     expect(selectIsVipBetAvailable(store.getState(), { isVipBetEnabled: true })).toBe(false);
-    store.dispatch(couponActions.limitsReceived({ minBetAmount: 10, maxBetAmount: 500, maxPayout: null, availablePrepaidAmount: 0 }));
+    store.dispatch(
+      couponActions.limitsReceived({ minBetAmount: 10, maxBetAmount: 500, maxPayout: null, availablePrepaidAmount: 0 }),
+    );
     expect(selectIsVipBetAvailable(store.getState(), { isVipBetEnabled: true })).toBe(true);
   });
 });

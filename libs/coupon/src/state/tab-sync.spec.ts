@@ -19,7 +19,8 @@ async function twoTabs() {
   await Promise.all([a.restored(), b.restored()]);
   return { a, b, storage, tabs };
 }
-const ids = (test: ReturnType<typeof createCouponSite>) => selectCoupon(test.store.getState()).bets.map((bet) => bet.market.id);
+const ids = (test: ReturnType<typeof createCouponSite>) =>
+  selectCoupon(test.store.getState()).bets.map((bet) => bet.market.id);
 
 describe('two tabs, one coupon', () => {
   it('a bet added in one tab appears in the other, and "bet added" fires there too', async () => {
@@ -50,11 +51,19 @@ describe('two tabs, one coupon', () => {
 
   it('removals, type and system value travel; coefficient news stays in each tab', async () => {
     const { a, b } = await twoTabs();
-    for (const id of ['p', 'q', 'r', 's']) a.store.dispatch(couponActions.betAdded({ bet: aBet({ id }), addedAt: id.charCodeAt(0) }));
+    for (const id of ['p', 'q', 'r', 's'])
+      a.store.dispatch(couponActions.betAdded({ bet: aBet({ id }), addedAt: id.charCodeAt(0) }));
     a.store.dispatch(couponActions.typeChanged(COUPON_TYPE.system));
     a.store.dispatch(couponActions.systemValueChanged(3));
     a.store.dispatch(couponActions.betRemoved('q'));
-    a.store.dispatch(couponActions.betStatesReceived({ marketIds: ['p'], states: [{ marketId: 'p', coef: 3.3, isBlocked: false, isFinished: false, gameStatus: 0, scores: null }], changeCoefAction: 1, isDropOnScoreChange: false }));
+    a.store.dispatch(
+      couponActions.betStatesReceived({
+        marketIds: ['p'],
+        states: [{ marketId: 'p', coef: 3.3, isBlocked: false, isFinished: false, gameStatus: 0, scores: null }],
+        changeCoefAction: 1,
+        isDropOnScoreChange: false,
+      }),
+    );
     await settle();
     expect(ids(b)).toEqual(['p', 'r', 's']);
     expect(selectCoupon(b.store.getState())).toMatchObject({ typeId: COUPON_TYPE.system });
@@ -81,18 +90,24 @@ describe('two tabs, one coupon', () => {
   it('junk on the channel is ignored with a warning', async () => {
     const { b, tabs } = await twoTabs();
     const stranger = tabs.open(COUPON_TAB_CHANNEL);
-    stranger.post({ kind: 'kickoff/coupon-sync', diff: { added: [{ bet: { market: 1 }, addedAt: 1 }], removed: [], updated: [] } });
+    stranger.post({
+      kind: 'kickoff/coupon-sync',
+      diff: { added: [{ bet: { market: 1 }, addedAt: 1 }], removed: [], updated: [] },
+    });
     stranger.post('hello');
     await settle();
     expect(ids(b)).toEqual([]);
     expect(b.warnings()).toHaveLength(2);
   });
 
-  it('a block id of 2^53 from another tab is refused at the edge (it would round onto a neighbour\'s block)', async () => {
+  it("a block id of 2^53 from another tab is refused at the edge (it would round onto a neighbour's block)", async () => {
     const { a, b, tabs } = await twoTabs();
     a.store.dispatch(couponActions.betAdded({ bet: aBet({ id: 'x' }), addedAt: 1 }));
     await settle();
-    tabs.open(COUPON_TAB_CHANNEL).post({ kind: 'kickoff/coupon-sync', diff: { added: [], removed: [], updated: [{ marketId: 'x', blockId: 2 ** 53, isBanker: false }] } });
+    tabs.open(COUPON_TAB_CHANNEL).post({
+      kind: 'kickoff/coupon-sync',
+      diff: { added: [], removed: [], updated: [{ marketId: 'x', blockId: 2 ** 53, isBanker: false }] },
+    });
     await settle();
     expect(selectCoupon(b.store.getState()).bets[0]?.blockId).toBe(0);
     expect(b.warnings()).toEqual(['coupon: ignored a message from another tab']);
@@ -109,13 +124,23 @@ describe('two tabs, one coupon', () => {
       fc.record({ kind: fc.constant('kickoff/coupon-sync'), diff: fc.anything() }),
       fc.record({
         kind: fc.constant('kickoff/coupon-sync'),
-        diff: fc.record({
-          added: fc.array(fc.record({ bet: junkBet, addedAt: fc.oneof(fc.nat(), fc.double()) }), { maxLength: 2 }),
-          removed: fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 2 }),
-          updated: fc.array(fc.record({ marketId: fc.constantFrom('x', 'y'), blockId: fc.oneof(fc.nat(), fc.double(), fc.constant(2 ** 53)), isBanker: fc.anything() }), { maxLength: 2 }),
-          typeId: fc.anything(),
-          systemValue: fc.anything(),
-        }, { requiredKeys: ['added', 'removed', 'updated'] }),
+        diff: fc.record(
+          {
+            added: fc.array(fc.record({ bet: junkBet, addedAt: fc.oneof(fc.nat(), fc.double()) }), { maxLength: 2 }),
+            removed: fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 2 }),
+            updated: fc.array(
+              fc.record({
+                marketId: fc.constantFrom('x', 'y'),
+                blockId: fc.oneof(fc.nat(), fc.double(), fc.constant(2 ** 53)),
+                isBanker: fc.anything(),
+              }),
+              { maxLength: 2 },
+            ),
+            typeId: fc.anything(),
+            systemValue: fc.anything(),
+          },
+          { requiredKeys: ['added', 'removed', 'updated'] },
+        ),
       }),
     );
     await fc.assert(

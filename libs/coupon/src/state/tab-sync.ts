@@ -25,11 +25,16 @@ export interface TabSyncDeps {
 export function startTabSync({ startListening, store, channel, logger }: TabSyncDeps): () => void {
   let waiting: CouponSyncDiff[] = [];
   const apply = (diff: CouponSyncDiff) => store.dispatch(couponActions.couponSynced(diff));
-  const isRestore = (current: Parameters<typeof selectIsCouponRestored>[0], previous: Parameters<typeof selectIsCouponRestored>[0]) =>
-    selectIsCouponRestored(current) && !selectIsCouponRestored(previous);
+  const isRestore = (
+    current: Parameters<typeof selectIsCouponRestored>[0],
+    previous: Parameters<typeof selectIsCouponRestored>[0],
+  ) => selectIsCouponRestored(current) && !selectIsCouponRestored(previous);
 
   const stopOutgoing = startListening({
-    predicate: (action, current, previous) => !couponActions.couponSynced.match(action) && !isRestore(current, previous) && selectCoupon(current) !== selectCoupon(previous),
+    predicate: (action, current, previous) =>
+      !couponActions.couponSynced.match(action) &&
+      !isRestore(current, previous) &&
+      selectCoupon(current) !== selectCoupon(previous),
     effect: (_action, api) => {
       const diff = couponSyncDiff(selectCoupon(api.getOriginalState()), selectCoupon(api.getState()));
       if (diff) channel.post({ kind: SYNC_MESSAGE_KIND, diff });

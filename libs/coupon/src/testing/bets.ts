@@ -36,7 +36,19 @@ export function betSource({
   scores = null,
 }: BetOptions = {}): BetSource {
   return {
-    market: { id, gameId, sportId, typeId: 1, kind, param: null, name: `Market ${id}`, coef, isBlocked, isLive, isBannedExpress },
+    market: {
+      id,
+      gameId,
+      sportId,
+      typeId: 1,
+      kind,
+      param: null,
+      name: `Market ${id}`,
+      coef,
+      isBlocked,
+      isLive,
+      isBannedExpress,
+    },
     game: {
       id: gameId,
       sportId,

@@ -28,7 +28,15 @@ const bonusBetRulesFeature = (rules: Pick<CouponSiteRules, 'isBonusBetEnabled'>)
   defineFeature({ name: 'bonus bet rules', register: (ctx) => ctx.ports.provide('coupon.bonusBetRules', () => rules) });
 
 /** The coupon in a site built by the test kit, as the app installs it: persisted to `storage`, synced over `tabChannel`. */
-export function createCouponSite({ storage = memoryStorage(), tabChannel, bonusBetRules, features = [], mock, bundles, language }: CouponSiteOptions = {}) {
+export function createCouponSite({
+  storage = memoryStorage(),
+  tabChannel,
+  bonusBetRules,
+  features = [],
+  mock,
+  bundles,
+  language,
+}: CouponSiteOptions = {}) {
   const logger = recordingLogger();
   const site = createTestStore({
     ...(mock ? { mock } : {}),

@@ -34,7 +34,16 @@ type LineGame = { id: number; markets: LineMarket[] };
  * where it was asked to return), accounts, coupon, over the platform mock. Placement tests sign a demo player in,
  * add real line markets and place them on the mock's own model.
  */
-export function createPlayerSite({ mock = createPlatformMock(), storage = memoryStorage(), sessionStorage = memoryStorage(), tabChannel, features = [], bundles, language = 'ru', refuse }: PlayerSiteOptions = {}) {
+export function createPlayerSite({
+  mock = createPlatformMock(),
+  storage = memoryStorage(),
+  sessionStorage = memoryStorage(),
+  tabChannel,
+  features = [],
+  bundles,
+  language = 'ru',
+  refuse,
+}: PlayerSiteOptions = {}) {
   const loginAskedFrom: (string | undefined)[] = [];
   const formsStandIn = defineLazyFeature('sessionForms', async () => ({
     feature: defineFeature({ name: 'forms stand-in' }),
@@ -71,7 +80,9 @@ export function createPlayerSite({ mock = createPlatformMock(), storage = memory
 
   /** Open markets of the mock's line (`live`: of games in play), on different games. */
   const lineMarkets = async ({ count = 1, live = false }: { count?: number; live?: boolean } = {}) => {
-    const answer = await site.fetch(`${TEST_ORIGIN}/web-api/line/games?section=${live ? 'live' : 'line'}&lng=${language}`);
+    const answer = await site.fetch(
+      `${TEST_ORIGIN}/web-api/line/games?section=${live ? 'live' : 'line'}&lng=${language}`,
+    );
     const { games } = (await answer.json()) as { games: LineGame[] };
     const picks = games.flatMap((game) => {
       const market = game.markets.find((candidate) => !candidate.isBlocked && candidate.coef >= 1.2);
@@ -99,9 +110,27 @@ export function createPlayerSite({ mock = createPlatformMock(), storage = memory
     await nextTask();
     await eventually(() => !isPlatformBusy(site.store.getState()));
   };
-  const coupons = () => Object.values((mock.snapshot() as { coupons: Record<string, { couponId: string; amount: number; bets: unknown[] }> }).coupons);
+  const coupons = () =>
+    Object.values(
+      (mock.snapshot() as { coupons: Record<string, { couponId: string; amount: number; bets: unknown[] }> }).coupons,
+    );
   const warnings = () => logger.entries.filter((entry) => entry.level === 'warn').map((entry) => entry.message);
-  return { ...site, storage, sessionStorage, logger, loginAskedFrom, until, signIn, lineMarkets, addBets, placementLoaded, restored, settled, coupons, warnings };
+  return {
+    ...site,
+    storage,
+    sessionStorage,
+    logger,
+    loginAskedFrom,
+    until,
+    signIn,
+    lineMarkets,
+    addBets,
+    placementLoaded,
+    restored,
+    settled,
+    coupons,
+    warnings,
+  };
 }
 
 export type PlayerSite = ReturnType<typeof createPlayerSite>;

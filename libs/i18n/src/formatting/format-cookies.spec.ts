@@ -17,9 +17,12 @@ describe('tzo cookie', () => {
     expect(timeZoneFromOffsetCookie(tzo)).toEqual({ offsetMinutes: minutes });
   });
 
-  it.each([undefined, '', 'abc', '3', '17', '180.5', '1e2', '--5', '900', '-780', 'Europe/Moscow', 'NaN'])('reads the junk value %j as no preference', (tzo) => {
-    expect(timeZoneFromOffsetCookie(tzo)).toBeUndefined();
-  });
+  it.each([undefined, '', 'abc', '3', '17', '180.5', '1e2', '--5', '900', '-780', 'Europe/Moscow', 'NaN'])(
+    'reads the junk value %j as no preference',
+    (tzo) => {
+      expect(timeZoneFromOffsetCookie(tzo)).toBeUndefined();
+    },
+  );
 });
 
 describe('is12h cookie', () => {
@@ -44,6 +47,9 @@ describe('readFormatPreferences', () => {
   });
 
   it('leaves both unset when the cookies are missing or junk', () => {
-    expect(readFormatPreferences(memoryCookies(createManualClock(0), { tzo: 'x', is12h: 'maybe' }))).toEqual({ timeZone: undefined, is12h: undefined });
+    expect(readFormatPreferences(memoryCookies(createManualClock(0), { tzo: 'x', is12h: 'maybe' }))).toEqual({
+      timeZone: undefined,
+      is12h: undefined,
+    });
   });
 });

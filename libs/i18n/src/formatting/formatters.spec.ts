@@ -25,7 +25,9 @@ describe('createFormatters', () => {
   });
 
   it('follows the is12h preference against the language convention', () => {
-    expect(plain(createFormatters({ language: 'ru', timeZone: MOSCOW, is12h: true }).formatTime(MOMENT))).toBe('9:07 PM');
+    expect(plain(createFormatters({ language: 'ru', timeZone: MOSCOW, is12h: true }).formatTime(MOMENT))).toBe(
+      '9:07 PM',
+    );
     expect(createFormatters({ language: 'en', timeZone: MOSCOW, is12h: false }).formatTime(MOMENT)).toBe('21:07');
   });
 
@@ -35,7 +37,9 @@ describe('createFormatters', () => {
   });
 
   it('formats a fixed offset from the tzo cookie without an IANA zone', () => {
-    expect(createFormatters({ language: 'ru', timeZone: { offsetMinutes: 180 }, is12h: false }).formatTime(MOMENT)).toBe('21:07');
+    expect(
+      createFormatters({ language: 'ru', timeZone: { offsetMinutes: 180 }, is12h: false }).formatTime(MOMENT),
+    ).toBe('21:07');
     const nepal = createFormatters({ language: 'ru', timeZone: { offsetMinutes: 345 }, is12h: false });
     expect(plain(nepal.formatDateTime(MOMENT))).toBe('05.03.2025, 23:52');
     const bangkok = createFormatters({ language: 'ru', timeZone: { offsetMinutes: 420 }, is12h: false });
@@ -76,8 +80,12 @@ describe('createFormatters', () => {
 
   it('falls back to the browser zone for an unknown zone name or an impossible offset', () => {
     const browser = createFormatters({ language: 'en', is12h: false }).formatDateTime(MOMENT);
-    expect(createFormatters({ language: 'en', is12h: false, timeZone: 'Mars/Olympus' }).formatDateTime(MOMENT)).toBe(browser);
-    expect(createFormatters({ language: 'en', is12h: false, timeZone: { offsetMinutes: 5000 } }).formatDateTime(MOMENT)).toBe(browser);
+    expect(createFormatters({ language: 'en', is12h: false, timeZone: 'Mars/Olympus' }).formatDateTime(MOMENT)).toBe(
+      browser,
+    );
+    expect(
+      createFormatters({ language: 'en', is12h: false, timeZone: { offsetMinutes: 5000 } }).formatDateTime(MOMENT),
+    ).toBe(browser);
   });
 
   it('formats a site language Intl does not know (kz) as en rather than the browser locale', () => {
@@ -87,7 +95,9 @@ describe('createFormatters', () => {
   });
 
   it('builds one Intl formatter per locale and option set', () => {
-    expect(dateTimeFormat('ru', { timeZone: MOSCOW, hour: '2-digit' })).toBe(dateTimeFormat('ru', { timeZone: MOSCOW, hour: '2-digit' }));
+    expect(dateTimeFormat('ru', { timeZone: MOSCOW, hour: '2-digit' })).toBe(
+      dateTimeFormat('ru', { timeZone: MOSCOW, hour: '2-digit' }),
+    );
     expect(dateTimeFormat('ru', { hour: '2-digit' })).not.toBe(dateTimeFormat('en', { hour: '2-digit' }));
   });
 });

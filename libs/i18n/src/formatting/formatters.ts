@@ -50,7 +50,9 @@ interface ZoneRule {
 function zoneRule(timeZone: TimeZone | undefined): ZoneRule {
   if (timeZone === undefined) return { intlZone: undefined, shiftMs: 0 };
   if (typeof timeZone !== 'string') {
-    return isRealOffset(timeZone.offsetMinutes) ? { intlZone: 'UTC', shiftMs: timeZone.offsetMinutes * 60_000 } : { intlZone: undefined, shiftMs: 0 };
+    return isRealOffset(timeZone.offsetMinutes)
+      ? { intlZone: 'UTC', shiftMs: timeZone.offsetMinutes * 60_000 }
+      : { intlZone: undefined, shiftMs: 0 };
   }
   try {
     dateTimeFormat('en', { timeZone });
@@ -69,7 +71,10 @@ export function createFormatters({ language, timeZone, is12h }: FormatSettings):
   const locale = intlLocale(language);
   const twelveHour = is12h ?? localeUses12h(locale);
   const zone = zoneRule(timeZone);
-  const clock: Intl.DateTimeFormatOptions = { hourCycle: twelveHour ? 'h12' : 'h23', ...(zone.intlZone ? { timeZone: zone.intlZone } : {}) };
+  const clock: Intl.DateTimeFormatOptions = {
+    hourCycle: twelveHour ? 'h12' : 'h23',
+    ...(zone.intlZone ? { timeZone: zone.intlZone } : {}),
+  };
 
   const formatMoment = (value: DateInput, fields: DateFields): string => {
     const epochMs = toEpochMs(value);

@@ -35,7 +35,11 @@ describe('spec texts', () => {
   });
 
   it('[I18N-010] the update notice title and text resolve', () => {
-    expectResolves('main_update_notify_title_text', 'Доступна новая версия сайта', 'A new version of the site is available');
+    expectResolves(
+      'main_update_notify_title_text',
+      'Доступна новая версия сайта',
+      'A new version of the site is available',
+    );
     expectResolves(
       'main_update_notify_content_text',
       'Обновите страницу, чтобы продолжить работу в новой версии.',
@@ -62,7 +66,11 @@ describe('spec texts', () => {
   });
 
   it('[I18N-013] main_session_limit_ended resolves to the session-limit message', () => {
-    expectResolves('main_session_limit_ended', 'Время вашей игровой сессии истекло.', 'Your gaming session time limit has been reached.');
+    expectResolves(
+      'main_session_limit_ended',
+      'Время вашей игровой сессии истекло.',
+      'Your gaming session time limit has been reached.',
+    );
   });
 
   it('holds exactly the keys the spec names, each in ru and en, the ru ones free of Latin letters', () => {

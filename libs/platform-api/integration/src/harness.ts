@@ -30,7 +30,14 @@ export function setUpPlatformEdge() {
   }
 
   /** The HTTP layer alone, as a lib without the site would make it: no captcha solver at all (the site always has one). */
-  const bareClient = () => createPlatformClient({ origin: TEST_ORIGIN, appName: 'kickoff-web', clock: mock.clock, cookies: memoryCookies(mock.clock), storage: memoryStorage() });
+  const bareClient = () =>
+    createPlatformClient({
+      origin: TEST_ORIGIN,
+      appName: 'kickoff-web',
+      clock: mock.clock,
+      cookies: memoryCookies(mock.clock),
+      storage: memoryStorage(),
+    });
 
   /** Requests to a path (no origin, no query) seen so far. */
   const requestsTo = (path: string) => seen.filter((request) => new URL(request.url).pathname === path);

@@ -111,7 +111,7 @@ describe('platform HTTP layer against the platform handlers', () => {
     expect(new Set(results.map((r) => ('token' in r ? r.token : 'error'))).size).toBe(1);
   });
 
-  it('[API-005] a visitor\'s token answered after a sign-in saved the player\'s token does not replace it', async () => {
+  it("[API-005] a visitor's token answered after a sign-in saved the player's token does not replace it", async () => {
     const h = platform.client();
     const { tokens } = await h.connected();
     const first = await tokens.get();
@@ -156,7 +156,11 @@ describe('platform HTTP layer against the platform handlers', () => {
 
   it('[API-008] the retry happens once: a second 401 is returned as the error', async () => {
     const h = platform.client();
-    platform.server.use(http.post(`*${blockCheck.path}`, () => HttpResponse.json({ error_code: 401, error_message: 'unauthorized' }, { status: 401 })));
+    platform.server.use(
+      http.post(`*${blockCheck.path}`, () =>
+        HttpResponse.json({ error_code: 401, error_message: 'unauthorized' }, { status: 401 }),
+      ),
+    );
     const { error } = await query(h, api.endpoints.testBlockCheck.initiate('/ru/'));
     expect(error).toMatchObject({ kind: 'http', status: 401, call: 'blockCheck' });
     expect(platform.requestsTo(blockCheck.path)).toHaveLength(2);
@@ -164,7 +168,11 @@ describe('platform HTTP layer against the platform handlers', () => {
 
   it('[API-009] a 401 on the token request itself starts no delete-refetch-retry cycle', async () => {
     const h = platform.client();
-    platform.server.use(http.get(`*${GET_TOKEN}`, () => HttpResponse.json({ error_code: 401, error_message: 'no session' }, { status: 401 })));
+    platform.server.use(
+      http.get(`*${GET_TOKEN}`, () =>
+        HttpResponse.json({ error_code: 401, error_message: 'no session' }, { status: 401 }),
+      ),
+    );
     const result = await (await h.connected()).tokens.get();
     expect(result).toMatchObject({ error: { kind: 'http', status: 401, call: 'getToken' } });
     expect(platform.requestsTo(GET_TOKEN)).toHaveLength(1);
@@ -173,7 +181,11 @@ describe('platform HTTP layer against the platform handlers', () => {
 
   it('[API-009] without a session token, a call anonymous visitors make goes out without Authorization', async () => {
     const h = platform.client();
-    platform.server.use(http.get(`*${GET_TOKEN}`, () => HttpResponse.json({ error_code: 401, error_message: 'no session' }, { status: 401 })));
+    platform.server.use(
+      http.get(`*${GET_TOKEN}`, () =>
+        HttpResponse.json({ error_code: 401, error_message: 'no session' }, { status: 401 }),
+      ),
+    );
     await h.store.dispatch(api.endpoints.testBlockCheck.initiate('/ru/'));
     const [first] = platform.requestsTo(blockCheck.path);
     expect(first!.headers.get('Authorization')).toBeNull();
@@ -185,7 +197,11 @@ describe('platform HTTP layer against the platform handlers', () => {
       const challenge = await (await fetch(`${TEST_ORIGIN}${captchaUpdate.path}`)).json();
       const answer = String(challenge.challenge).match(/\d+/)?.[0] ?? '';
       const validation = await (
-        await fetch(`${TEST_ORIGIN}${captchaValidate.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ captcha: answer }) })
+        await fetch(`${TEST_ORIGIN}${captchaValidate.path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ captcha: answer }),
+        })
       ).json();
       expect(code).toBe(111);
       return validation.success ? answer : null;
@@ -203,14 +219,25 @@ describe('platform HTTP layer against the platform handlers', () => {
 
   it('[API-010] without a captcha solver the call resolves to "captcha required" with the code', async () => {
     const body = { login: encodeCredential('captcha'), password: encodeCredential('demo1234'), save: false };
-    const result = await executePlatformRequest(platform.bareClient(), { call: authLogin, body }, new AbortController().signal);
-    expect('error' in result && result.error).toMatchObject({ kind: 'captcha-required', code: 111, call: 'authLogin', silent: false });
+    const result = await executePlatformRequest(
+      platform.bareClient(),
+      { call: authLogin, body },
+      new AbortController().signal,
+    );
+    expect('error' in result && result.error).toMatchObject({
+      kind: 'captcha-required',
+      code: 111,
+      call: 'authLogin',
+      silent: false,
+    });
   });
 
   it('[API-012] a 400 with a non-captcha code opens no captcha', async () => {
     const solveCaptcha = vi.fn(async () => 'never');
     const h = platform.client({ solveCaptcha });
-    const result = await h.store.dispatch(api.endpoints.testLogin.initiate({ login: 'demo', password: 'wrong-password' }));
+    const result = await h.store.dispatch(
+      api.endpoints.testLogin.initiate({ login: 'demo', password: 'wrong-password' }),
+    );
     expect('error' in result && result.error).toMatchObject({ kind: 'http', status: 400 });
     expect(solveCaptcha).not.toHaveBeenCalled();
   });
@@ -235,7 +262,11 @@ describe('platform HTTP layer against the platform handlers', () => {
 
   it('[API-014] [API-015] after 2 failed fingerprint attempts no refresh is made unless forced', async () => {
     const h = platform.client();
-    platform.server.use(http.post('*/web-api/fingerprint', () => HttpResponse.json({ error_code: 500, error_message: 'script failed' }, { status: 500 })));
+    platform.server.use(
+      http.post('*/web-api/fingerprint', () =>
+        HttpResponse.json({ error_code: 500, error_message: 'script failed' }, { status: 500 }),
+      ),
+    );
     expect(FINGERPRINT_ATTEMPT_LIMIT).toBe(2);
     for (let attempt = 0; attempt < 4; attempt += 1) await (await h.connected()).fingerprint.refresh();
     expect(platform.requestsTo('/web-api/fingerprint')).toHaveLength(2);
@@ -285,7 +316,7 @@ describe('platform HTTP layer against the platform handlers', () => {
     await inFlight;
     controller.abort();
     expect(await outcome).toEqual({ error: { kind: 'cancelled', status: 499, call: 'siteConfig' } });
-    expect(isCancelled((await outcome as { error: unknown }).error)).toBe(true);
+    expect(isCancelled(((await outcome) as { error: unknown }).error)).toBe(true);
 
     // Through the store: RTK Query reports the abort itself; it is recognised as a cancellation too.
     const pending = h.store.dispatch(api.endpoints.testSiteConfig.initiate('ru'));
@@ -293,7 +324,7 @@ describe('platform HTTP layer against the platform handlers', () => {
     expect(isCancelled((await pending).error)).toBe(true);
   });
 
-  it('[API-018] a call nobody answers gives up at its timeout (site config: 10 s) as a network failure; the timers are the site\'s', async () => {
+  it("[API-018] a call nobody answers gives up at its timeout (site config: 10 s) as a network failure; the timers are the site's", async () => {
     const h = platform.client();
     platform.server.use(http.get('*/bff-api/config/all.json', () => new Promise<Response>(() => undefined)));
     let settled = false;
@@ -305,7 +336,12 @@ describe('platform HTTP layer against the platform handlers', () => {
     expect(settled).toBe(false);
     h.adapters.advance(1);
     const result = await pending;
-    expect(result.error).toMatchObject({ kind: 'network', status: 'NETWORK_ERROR', call: 'siteConfig', timedOutAfterMs: 10_000 });
+    expect(result.error).toMatchObject({
+      kind: 'network',
+      status: 'NETWORK_ERROR',
+      call: 'siteConfig',
+      timedOutAfterMs: 10_000,
+    });
     expect(isCancelled(result.error)).toBe(false);
   });
 
@@ -327,6 +363,8 @@ describe('platform HTTP layer against the platform handlers', () => {
     const { data, error } = await query(h, api.endpoints.testSessionCheck.initiate());
     expect(data).toBeUndefined();
     expect(error).toMatchObject({ kind: 'invalid-answer', status: 'INVALID_ANSWER', call: 'sessionCheck' });
-    expect((error as Extract<PlatformError, { kind: 'invalid-answer' }>).issues.map((issue) => issue.path)).toContain('userId');
+    expect((error as Extract<PlatformError, { kind: 'invalid-answer' }>).issues.map((issue) => issue.path)).toContain(
+      'userId',
+    );
   });
 });

@@ -14,7 +14,14 @@ function lazyArea(load: () => Promise<unknown>) {
     return { first: answer, second: answer };
   });
   const call = (name: 'first' | 'second') =>
-    defineCall({ name, method: 'GET', path: `/web-api/test/${name}`, auth: 'none', timeoutMs: 200, schemas: schemas(name) });
+    defineCall({
+      name,
+      method: 'GET',
+      path: `/web-api/test/${name}`,
+      auth: 'none',
+      timeoutMs: 200,
+      schemas: schemas(name),
+    });
   return { first: call('first'), second: call('second') };
 }
 
@@ -30,12 +37,16 @@ describe('lazily loaded answer schemas', () => {
     expect('schemas' in sessionCheck).toBe(true);
     platform.server.use(http.get(`*${sessionCheck.path}`, () => HttpResponse.json({ userId: 'not-a-number' })));
     const outcome = await executePlatformRequest(platform.bareClient(), { call: sessionCheck });
-    expect(outcome).toMatchObject({ error: { kind: 'invalid-answer', status: 'INVALID_ANSWER', call: 'sessionCheck', issues: [{ path: 'userId' }] } });
+    expect(outcome).toMatchObject({
+      error: { kind: 'invalid-answer', status: 'INVALID_ANSWER', call: 'sessionCheck', issues: [{ path: 'userId' }] },
+    });
   });
 
   it('a well-formed answer passes through the loaded schema', async () => {
     platform.server.use(http.get(`*${sessionCheck.path}`, () => HttpResponse.json({ userId: 1001 })));
-    expect(await executePlatformRequest(platform.bareClient(), { call: sessionCheck })).toEqual({ data: { userId: 1001 } });
+    expect(await executePlatformRequest(platform.bareClient(), { call: sessionCheck })).toEqual({
+      data: { userId: 1001 },
+    });
   });
 
   it('two calls of one area answered at once load the area schemas once', async () => {
@@ -43,7 +54,10 @@ describe('lazily loaded answer schemas', () => {
     const area = lazyArea(load);
     answering(7);
     const client = platform.bareClient();
-    const [first, second] = await Promise.all([executePlatformRequest(client, { call: area.first }), executePlatformRequest(client, { call: area.second })]);
+    const [first, second] = await Promise.all([
+      executePlatformRequest(client, { call: area.first }),
+      executePlatformRequest(client, { call: area.second }),
+    ]);
     expect(first).toEqual({ data: { value: 7 } });
     expect(second).toEqual({ data: { value: 7 } });
     expect(load).toHaveBeenCalledTimes(1);
@@ -52,13 +66,18 @@ describe('lazily loaded answer schemas', () => {
   });
 
   it('[API-018] a schema chunk that fails to load fails the call as a network error, and the next call loads it again', async () => {
-    const load = vi.fn<() => Promise<unknown>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(undefined);
+    const load = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(undefined);
     const area = lazyArea(load);
     answering(7);
     const client = platform.bareClient();
     const failed = await executePlatformRequest(client, { call: area.first });
     expect(failed).toMatchObject({ error: { kind: 'network', status: 'NETWORK_ERROR', call: 'first' } });
-    expect((failed as { error: { message: string } }).error.message).toContain('Failed to fetch dynamically imported module');
+    expect((failed as { error: { message: string } }).error.message).toContain(
+      'Failed to fetch dynamically imported module',
+    );
     expect(await executePlatformRequest(client, { call: area.first })).toEqual({ data: { value: 7 } });
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -77,6 +96,8 @@ describe('lazily loaded answer schemas', () => {
     const pending = executePlatformRequest(platform.bareClient(), { call: area.first });
     await vi.waitFor(() => expect(platform.requestsTo('/web-api/test/first')).toHaveLength(1));
     arrive();
-    expect(await pending).toMatchObject({ error: { kind: 'invalid-answer', call: 'first', issues: [{ path: 'value' }] } });
+    expect(await pending).toMatchObject({
+      error: { kind: 'invalid-answer', call: 'first', issues: [{ path: 'value' }] },
+    });
   });
 });

@@ -21,7 +21,11 @@ async function settle() {
 async function requestsAfterPolling(kind: PollingKind, elapsedMs: number, lng: string) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   const h = platform.client();
-  const subscription = h.store.dispatch(api.endpoints.testPolledSports.initiate(lng, { subscriptionOptions: { pollingInterval: pollingInterval(kind, () => 0.5) } }));
+  const subscription = h.store.dispatch(
+    api.endpoints.testPolledSports.initiate(lng, {
+      subscriptionOptions: { pollingInterval: pollingInterval(kind, () => 0.5) },
+    }),
+  );
   await settle();
   const count = () => platform.requestsTo(lineSports.path).length;
   const first = count();

@@ -8,20 +8,24 @@ import { defineCall } from './define-call';
 /** doc 001 §3 analytics counter type ids. */
 export const ANALYTICS_COUNTER_TYPE = { yandex: 8, twitter: 4 } as const;
 
-export const AnalyticsCounterSchema = lazySchema(() => z.looseObject({
-  type: z.int(),
-  id: z.string().check(z.minLength(1)),
-}));
+export const AnalyticsCounterSchema = lazySchema(() =>
+  z.looseObject({
+    type: z.int(),
+    id: z.string().check(z.minLength(1)),
+  }),
+);
 export type AnalyticsCounter = z.infer<typeof AnalyticsCounterSchema>;
 
 /** One event for the collector: `id` from the event-id table of doc 000/001 §9 (1000, 1247 …). */
-export const AnalyticsEventSchema = lazySchema(() => z.object({
-  id: z.int(),
-  name: z.string().check(z.minLength(1)),
-  /** epoch milliseconds */
-  at: z.int().check(z.nonnegative()),
-  payload: z.optional(z.record(z.string(), z.unknown())),
-}));
+export const AnalyticsEventSchema = lazySchema(() =>
+  z.object({
+    id: z.int(),
+    name: z.string().check(z.minLength(1)),
+    /** epoch milliseconds */
+    at: z.int().check(z.nonnegative()),
+    payload: z.optional(z.record(z.string(), z.unknown())),
+  }),
+);
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 
 export const analyticsCounters = defineCall({

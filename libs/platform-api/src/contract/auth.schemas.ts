@@ -43,7 +43,10 @@ const EncodedSchema = z.base64().check(z.minLength(1));
 /** Fingerprint components as one JSON string: the "components-data field" of doc 001 §3. */
 const ComponentsDataSchema = z.optional(z.string());
 
-const TwoStepBodySchema = z.object({ two_step_token: z.string().check(z.minLength(1)), code: z.string().check(z.minLength(1)) });
+const TwoStepBodySchema = z.object({
+  two_step_token: z.string().check(z.minLength(1)),
+  code: z.string().check(z.minLength(1)),
+});
 
 const signIn = { requestHeaders: SignInHeadersSchema, errors: AUTH_ERRORS, response: LoginAnswerSchema } as const;
 
@@ -92,7 +95,10 @@ export const authCallSchemas = {
   authLoginBySms: {
     origin: 'kickoff',
     doc: 'doc 001 §3 SMS login sends `phone-number` (full international number, digits) and `phone-code`, read by Kickoff as the code the SMS delivered (authSendSms). 400/131 wrong code, 400/132 code expired.',
-    body: z.object({ 'phone-number': z.string().check(z.regex(/^\d{6,18}$/)), 'phone-code': z.string().check(z.regex(/^\d{4,8}$/)) }),
+    body: z.object({
+      'phone-number': z.string().check(z.regex(/^\d{6,18}$/)),
+      'phone-code': z.string().check(z.regex(/^\d{4,8}$/)),
+    }),
     ...signIn,
   },
   authSendSms: {

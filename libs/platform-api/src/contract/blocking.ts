@@ -25,20 +25,24 @@ export const BLOCK_REASON_PAGES = {
 /** `displayTypeId`: 0 the page is open, 1 show the blocking page of `templateTypeId`. */
 export const BLOCK_DISPLAY_TYPE = { none: 0, page: 1 } as const;
 
-export const BlockResultSchema = lazySchema(() => z.looseObject({
-  displayTypeId: z.int().check(z.nonnegative()),
-  templateTypeId: z.int().check(z.nonnegative()),
-}));
+export const BlockResultSchema = lazySchema(() =>
+  z.looseObject({
+    displayTypeId: z.int().check(z.nonnegative()),
+    templateTypeId: z.int().check(z.nonnegative()),
+  }),
+);
 export type BlockResult = z.infer<typeof BlockResultSchema>;
 
 /** doc 001 §3 redirect result; `breadcrumbs` are the URLs already visited, for cycle detection. */
-export const RedirectResultSchema = lazySchema(() => z.looseObject({
-  redirect: z.boolean(),
-  code: z.int(),
-  url: z.nullable(z.string()),
-  reasons: z.array(z.string()),
-  breadcrumbs: z.array(z.string()),
-}));
+export const RedirectResultSchema = lazySchema(() =>
+  z.looseObject({
+    redirect: z.boolean(),
+    code: z.int(),
+    url: z.nullable(z.string()),
+    reasons: z.array(z.string()),
+    breadcrumbs: z.array(z.string()),
+  }),
+);
 export type RedirectResult = z.infer<typeof RedirectResultSchema>;
 
 export const redirectLight = defineCall({

@@ -13,19 +13,23 @@ import { defineCall } from './define-call';
 const CaptchaTypeSchema = lazySchema(() => z.int());
 
 /** doc 001 §3 captcha response. `time`: seconds the current challenge stays valid (Kickoff’s reading). */
-export const CaptchaResponseSchema = lazySchema(() => z.looseObject({
-  success: z.boolean(),
-  type: CaptchaTypeSchema,
-  time: z.int().check(z.nonnegative()),
-  error_message: z.nullable(z.string()),
-}));
+export const CaptchaResponseSchema = lazySchema(() =>
+  z.looseObject({
+    success: z.boolean(),
+    type: CaptchaTypeSchema,
+    time: z.int().check(z.nonnegative()),
+    error_message: z.nullable(z.string()),
+  }),
+);
 export type CaptchaResponse = z.infer<typeof CaptchaResponseSchema>;
 
-export const CaptchaChallengeSchema = lazySchema(() => z.looseObject({
-  captchaId: z.string().check(z.minLength(1)),
-  type: CaptchaTypeSchema,
-  challenge: z.string().check(z.minLength(1)),
-}));
+export const CaptchaChallengeSchema = lazySchema(() =>
+  z.looseObject({
+    captchaId: z.string().check(z.minLength(1)),
+    type: CaptchaTypeSchema,
+    challenge: z.string().check(z.minLength(1)),
+  }),
+);
 export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
 
 export const captchaValidate = defineCall({

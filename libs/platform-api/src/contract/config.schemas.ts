@@ -60,7 +60,10 @@ export const SiteLanguageSchema = z.looseObject({
 export type SiteLanguage = z.infer<typeof SiteLanguageSchema>;
 
 /** doc 000 §4.3 after-registration redirect: applies only when the from-route matches. */
-export const RoutePairSchema = z.looseObject({ from: z.string().check(z.minLength(1)), to: z.string().check(z.minLength(1)) });
+export const RoutePairSchema = z.looseObject({
+  from: z.string().check(z.minLength(1)),
+  to: z.string().check(z.minLength(1)),
+});
 export type RoutePair = z.infer<typeof RoutePairSchema>;
 
 export const RegistrationTypeSchema = z.enum(['one-click', 'phone', 'full', 'social']);

@@ -36,4 +36,15 @@ export const listAvailablePartitions = defineCall({
 
 export const configCalls = [siteConfig, configGroups, listAvailablePartitions] as const;
 
-export type { BrandBookEntry, MirrorDomain, DomainSettings, Maintenance, ConsultantChat, SiteLanguage, RoutePair, RegistrationType, SiteConfig, ConfigGroups } from './config.schemas';
+export type {
+  BrandBookEntry,
+  MirrorDomain,
+  DomainSettings,
+  Maintenance,
+  ConsultantChat,
+  SiteLanguage,
+  RoutePair,
+  RegistrationType,
+  SiteConfig,
+  ConfigGroups,
+} from './config.schemas';

@@ -251,7 +251,10 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
       result: [{ link: '/information/rules', tags: ['terms'], subRules: [{ position: 1 }, { position: 2 }] }],
       updatedAt: '2026-05-01T10:00:00.000Z',
     },
-    malformed: [{ result: [{ link: '/x', tags: 'terms', subRules: [] }], updatedAt: null }, { result: null, updatedAt: null }],
+    malformed: [
+      { result: [{ link: '/x', tags: 'terms', subRules: [] }], updatedAt: null },
+      { result: null, updatedAt: null },
+    ],
   },
   termsConfirm: {
     body: { updatedAt: '2026-05-01T10:00:00.000Z' },
@@ -263,7 +266,10 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
     malformed: [{}, { userId: '1001' }],
   },
   sessionLoad: { response: 'sid=4f1c2a', malformed: [{ session: 'x' }, undefined] },
-  fingerprintScript: { response: new Blob(['window.KickoffFingerprint = {};'], { type: 'text/javascript' }), malformed: ['window.KickoffFingerprint = {};', {}] },
+  fingerprintScript: {
+    response: new Blob(['window.KickoffFingerprint = {};'], { type: 'text/javascript' }),
+    malformed: ['window.KickoffFingerprint = {};', {}],
+  },
   policyLogo: { response: new Blob(['GIF89a'], { type: 'image/gif' }), malformed: ['GIF89a', {}] },
   userConfig: {
     response: { result: exampleUserConfig },
@@ -294,7 +300,10 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
   deviceFingerprint: {
     body: { components: { platform: 'Linux x86_64', screen: '1920x1080', touch: false } },
     response: { token: 'fp-123', expiresAt: 1780401600000, data: { visitorId: 'v-1' } },
-    malformed: [{ token: 'fp-123', data: {} }, { token: '', expiresAt: 1, data: {} }],
+    malformed: [
+      { token: 'fp-123', data: {} },
+      { token: '', expiresAt: 1, data: {} },
+    ],
   },
   authLogin: {
     body: { login: 'ZGVtb0BleGFtcGxlLmNvbQ==', password: 'c2VjcmV0', save: true, components_data: '{}' },
@@ -352,29 +361,51 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
   authRegister: {
     body: { type: 'one-click', bonus: 1, currency: 'RUB', country_id: 1 },
     requestHeaders: { 'x-fingerprint': 'fp-123' },
-    response: { user_id: 2001, token: exampleJwt(), credentials: { login: '2001', password: 'x7k2m9q4' }, isPayAndPlay: false },
-    malformed: [{ user_id: 2001, token: exampleJwt(), credentials: null }, { user_id: 2001, token: exampleJwt(), credentials: { login: '' , password: 'a' }, isPayAndPlay: false }],
+    response: {
+      user_id: 2001,
+      token: exampleJwt(),
+      credentials: { login: '2001', password: 'x7k2m9q4' },
+      isPayAndPlay: false,
+    },
+    malformed: [
+      { user_id: 2001, token: exampleJwt(), credentials: null },
+      { user_id: 2001, token: exampleJwt(), credentials: { login: '', password: 'a' }, isPayAndPlay: false },
+    ],
   },
-  authSendCredentials: { body: { email: 'player@example.com' }, response: { success: true }, malformed: [{ success: 'yes' }] },
+  authSendCredentials: {
+    body: { email: 'player@example.com' },
+    response: { success: true },
+    malformed: [{ success: 'yes' }],
+  },
   passwordRecoveryStart: {
     body: { login: 'demo' },
     requestHeaders: { 'x-fingerprint': 'fp-123' },
     response: { recovery_token: 'rt-1', code_ttl: 300, resend_after: 60 },
-    malformed: [{ recovery_token: '', code_ttl: 300, resend_after: 60 }, { recovery_token: 'rt-1', code_ttl: 0, resend_after: 60 }],
+    malformed: [
+      { recovery_token: '', code_ttl: 300, resend_after: 60 },
+      { recovery_token: 'rt-1', code_ttl: 0, resend_after: 60 },
+    ],
   },
   passwordRecoveryCheckCode: {
     body: { recovery_token: 'rt-1', code: '1234' },
     response: { approve_token: 'ap-1' },
     malformed: [{}, { approve_token: 7 }],
   },
-  passwordRecoverySave: { body: { approve_token: 'ap-1', password: 'bmV3cGFzczEyMw==' }, response: { success: true }, malformed: [{ success: 1 }] },
+  passwordRecoverySave: {
+    body: { approve_token: 'ap-1', password: 'bmV3cGFzczEyMw==' },
+    response: { success: true },
+    malformed: [{ success: 1 }],
+  },
   authDisconnect: { response: { success: true }, malformed: [{}, { success: 'ok' }] },
   authRights: { response: { rights: ['bet', 'deposit'] }, malformed: [{ rights: 'bet' }] },
   authSessionCheck: { response: { user_id: null }, malformed: [{ userId: 1001 }, { user_id: -1 }] },
   captchaValidate: {
     body: { captcha: 'k7m2p' },
     response: { success: true, type: 100, time: 120, error_message: null },
-    malformed: [{ success: true, type: 100, time: 120 }, { success: 'yes', type: 100, time: 120, error_message: null }],
+    malformed: [
+      { success: true, type: 100, time: 120 },
+      { success: 'yes', type: 100, time: 120, error_message: null },
+    ],
   },
   captchaUpdate: {
     response: { captchaId: 'c-1', type: 111, challenge: '3 + 4 = ?' },
@@ -399,12 +430,18 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
     response: {
       balance: 1500.5,
       bonus: [{ idBonus: 7, money: 200 }],
-      all_accounts: [exampleAccount, { ...exampleAccount, id: 5002, type: 9, iso: 'USD', symbol: '$', isActive: false }],
+      all_accounts: [
+        exampleAccount,
+        { ...exampleAccount, id: 5002, type: 9, iso: 'USD', symbol: '$', isActive: false },
+      ],
       is_available_first_deposit_bonus: true,
       is_account_frozen: false,
       convert_account_status: 1,
     },
-    malformed: [{ balance: 1500.5, bonus: [], all_accounts: [] }, { balance: '1500', bonus: [], all_accounts: [], is_available_first_deposit_bonus: true }],
+    malformed: [
+      { balance: 1500.5, bonus: [], all_accounts: [] },
+      { balance: '1500', bonus: [], all_accounts: [], is_available_first_deposit_bonus: true },
+    ],
   },
   accountsChangeActive: {
     body: { id: 5002 },
@@ -434,18 +471,35 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
     malformed: [{ limits: [] }, [{ type: '20', availableValues: [], measure: 'RUB' }]],
   },
   limitsGet: {
-    response: [exampleLimit, { ...exampleLimit, limitType: 37, limitValue: 1, limitState: 'ACTIVE', needApprove: false, measure: null }],
+    response: [
+      exampleLimit,
+      { ...exampleLimit, limitType: 37, limitValue: 1, limitState: 'ACTIVE', needApprove: false, measure: null },
+    ],
     malformed: [[{ ...exampleLimit, limitState: 'DONE' }], [{ ...exampleLimit, startedAt: '2026-06-01' }]],
   },
   limitsSave: {
     body: { limits: [{ limitType: 21, limitValue: 5000 }] },
     response: {
       status: 200,
-      data: { questions: [{ id: 1, text: 'Do you bet to win back losses?', options: [{ id: 1, text: 'Yes' }, { id: 2, text: 'No' }] }] },
+      data: {
+        questions: [
+          {
+            id: 1,
+            text: 'Do you bet to win back losses?',
+            options: [
+              { id: 1, text: 'Yes' },
+              { id: 2, text: 'No' },
+            ],
+          },
+        ],
+      },
       tokenGuid: '7f3c2b1a-0000-4000-8000-000000000001',
       limitsData: [],
     },
-    malformed: [{ status: 200, tokenGuid: null, limitsData: [] }, { status: 200, data: { questions: [] }, tokenGuid: null, limitsData: [{}] }],
+    malformed: [
+      { status: 200, tokenGuid: null, limitsData: [] },
+      { status: 200, data: { questions: [] }, tokenGuid: null, limitsData: [{}] },
+    ],
   },
   limitsTestAnswers: {
     body: { tokenGuid: '7f3c2b1a-0000-4000-8000-000000000001', answers: [{ questionId: 1, optionId: 2 }] },
@@ -466,15 +520,27 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
   limitsPing: { response: undefined, malformed: [{ ok: true }] },
   redirectLight: {
     body: { url: 'https://example.com/ru/' },
-    response: { redirect: true, code: 301, url: 'https://mirror.example.com/ru/', reasons: ['region'], breadcrumbs: ['https://example.com/ru/'] },
-    malformed: [{ redirect: true, code: 301, url: null }, { redirect: 'no', code: 200, url: null, reasons: [], breadcrumbs: [] }],
+    response: {
+      redirect: true,
+      code: 301,
+      url: 'https://mirror.example.com/ru/',
+      reasons: ['region'],
+      breadcrumbs: ['https://example.com/ru/'],
+    },
+    malformed: [
+      { redirect: true, code: 301, url: null },
+      { redirect: 'no', code: 200, url: null, reasons: [], breadcrumbs: [] },
+    ],
   },
   blockCheck: {
     body: { url: 'https://example.com/ru/' },
     response: { displayTypeId: 1, templateTypeId: 13 },
     malformed: [{ displayTypeId: 1 }, { displayTypeId: '1', templateTypeId: 13 }],
   },
-  socialOneTapClientId: { response: { clientId: '123.apps.googleusercontent.com' }, malformed: [{}, { clientId: 123 }] },
+  socialOneTapClientId: {
+    response: { clientId: '123.apps.googleusercontent.com' },
+    malformed: [{}, { clientId: 123 }],
+  },
   socialOneTapSignIn: {
     body: { credential: 'eyJ.id.token', language: 'ru', currency: 'RUB', countryId: '1' },
     response: { redirectUrl: 'https://example.com/ru/office/account' },
@@ -497,7 +563,9 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
     query: { whence: '1', groupId: '12', ref: '1', lng: 'ru', fcountry: '1', includeCategories: 'false' },
     response: {
       Success: true,
-      Value: { '12': [{ RI: 7001, TR: null, GT: 3, GN: 'Lucky Fruits', R: 'lucky-fruits', OR: null, CRID: [1, 4], GF: 1 }] },
+      Value: {
+        '12': [{ RI: 7001, TR: null, GT: 3, GN: 'Lucky Fruits', R: 'lucky-fruits', OR: null, CRID: [1, 4], GF: 1 }],
+      },
     },
     malformed: [{ Success: true }, { Success: true, Value: { '12': [{ RI: '7001' }] } }],
   },
@@ -511,25 +579,59 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
       hierarchyMetaRobots: null,
       metas: [{ name: 'og:type', content: 'website' }],
       hrefLang: [{ lang: 'en', href: 'https://example.com/en/line/football' }],
-      mediaAlternates: [{ mediaType: 'only screen and (max-width: 640px)', urlPath: '/ru/line/football', toDomain: { host: 'm.example.com' } }],
+      mediaAlternates: [
+        {
+          mediaType: 'only screen and (max-width: 640px)',
+          urlPath: '/ru/line/football',
+          toDomain: { host: 'm.example.com' },
+        },
+      ],
     },
-    malformed: [{ title: 'x' }, { title: 1, description: '', siteName: '', metaRobots: '', hierarchyMetaRobots: null, metas: [], hrefLang: [], mediaAlternates: [] }],
+    malformed: [
+      { title: 'x' },
+      {
+        title: 1,
+        description: '',
+        siteName: '',
+        metaRobots: '',
+        hierarchyMetaRobots: null,
+        metas: [],
+        hrefLang: [],
+        mediaAlternates: [],
+      },
+    ],
   },
   seoVisualData: {
     query: { ...seoQuery, path: '/ru/live' },
     response: { h1: 'Live betting', breadcrumbs: [{ title: 'Home', url: '/ru' }] },
     malformed: [{ h1: 'x' }],
   },
-  seoContent: { query: { ...seoQuery, path: '/ru/' }, response: { content: '<p>About</p>' }, malformed: [{ content: null }] },
-  seoIsoCodes: { query: seoQuery, response: { isoCodes: { ru: 'ru-RU', en: 'en-GB' } }, malformed: [{ isoCodes: ['ru'] }] },
+  seoContent: {
+    query: { ...seoQuery, path: '/ru/' },
+    response: { content: '<p>About</p>' },
+    malformed: [{ content: null }],
+  },
+  seoIsoCodes: {
+    query: seoQuery,
+    response: { isoCodes: { ru: 'ru-RU', en: 'en-GB' } },
+    malformed: [{ isoCodes: ['ru'] }],
+  },
   seoSportsList: {
     query: seoQuery,
-    response: [{ sportId: 1, nameEng: 'Football' }, { sportId: 2999, nameEng: 'Long-term bets' }],
+    response: [
+      { sportId: 1, nameEng: 'Football' },
+      { sportId: 2999, nameEng: 'Long-term bets' },
+    ],
     malformed: [[{ sportId: 1 }], [{ sportId: '1', nameEng: 'Football' }]],
   },
   analyticsCounters: {
     query: { hostname: 'example.com', projectId: '1' },
-    response: { counters: [{ type: 8, id: '12345678' }, { type: 4, id: 'tw-1' }] },
+    response: {
+      counters: [
+        { type: 8, id: '12345678' },
+        { type: 4, id: 'tw-1' },
+      ],
+    },
     malformed: [{ counters: [{ type: 'yandex', id: '1' }] }],
   },
   analyticsCollect: {
@@ -542,7 +644,7 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
     body: exampleCouponPayload,
     response: { success: true, refId: exampleCouponPayload.refId, coupons: [placedCoupon], failed: [] },
     malformed: [
-      { success: true, refId: 'r', coupons: [] , failed: [] },
+      { success: true, refId: 'r', coupons: [], failed: [] },
       { success: false, refId: 'r', error_code: 'coef_went_up', error_message: 'x', bets: [] },
       { success: false, refId: 'r', error_message: 'x', bets: [] },
     ],
@@ -559,7 +661,11 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
   },
   couponPrint: {
     params: { couponId: '900001' },
-    response: { ...placedCoupon, status: 'pending', bets: [{ market: exampleMarket, game: exampleGameSummary, coef: 2.45 }] },
+    response: {
+      ...placedCoupon,
+      status: 'pending',
+      bets: [{ market: exampleMarket, game: exampleGameSummary, coef: 2.45 }],
+    },
     malformed: [{ ...placedCoupon, status: 'open', bets: [] }, placedCoupon],
   },
   couponLoadByCode: {
@@ -574,13 +680,18 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
   },
   lineChamps: {
     query: { section: 'line', lng: 'en', sportId: '1' },
-    response: { champs: [{ id: 88, sportId: 1, name: 'Premier League', nameEng: 'Premier League', countryId: 1, gamesCount: 8 }] },
+    response: {
+      champs: [{ id: 88, sportId: 1, name: 'Premier League', nameEng: 'Premier League', countryId: 1, gamesCount: 8 }],
+    },
     malformed: [{ champs: [{ id: 88 }] }],
   },
   lineGames: {
     query: { section: 'live', lng: 'ru', sportId: '1' },
     response: { games: [exampleGame] },
-    malformed: [{ games: [{ ...exampleGame, markets: [{ ...exampleMarket, coef: 'x' }] }] }, { games: [{ ...exampleGame, startTime: '2026-06-01T12:00:00Z' }] }],
+    malformed: [
+      { games: [{ ...exampleGame, markets: [{ ...exampleMarket, coef: 'x' }] }] },
+      { games: [{ ...exampleGame, startTime: '2026-06-01T12:00:00Z' }] },
+    ],
   },
   lineGame: {
     params: { gameId: '301' },

@@ -1,6 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod/mini';
-import { callExamples, exampleAccount, exampleCouponPayload, exampleLimit, exampleSiteConfig, exampleUserConfig } from './contract.examples';
+import {
+  callExamples,
+  exampleAccount,
+  exampleCouponPayload,
+  exampleLimit,
+  exampleSiteConfig,
+  exampleUserConfig,
+} from './contract.examples';
 import { AccountSchema } from './accounts.schemas';
 import { accountsCalls } from './accounts';
 import { authCalls, decodeCredential, encodeCredential } from './auth';
@@ -34,15 +41,18 @@ import { UserConfigSchema } from './user.schemas';
 
 // The lazy areas' calls with their schemas at hand, as the registry holds them.
 const { accountsAddCurrency, accountsBalance, accountsChangeActive, accountsRemoveCurrency } = platformContract;
-const { authLoginBySms, authLoginByToken, authSessionCheck, configGroups, listAvailablePartitions, siteConfig } = platformContract;
+const { authLoginBySms, authLoginByToken, authSessionCheck, configGroups, listAvailablePartitions, siteConfig } =
+  platformContract;
 const { getToken, phoneMasks, realityCheck, sessionCheck, termsStatus, userConfig } = platformContract;
 
 const calls: readonly CallDefinition[] = platformCalls;
 const names = Object.keys(platformContract) as PlatformCallName[];
 
 const parses = (schema: z.ZodMiniType | undefined, value: unknown) => schema?.safeParse(value).success ?? false;
-const without = (value: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(value).filter(([k]) => k !== key));
-const keysOf = (schema: z.ZodMiniType | undefined) => Object.keys((schema as z.ZodMiniObject | undefined)?.shape ?? {}).sort();
+const without = (value: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(value).filter(([k]) => k !== key));
+const keysOf = (schema: z.ZodMiniType | undefined) =>
+  Object.keys((schema as z.ZodMiniObject | undefined)?.shape ?? {}).sort();
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z]\w*)\+?/g)].map((match) => match[1] ?? '').sort();
 
 describe('platformContract: the registry', () => {
@@ -54,7 +64,8 @@ describe('platformContract: the registry', () => {
       const held = platformContract[call.name] as CallDefinition;
       expect(loaded.response, call.name).toBe(held.response);
       expect(loaded.doc, call.name).toBe(held.doc);
-      for (const value of Object.values(call)) expect(typeof value === 'object' && value !== null && '_zod' in value, call.name).toBe(false);
+      for (const value of Object.values(call))
+        expect(typeof value === 'object' && value !== null && '_zod' in value, call.name).toBe(false);
     }
   });
 
@@ -68,7 +79,10 @@ describe('platformContract: the registry', () => {
 
   it('puts every path under one of PLATFORM_BASE_PATHS', () => {
     for (const call of calls) {
-      expect(PLATFORM_BASE_PATHS.some((base) => call.path.startsWith(`${base}/`)), call.name).toBe(true);
+      expect(
+        PLATFORM_BASE_PATHS.some((base) => call.path.startsWith(`${base}/`)),
+        call.name,
+      ).toBe(true);
     }
   });
 
@@ -96,7 +110,7 @@ describe('platformContract: the registry', () => {
     }
   });
 
-  it('keeps each definition\'s literal types in the registry', () => {
+  it("keeps each definition's literal types in the registry", () => {
     expectTypeOf(platformContract.getToken.path).toEqualTypeOf<'/web-api/user/gettoken'>();
     expectTypeOf(platformContract.limitsAction.responseType).toEqualTypeOf<'empty'>();
     expect(platformContract.getToken).toBe(getToken);
@@ -146,7 +160,9 @@ describe('platform error answers', () => {
   });
 
   it('binds a two-step answer to its token', () => {
-    expect(parses(TwoStepRequiredErrorSchema, { error_code: 130, error_message: 'code', two_step_token: 't' })).toBe(true);
+    expect(parses(TwoStepRequiredErrorSchema, { error_code: 130, error_message: 'code', two_step_token: 't' })).toBe(
+      true,
+    );
     expect(parses(TwoStepRequiredErrorSchema, { error_code: 130, error_message: 'code' })).toBe(false);
   });
 
@@ -156,13 +172,18 @@ describe('platform error answers', () => {
   });
 
   it('reads a limit error without status as 403', () => {
-    expect(LimitErrorSchema.parse({ title: 'Limit cannot be raised' })).toEqual({ status: 403, title: 'Limit cannot be raised' });
+    expect(LimitErrorSchema.parse({ title: 'Limit cannot be raised' })).toEqual({
+      status: 403,
+      title: 'Limit cannot be raised',
+    });
     expect(LimitErrorSchema.parse({ status: 400, title: 'Bad value' }).status).toBe(400);
     expect(parses(LimitErrorSchema, { status: 400 })).toBe(false);
   });
 
   it('documents the sign-in 400 on every login call and requires the fingerprint header there', () => {
-    const logins = authCalls.map((call) => platformContract[call.name] as CallDefinition).filter((call) => call.name.startsWith('authLogin') || call.name.endsWith('TwoStep'));
+    const logins = authCalls
+      .map((call) => platformContract[call.name] as CallDefinition)
+      .filter((call) => call.name.startsWith('authLogin') || call.name.endsWith('TwoStep'));
     expect(logins.length).toBeGreaterThanOrEqual(7);
     for (const call of logins) {
       expect(call.errors?.[400], call.name).toBe(PlatformErrorSchema);
@@ -174,7 +195,16 @@ describe('platform error answers', () => {
 
 describe('web API calls of doc 000 §7', () => {
   it('[API-001] live under the /web-api base', () => {
-    const doc000 = [getToken, termsStatus, sessionCheck, userConfig, accountsBalance, accountsChangeActive, accountsAddCurrency, accountsRemoveCurrency];
+    const doc000 = [
+      getToken,
+      termsStatus,
+      sessionCheck,
+      userConfig,
+      accountsBalance,
+      accountsChangeActive,
+      accountsAddCurrency,
+      accountsRemoveCurrency,
+    ];
     for (const call of doc000) expect(call.path, call.name).toMatch(/^\/web-api\//);
   });
 
@@ -203,15 +233,28 @@ describe('web API calls of doc 000 §7', () => {
     const required = Object.keys(exampleUserConfig);
     expect(required).toHaveLength(32);
     for (const key of required) expect(parses(UserConfigSchema, without(exampleUserConfig, key)), key).toBe(false);
-    for (const activation of [0, 1, 2, 3]) expect(parses(UserConfigSchema, { ...exampleUserConfig, activation_type: activation })).toBe(true);
+    for (const activation of [0, 1, 2, 3])
+      expect(parses(UserConfigSchema, { ...exampleUserConfig, activation_type: activation })).toBe(true);
     expect(parses(UserConfigSchema, { ...exampleUserConfig, activation_type: 4 })).toBe(false);
     expect(parses(UserConfigSchema, { ...exampleUserConfig, protection_level: null })).toBe(true);
-    expect(keysOf(UserConfigSchema.shape.protection_methods)).toEqual(
-      ['enable_email_auth', 'enable_phone_binding', 'enable_security_question', 'enable_two_factor_auth', 'is_changed_password'],
-    );
-    expect(keysOf(UserConfigSchema.shape.user_data)).toEqual(
-      ['date_birthday', 'document_type_id', 'inn', 'name', 'passport', 'passport_date', 'passport_end_date', 'registration_address', 'surname'],
-    );
+    expect(keysOf(UserConfigSchema.shape.protection_methods)).toEqual([
+      'enable_email_auth',
+      'enable_phone_binding',
+      'enable_security_question',
+      'enable_two_factor_auth',
+      'is_changed_password',
+    ]);
+    expect(keysOf(UserConfigSchema.shape.user_data)).toEqual([
+      'date_birthday',
+      'document_type_id',
+      'inn',
+      'name',
+      'passport',
+      'passport_date',
+      'passport_end_date',
+      'registration_address',
+      'surname',
+    ]);
   });
 
   it('[UC-008] load the user config without cache and read it from result', () => {
@@ -227,7 +270,8 @@ describe('web API calls of doc 000 §7', () => {
 
 describe('accounts', () => {
   it('[ACC-001] [ACC-002] require the account fields, with type 0 main, 4 bonus, 9 currency', () => {
-    for (const key of Object.keys(exampleAccount)) expect(parses(AccountSchema, without(exampleAccount, key)), key).toBe(false);
+    for (const key of Object.keys(exampleAccount))
+      expect(parses(AccountSchema, without(exampleAccount, key)), key).toBe(false);
     for (const type of [0, 4, 9]) expect(parses(AccountSchema, { ...exampleAccount, type })).toBe(true);
     expect(parses(AccountSchema, { ...exampleAccount, type: 5 })).toBe(false);
   });
@@ -248,22 +292,20 @@ describe('accounts', () => {
 
 describe('sign-in', () => {
   it('[SES-025] offer every auth action doc 001 §7 names', () => {
-    expect(authCalls.map((call) => call.name).sort()).toEqual(
-      [
-        'authDisconnect',
-        'authLogin',
-        'authLoginByPhone',
-        'authLoginBySms',
-        'authLoginBySocial',
-        'authLoginByToken',
-        'authOauth',
-        'authRights',
-        'authSendSms',
-        'authSessionCheck',
-        'authSocialTwoStep',
-        'authTwoStep',
-      ],
-    );
+    expect(authCalls.map((call) => call.name).sort()).toEqual([
+      'authDisconnect',
+      'authLogin',
+      'authLoginByPhone',
+      'authLoginBySms',
+      'authLoginBySocial',
+      'authLoginByToken',
+      'authOauth',
+      'authRights',
+      'authSendSms',
+      'authSessionCheck',
+      'authSocialTwoStep',
+      'authTwoStep',
+    ]);
   });
 
   it('[SES-022] send method_id, token, sign and lng on a token login', () => {
@@ -275,7 +317,8 @@ describe('sign-in', () => {
   });
 
   it('round-trips encoded credentials, Cyrillic included', () => {
-    for (const value of ['demo@example.com', 'пароль-1', '']) expect(decodeCredential(encodeCredential(value))).toBe(value);
+    for (const value of ['demo@example.com', 'пароль-1', ''])
+      expect(decodeCredential(encodeCredential(value))).toBe(value);
     expect(encodeCredential('secret')).toBe('c2VjcmV0');
   });
 
@@ -297,15 +340,39 @@ describe('sign-in', () => {
   });
 
   it('[SES-036] know exactly the sixteen social networks', () => {
-    expect(SocialNetworkSchema.options).toEqual(
-      ['google', 'vk', 'ok', 'fb', 'mailru', 'yandex', 'telegram', 'kakaotalk', 'twitter', 'itsme', 'twitch', 'metamask', 'line', 'linkedin', 'apple', 'discord'],
-    );
+    expect(SocialNetworkSchema.options).toEqual([
+      'google',
+      'vk',
+      'ok',
+      'fb',
+      'mailru',
+      'yandex',
+      'telegram',
+      'kakaotalk',
+      'twitter',
+      'itsme',
+      'twitch',
+      'metamask',
+      'line',
+      'linkedin',
+      'apple',
+      'discord',
+    ]);
   });
 });
 
 describe('site configuration', () => {
   it('[CFG-001] require the flags: available routes, terms confirmation, cookie popup, identification, registration, one-click, VIP bet, bonus bet', () => {
-    const flags = ['availableRoutes', 'isTermsConfirmationEnabled', 'isCookiePopupEnabled', 'isIdentificationEnabled', 'isRegistrationEnabled', 'isOneClickBetEnabled', 'isVipBetEnabled', 'isBonusBetEnabled'];
+    const flags = [
+      'availableRoutes',
+      'isTermsConfirmationEnabled',
+      'isCookiePopupEnabled',
+      'isIdentificationEnabled',
+      'isRegistrationEnabled',
+      'isOneClickBetEnabled',
+      'isVipBetEnabled',
+      'isBonusBetEnabled',
+    ];
     for (const flag of flags) expect(parses(SiteConfigSchema, without(exampleSiteConfig, flag)), flag).toBe(false);
   });
 
@@ -341,7 +408,14 @@ describe('site configuration', () => {
   });
 
   it('[BLK-018] read maintenance as started_at, ended_at, notify_started_at, notify_ended_at, isActive, web_state', () => {
-    expect(keysOf(SiteConfigSchema.shape.maintenance)).toEqual(['ended_at', 'isActive', 'notify_ended_at', 'notify_started_at', 'started_at', 'web_state']);
+    expect(keysOf(SiteConfigSchema.shape.maintenance)).toEqual([
+      'ended_at',
+      'isActive',
+      'notify_ended_at',
+      'notify_started_at',
+      'started_at',
+      'web_state',
+    ]);
   });
 });
 
@@ -353,8 +427,10 @@ describe('limit service', () => {
   });
 
   it('[LIM-004] [LIM-006] read a limit with its fields and the states ACTIVE, PENDING, INACTIVE', () => {
-    for (const key of Object.keys(exampleLimit)) expect(parses(LimitSchema, without(exampleLimit, key)), key).toBe(false);
-    for (const limitState of ['ACTIVE', 'PENDING', 'INACTIVE']) expect(parses(LimitSchema, { ...exampleLimit, limitState })).toBe(true);
+    for (const key of Object.keys(exampleLimit))
+      expect(parses(LimitSchema, without(exampleLimit, key)), key).toBe(false);
+    for (const limitState of ['ACTIVE', 'PENDING', 'INACTIVE'])
+      expect(parses(LimitSchema, { ...exampleLimit, limitState })).toBe(true);
     expect(parses(LimitSchema, { ...exampleLimit, limitState: 'active' })).toBe(false);
   });
 
@@ -363,13 +439,18 @@ describe('limit service', () => {
   });
 
   it('[LIM-052] [LIM-053] [LIM-059] load available limits (language header), current limits and self-exclusion reasons', () => {
-    expect([limitsAvailable.method, limitsAvailable.path]).toEqual(['GET', '/limit-service-api/api/external/web/v3/availablelimits']);
+    expect([limitsAvailable.method, limitsAvailable.path]).toEqual([
+      'GET',
+      '/limit-service-api/api/external/web/v3/availablelimits',
+    ]);
     expect(parses(limitsAvailable.requestHeaders, {})).toBe(false);
     expect(keysOf(limitsAvailable.response.def.element)).toEqual(['availableValues', 'measure', 'type']);
     expect([limitsGet.method, limitsGet.path]).toEqual(['GET', '/limit-service-api/api/external/web/v3/limits']);
-    expect([limitsSelfExcludeReasons.method, limitsSelfExcludeReasons.path, limitsSelfExcludeReasons.auth]).toEqual(
-      ['GET', '/limit-service-api/api/external/web/v3/reasons/selfexclude', 'token'],
-    );
+    expect([limitsSelfExcludeReasons.method, limitsSelfExcludeReasons.path, limitsSelfExcludeReasons.auth]).toEqual([
+      'GET',
+      '/limit-service-api/api/external/web/v3/reasons/selfexclude',
+      'token',
+    ]);
   });
 
   it('[LIM-054] save limits with POST …/v3/limits { limits }, answer status, data.questions, tokenGuid, limitsData', () => {
@@ -380,26 +461,42 @@ describe('limit service', () => {
   });
 
   it('[LIM-056] send test answers with tokenGuid and answers, answer questionsResult, success, limitsData', () => {
-    expect([limitsTestAnswers.method, limitsTestAnswers.path]).toEqual(['POST', '/limit-service-api/api/external/web/v3/testanswers']);
+    expect([limitsTestAnswers.method, limitsTestAnswers.path]).toEqual([
+      'POST',
+      '/limit-service-api/api/external/web/v3/testanswers',
+    ]);
     expect(keysOf(limitsTestAnswers.body)).toEqual(['answers', 'tokenGuid']);
     expect(keysOf(limitsTestAnswers.response)).toEqual(['limitsData', 'questionsResult', 'success']);
   });
 
   it('[LIM-057] [LIM-058] answer limitaction (reject 0, approve 1) and DELETE …/v3/limit with 204', () => {
-    expect([limitsAction.method, limitsAction.path, limitsAction.responseType]).toEqual(['POST', '/limit-service-api/api/external/web/v3/limitaction', 'empty']);
+    expect([limitsAction.method, limitsAction.path, limitsAction.responseType]).toEqual([
+      'POST',
+      '/limit-service-api/api/external/web/v3/limitaction',
+      'empty',
+    ]);
     expect(parses(limitsAction.body, { action: 0 }) && parses(limitsAction.body, { action: 1 })).toBe(true);
     expect(parses(limitsAction.body, { action: 2 })).toBe(false);
-    expect([limitsDelete.method, limitsDelete.path, limitsDelete.responseType]).toEqual(['DELETE', '/limit-service-api/api/external/web/v3/limit', 'empty']);
+    expect([limitsDelete.method, limitsDelete.path, limitsDelete.responseType]).toEqual([
+      'DELETE',
+      '/limit-service-api/api/external/web/v3/limit',
+      'empty',
+    ]);
   });
 
   it('[LIM-060] block the user with POST /limit-service-api/limit/external/web/api/v1/BlockUser, reading success', () => {
-    expect([limitsBlockUser.method, limitsBlockUser.path]).toEqual(['POST', '/limit-service-api/limit/external/web/api/v1/BlockUser']);
+    expect([limitsBlockUser.method, limitsBlockUser.path]).toEqual([
+      'POST',
+      '/limit-service-api/limit/external/web/api/v1/BlockUser',
+    ]);
     expect(keysOf(limitsBlockUser.response)).toEqual(['success']);
   });
 
   it('[LIM-043] send the reality-check choice to POST /web-api/api/web/user/v1/reality-check as data.attributes', () => {
     expect([realityCheck.method, realityCheck.path]).toEqual(['POST', '/web-api/api/web/user/v1/reality-check']);
-    const body = (action: string) => ({ data: { attributes: { action, do_not_show_again: true, popup_show_at: 1780315200 } } });
+    const body = (action: string) => ({
+      data: { attributes: { action, do_not_show_again: true, popup_show_at: 1780315200 } },
+    });
     for (const action of ['continue', 'log_out', 'nothing']) expect(parses(realityCheck.body, body(action))).toBe(true);
     expect(parses(realityCheck.body, body('logout'))).toBe(false);
   });
@@ -407,7 +504,11 @@ describe('limit service', () => {
 
 describe('blocking and redirects', () => {
   it('[BLK-001] check blocking with POST /blocks-api/api/v2/block { url } and auth, answer displayTypeId and templateTypeId', () => {
-    expect([blockCheck.method, blockCheck.path, blockCheck.auth]).toEqual(['POST', '/blocks-api/api/v2/block', 'token']);
+    expect([blockCheck.method, blockCheck.path, blockCheck.auth]).toEqual([
+      'POST',
+      '/blocks-api/api/v2/block',
+      'token',
+    ]);
     expect(keysOf(blockCheck.body)).toEqual(['url']);
     expect(keysOf(blockCheck.response)).toEqual(['displayTypeId', 'templateTypeId']);
   });
@@ -428,22 +529,49 @@ describe('remote pages, SEO, coupon', () => {
   });
 
   it('[RA-022] read the remote page answer as appName, title, body, style, cssToLoad, codeToEval, scriptsToLoad, head', () => {
-    expect(keysOf(remotePageLoad.response)).toEqual(['appName', 'body', 'codeToEval', 'cssToLoad', 'head', 'scriptsToLoad', 'style', 'title']);
+    expect(keysOf(remotePageLoad.response)).toEqual([
+      'appName',
+      'body',
+      'codeToEval',
+      'cssToLoad',
+      'head',
+      'scriptsToLoad',
+      'style',
+      'title',
+    ]);
   });
 
   it('[SEO-002] read SEO page data with its metas and alternates', () => {
-    expect(keysOf(seoPageData.response)).toEqual(
-      ['description', 'hierarchyMetaRobots', 'hrefLang', 'mediaAlternates', 'metaRobots', 'metas', 'siteName', 'title'],
-    );
+    expect(keysOf(seoPageData.response)).toEqual([
+      'description',
+      'hierarchyMetaRobots',
+      'hrefLang',
+      'mediaAlternates',
+      'metaRobots',
+      'metas',
+      'siteName',
+      'title',
+    ]);
   });
 
   it('[SEO-009] send domain, project, language, timezone and stream/section on SEO calls', () => {
     const seoCalls = calls.filter((call) => call.path.startsWith('/web-api/seo/'));
     expect(seoCalls).toHaveLength(5);
-    const query = { domain: 'example.com', project: '1', language: 'ru', timezone: '3', stream: 'live', section: 'football' };
+    const query = {
+      domain: 'example.com',
+      project: '1',
+      language: 'ru',
+      timezone: '3',
+      stream: 'live',
+      section: 'football',
+    };
     expect(SeoQuerySchema.parse(query)).toEqual({ ...query, project: 1, timezone: 3 });
-    for (const key of ['domain', 'project', 'language', 'timezone']) expect(parses(SeoQuerySchema, without(query, key)), key).toBe(false);
-    for (const call of seoCalls) expect(keysOf(call.query), call.name).toEqual(expect.arrayContaining(['domain', 'project', 'language', 'timezone', 'stream', 'section']));
+    for (const key of ['domain', 'project', 'language', 'timezone'])
+      expect(parses(SeoQuerySchema, without(query, key)), key).toBe(false);
+    for (const call of seoCalls)
+      expect(keysOf(call.query), call.name).toEqual(
+        expect.arrayContaining(['domain', 'project', 'language', 'timezone', 'stream', 'section']),
+      );
   });
 
   it('[SEO-010] read the sports map as sportId and nameEng', () => {
@@ -452,7 +580,25 @@ describe('remote pages, SEO, coupon', () => {
 
   it('[CPN-041] require every field of the placed coupon payload', () => {
     expect(parses(CouponPayloadSchema, exampleCouponPayload)).toBe(true);
-    const fields = ['accountId', 'amount', 'amountByBlockId', 'bets', 'changeCoefAction', 'coef', 'coefByView', 'coefViewId', 'exactCoef', 'isDropOnScoreChange', 'refId', 'systemValue', 'typeId', 'userId', 'hyperBonusPercent', 'minHyperBonusBetLimit', 'maxHyperBonusLimit'];
+    const fields = [
+      'accountId',
+      'amount',
+      'amountByBlockId',
+      'bets',
+      'changeCoefAction',
+      'coef',
+      'coefByView',
+      'coefViewId',
+      'exactCoef',
+      'isDropOnScoreChange',
+      'refId',
+      'systemValue',
+      'typeId',
+      'userId',
+      'hyperBonusPercent',
+      'minHyperBonusBetLimit',
+      'maxHyperBonusLimit',
+    ];
     expect(Object.keys(exampleCouponPayload).sort()).toEqual([...fields].sort());
     for (const key of fields) expect(parses(CouponPayloadSchema, without(exampleCouponPayload, key)), key).toBe(false);
   });

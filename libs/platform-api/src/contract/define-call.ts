@@ -3,7 +3,15 @@ import type { z } from 'zod/mini';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The platform's API families, each under its own base path on the platform origin. */
-export const PLATFORM_BASE_PATHS = ['/web-api', '/bff-api', '/limit-service-api', '/blocks-api', '/redirects-api', '/captcha', '/social-api'] as const;
+export const PLATFORM_BASE_PATHS = [
+  '/web-api',
+  '/bff-api',
+  '/limit-service-api',
+  '/blocks-api',
+  '/redirects-api',
+  '/captcha',
+  '/social-api',
+] as const;
 
 /**
  * A read nobody answers must not leave a spinner forever (issue: hanging config / remote pages). 15 s covers a slow
@@ -102,11 +110,15 @@ export function defineCall<const T extends AnyCallDefinition>(call: T): T {
 /** The schemas of a call, whether at hand or behind its loader (types only). */
 export type SchemasOf<C extends AnyCallDefinition> = C extends { schemas: () => Promise<infer S> } ? S : C;
 /** A lazy call as `platformContract` holds it: its schemas at hand. */
-export type LoadedCall<C extends AnyCallDefinition> = C extends LazyCallDefinition ? Omit<C, 'schemas'> & SchemasOf<C> : C;
+export type LoadedCall<C extends AnyCallDefinition> = C extends LazyCallDefinition
+  ? Omit<C, 'schemas'> & SchemasOf<C>
+  : C;
 
 type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
 type InferInput<T> = T extends z.ZodMiniType ? z.input<T> : undefined;
-type Part<C extends AnyCallDefinition, K extends keyof CallSchemas> = K extends keyof SchemasOf<C> ? SchemasOf<C>[K] : undefined;
+type Part<C extends AnyCallDefinition, K extends keyof CallSchemas> = K extends keyof SchemasOf<C>
+  ? SchemasOf<C>[K]
+  : undefined;
 
 export type CallResponse<C extends AnyCallDefinition> = Infer<Part<C, 'response'>>;
 export type CallQuery<C extends AnyCallDefinition> = InferInput<Part<C, 'query'>>;
@@ -118,7 +130,9 @@ export type CallRequestHeaders<C extends AnyCallDefinition> = InferInput<Part<C,
  * The loader of one contract area's schema chunk, shared by its calls: the chunk is asked for once however many
  * calls wait on it, and asked again after a failed load (a network blip must not poison every later call).
  */
-export function areaSchemas<M extends CallSchemaSet>(load: () => Promise<M>): <K extends keyof M & string>(name: K) => () => Promise<M[K]> {
+export function areaSchemas<M extends CallSchemaSet>(
+  load: () => Promise<M>,
+): <K extends keyof M & string>(name: K) => () => Promise<M[K]> {
   let loading: Promise<M> | undefined;
   const area = (): Promise<M> => {
     loading ??= load().catch((error: unknown) => {

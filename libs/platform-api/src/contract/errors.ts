@@ -33,4 +33,3 @@ export const TERMS_EXCEPTION_CODE = 1;
 
 /** Default status of a limit-service error that names none (doc 001 §8). */
 export const LIMIT_ERROR_DEFAULT_STATUS = 403;
-

@@ -8,45 +8,51 @@ import { defineCall } from './define-call';
  * Kickoff's reading against the game preview entity (id, name, route, oldRoute, categories, tagId).
  */
 
-export const GameRecordSchema = lazySchema(() => z.looseObject({
-  /** id */
-  RI: z.int(),
-  /** tagId, null when untagged */
-  TR: z.nullable(z.int()),
-  /** game type (provider family) */
-  GT: z.int(),
-  /** name */
-  GN: z.string(),
-  /** route */
-  R: z.string(),
-  /** oldRoute (legacy path that redirects to R), null when none */
-  OR: z.nullable(z.string()),
-  /** category ids */
-  CRID: z.array(z.int()),
-  /** flags bitmask (1 new, 2 popular, 4 demo available) */
-  GF: z.int().check(z.nonnegative()),
-}));
+export const GameRecordSchema = lazySchema(() =>
+  z.looseObject({
+    /** id */
+    RI: z.int(),
+    /** tagId, null when untagged */
+    TR: z.nullable(z.int()),
+    /** game type (provider family) */
+    GT: z.int(),
+    /** name */
+    GN: z.string(),
+    /** route */
+    R: z.string(),
+    /** oldRoute (legacy path that redirects to R), null when none */
+    OR: z.nullable(z.string()),
+    /** category ids */
+    CRID: z.array(z.int()),
+    /** flags bitmask (1 new, 2 popular, 4 demo available) */
+    GF: z.int().check(z.nonnegative()),
+  }),
+);
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 
-export const GamesPreviewSchema = lazySchema(() => z.looseObject({
-  Success: z.boolean(),
-  /** group id (as a string key) → game records */
-  Value: z.record(z.string(), z.array(GameRecordSchema)),
-}));
+export const GamesPreviewSchema = lazySchema(() =>
+  z.looseObject({
+    Success: z.boolean(),
+    /** group id (as a string key) → game records */
+    Value: z.record(z.string(), z.array(GameRecordSchema)),
+  }),
+);
 export type GamesPreview = z.infer<typeof GamesPreviewSchema>;
 
 export const gamesPreviewLight = defineCall({
   name: 'gamesPreviewLight',
   method: 'GET',
   path: '/web-api/games/preview-light',
-  query: lazySchema(() => z.object({
-    whence: queryInt(),
-    groupId: queryInt(),
-    ref: queryInt(),
-    lng: LanguageCodeSchema,
-    fcountry: queryInt(),
-    includeCategories: QueryFlagSchema,
-  })),
+  query: lazySchema(() =>
+    z.object({
+      whence: queryInt(),
+      groupId: queryInt(),
+      ref: queryInt(),
+      lng: LanguageCodeSchema,
+      fcountry: queryInt(),
+      includeCategories: QueryFlagSchema,
+    }),
+  ),
   response: GamesPreviewSchema,
   auth: 'token',
   origin: 'kickoff',

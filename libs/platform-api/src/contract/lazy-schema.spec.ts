@@ -27,7 +27,13 @@ async function freshAreas() {
     });
     return { z: recording };
   });
-  const [coupon, line, captcha, social, common] = await Promise.all([import('./coupon'), import('./line'), import('./captcha'), import('./social'), import('./common')]);
+  const [coupon, line, captcha, social, common] = await Promise.all([
+    import('./coupon'),
+    import('./line'),
+    import('./captcha'),
+    import('./social'),
+    import('./common'),
+  ]);
   return { built, coupon, line, captcha, social, common };
 }
 

@@ -41,64 +41,78 @@ export type LimitState = z.infer<typeof LimitStateSchema>;
  * doc 001 §3 limit. Times in seconds, null when not started / open-ended; `measure` the currency ISO
  * (null for time-based types); `selfExcludeReason` the id of a SelfExcludeReason.
  */
-export const LimitSchema = lazySchema(() => z.looseObject({
-  limitType: z.int(),
-  limitValue: z.number(),
-  limitState: LimitStateSchema,
-  startedAt: z.nullable(EpochSecondsSchema),
-  endsAt: z.nullable(EpochSecondsSchema),
-  limitBalance: z.nullable(z.number()),
-  needApprove: z.boolean(),
-  selfExcludeReason: z.nullable(z.int()),
-  measure: z.nullable(z.string()),
-  availableValues: z.array(z.number()),
-}));
+export const LimitSchema = lazySchema(() =>
+  z.looseObject({
+    limitType: z.int(),
+    limitValue: z.number(),
+    limitState: LimitStateSchema,
+    startedAt: z.nullable(EpochSecondsSchema),
+    endsAt: z.nullable(EpochSecondsSchema),
+    limitBalance: z.nullable(z.number()),
+    needApprove: z.boolean(),
+    selfExcludeReason: z.nullable(z.int()),
+    measure: z.nullable(z.string()),
+    availableValues: z.array(z.number()),
+  }),
+);
 export type Limit = z.infer<typeof LimitSchema>;
 
 /** doc 001 §7 available limit definition. */
-export const AvailableLimitSchema = lazySchema(() => z.looseObject({
-  type: z.int(),
-  availableValues: z.array(z.number()),
-  measure: z.nullable(z.string()),
-}));
+export const AvailableLimitSchema = lazySchema(() =>
+  z.looseObject({
+    type: z.int(),
+    availableValues: z.array(z.number()),
+    measure: z.nullable(z.string()),
+  }),
+);
 export type AvailableLimit = z.infer<typeof AvailableLimitSchema>;
 
 /** doc 001 §3 self-exclusion reason. */
-export const SelfExcludeReasonSchema = lazySchema(() => z.looseObject({
-  id: z.int(),
-  selfExcludeReason: z.string(),
-}));
+export const SelfExcludeReasonSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.int(),
+    selfExcludeReason: z.string(),
+  }),
+);
 export type SelfExcludeReason = z.infer<typeof SelfExcludeReasonSchema>;
 
 /** A question of the responsible-gaming test some limit changes require (Kickoff’s shape). */
-export const LimitQuestionSchema = lazySchema(() => z.looseObject({
-  id: z.int(),
-  text: z.string(),
-  options: z.array(z.looseObject({ id: z.int(), text: z.string() })).check(z.minLength(2)),
-}));
+export const LimitQuestionSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.int(),
+    text: z.string(),
+    options: z.array(z.looseObject({ id: z.int(), text: z.string() })).check(z.minLength(2)),
+  }),
+);
 export type LimitQuestion = z.infer<typeof LimitQuestionSchema>;
 
-export const LimitChangeSchema = lazySchema(() => z.object({
-  limitType: z.int(),
-  limitValue: z.number(),
-  selfExcludeReason: z.optional(z.nullable(z.int())),
-}));
+export const LimitChangeSchema = lazySchema(() =>
+  z.object({
+    limitType: z.int(),
+    limitValue: z.number(),
+    selfExcludeReason: z.optional(z.nullable(z.int())),
+  }),
+);
 export type LimitChange = z.infer<typeof LimitChangeSchema>;
 
 /** doc 001 §7 save answer: questions to answer (with tokenGuid) or the saved limits. */
-export const LimitsSaveResultSchema = lazySchema(() => z.looseObject({
-  status: z.int(),
-  data: z.looseObject({ questions: z.array(LimitQuestionSchema) }),
-  tokenGuid: z.nullable(z.string()),
-  limitsData: z.array(LimitSchema),
-}));
+export const LimitsSaveResultSchema = lazySchema(() =>
+  z.looseObject({
+    status: z.int(),
+    data: z.looseObject({ questions: z.array(LimitQuestionSchema) }),
+    tokenGuid: z.nullable(z.string()),
+    limitsData: z.array(LimitSchema),
+  }),
+);
 export type LimitsSaveResult = z.infer<typeof LimitsSaveResultSchema>;
 
-export const TestAnswersResultSchema = lazySchema(() => z.looseObject({
-  questionsResult: z.array(z.looseObject({ questionId: z.int(), isCorrect: z.boolean() })),
-  success: z.boolean(),
-  limitsData: z.array(LimitSchema),
-}));
+export const TestAnswersResultSchema = lazySchema(() =>
+  z.looseObject({
+    questionsResult: z.array(z.looseObject({ questionId: z.int(), isCorrect: z.boolean() })),
+    success: z.boolean(),
+    limitsData: z.array(LimitSchema),
+  }),
+);
 export type TestAnswersResult = z.infer<typeof TestAnswersResultSchema>;
 
 export const limitsAvailable = defineCall({
@@ -139,10 +153,12 @@ export const limitsTestAnswers = defineCall({
   name: 'limitsTestAnswers',
   method: 'POST',
   path: `${V3}/testanswers`,
-  body: lazySchema(() => z.object({
-    tokenGuid: z.string().check(z.minLength(1)),
-    answers: z.array(z.object({ questionId: z.int(), optionId: z.int() })).check(z.minLength(1)),
-  })),
+  body: lazySchema(() =>
+    z.object({
+      tokenGuid: z.string().check(z.minLength(1)),
+      answers: z.array(z.object({ questionId: z.int(), optionId: z.int() })).check(z.minLength(1)),
+    }),
+  ),
   response: TestAnswersResultSchema,
   errors: LIMIT_ERRORS,
   auth: 'token',

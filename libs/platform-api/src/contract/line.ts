@@ -18,78 +18,90 @@ export type LineSection = z.infer<typeof LineSectionSchema>;
  */
 export const GAME_STATUS = { scheduled: 0, starting: 1, inPlay: 2, break: 3, finished: 4 } as const;
 
-export const SportSchema = lazySchema(() => z.looseObject({
-  id: z.int().check(z.nonnegative()),
-  name: z.string(),
-  nameEng: z.string(),
-  gamesCount: z.int().check(z.nonnegative()),
-}));
+export const SportSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.int().check(z.nonnegative()),
+    name: z.string(),
+    nameEng: z.string(),
+    gamesCount: z.int().check(z.nonnegative()),
+  }),
+);
 export type Sport = z.infer<typeof SportSchema>;
 
-export const ChampSchema = lazySchema(() => z.looseObject({
-  id: z.int().check(z.nonnegative()),
-  sportId: z.int().check(z.nonnegative()),
-  name: z.string(),
-  nameEng: z.string(),
-  countryId: z.nullable(z.int()),
-  gamesCount: z.int().check(z.nonnegative()),
-}));
+export const ChampSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.int().check(z.nonnegative()),
+    sportId: z.int().check(z.nonnegative()),
+    name: z.string(),
+    nameEng: z.string(),
+    countryId: z.nullable(z.int()),
+    gamesCount: z.int().check(z.nonnegative()),
+  }),
+);
 export type Champ = z.infer<typeof ChampSchema>;
 
 /** A side of a game; `score` null before the start. */
-export const OpponentSchema = lazySchema(() => z.looseObject({
-  id: z.int(),
-  name: z.string(),
-  nameEng: z.string(),
-  score: z.nullable(z.int().check(z.nonnegative())),
-}));
+export const OpponentSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.int(),
+    name: z.string(),
+    nameEng: z.string(),
+    score: z.nullable(z.int().check(z.nonnegative())),
+  }),
+);
 export type Opponent = z.infer<typeof OpponentSchema>;
 
 /**
  * A game without its markets: the game data of the Bet (doc 000 §3.3). `gameTime` = seconds played,
  * null when not running; outrights have no opponents.
  */
-export const GameSummarySchema = lazySchema(() => z.looseObject({
-  id: z.int().check(z.positive()),
-  sportId: z.int().check(z.nonnegative()),
-  champId: z.int().check(z.nonnegative()),
-  sportName: z.string(),
-  sportNameEng: z.string(),
-  champName: z.string(),
-  champNameEng: z.string(),
-  opponents: z.array(OpponentSchema).check(z.maxLength(2)),
-  startTime: EpochSecondsSchema,
-  status: z.int().check(z.nonnegative()),
-  isFinished: z.boolean(),
-  gameTime: z.nullable(z.int().check(z.nonnegative())),
-  isLiveInLive: z.boolean(),
-  statisticId: z.nullable(z.int()),
-}));
+export const GameSummarySchema = lazySchema(() =>
+  z.looseObject({
+    id: z.int().check(z.positive()),
+    sportId: z.int().check(z.nonnegative()),
+    champId: z.int().check(z.nonnegative()),
+    sportName: z.string(),
+    sportNameEng: z.string(),
+    champName: z.string(),
+    champNameEng: z.string(),
+    opponents: z.array(OpponentSchema).check(z.maxLength(2)),
+    startTime: EpochSecondsSchema,
+    status: z.int().check(z.nonnegative()),
+    isFinished: z.boolean(),
+    gameTime: z.nullable(z.int().check(z.nonnegative())),
+    isLiveInLive: z.boolean(),
+    statisticId: z.nullable(z.int()),
+  }),
+);
 export type GameSummary = z.infer<typeof GameSummarySchema>;
 
 /**
  * A market (the Bet's `market`, doc 000 §3.3). `id` is opaque and unique across the line (no commas),
  * `kind` the market family (7 excludes the bonus bet), `param` the handicap/total line.
  */
-export const MarketSchema = lazySchema(() => z.looseObject({
-  id: z.string().check(z.regex(/^[^,\s]+$/)),
-  gameId: z.int().check(z.positive()),
-  sportId: z.int().check(z.nonnegative()),
-  typeId: z.int(),
-  kind: z.int(),
-  param: z.nullable(z.number()),
-  name: z.string(),
-  coef: z.number().check(z.gte(1)),
-  isBlocked: z.boolean(),
-  isLive: z.boolean(),
-  isBannedExpress: z.boolean(),
-}));
+export const MarketSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.string().check(z.regex(/^[^,\s]+$/)),
+    gameId: z.int().check(z.positive()),
+    sportId: z.int().check(z.nonnegative()),
+    typeId: z.int(),
+    kind: z.int(),
+    param: z.nullable(z.number()),
+    name: z.string(),
+    coef: z.number().check(z.gte(1)),
+    isBlocked: z.boolean(),
+    isLive: z.boolean(),
+    isBannedExpress: z.boolean(),
+  }),
+);
 export type Market = z.infer<typeof MarketSchema>;
 
-export const GameSchema = lazySchema(() => z.extend(GameSummarySchema, {
-  markets: z.array(MarketSchema),
-  marketsCount: z.int().check(z.nonnegative()),
-}));
+export const GameSchema = lazySchema(() =>
+  z.extend(GameSummarySchema, {
+    markets: z.array(MarketSchema),
+    marketsCount: z.int().check(z.nonnegative()),
+  }),
+);
 export type Game = z.infer<typeof GameSchema>;
 
 /** What the coupon needs to build a Bet: the market and its game. */
@@ -124,7 +136,9 @@ export const lineGames = defineCall({
   name: 'lineGames',
   method: 'GET',
   path: '/web-api/line/games',
-  query: lazySchema(() => z.extend(SectionQuerySchema, { sportId: z.optional(queryInt()), champId: z.optional(queryInt()) })),
+  query: lazySchema(() =>
+    z.extend(SectionQuerySchema, { sportId: z.optional(queryInt()), champId: z.optional(queryInt()) }),
+  ),
   response: lazySchema(() => z.looseObject({ games: z.array(GameSchema) })),
   auth: 'none',
   origin: 'kickoff',

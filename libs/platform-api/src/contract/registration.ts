@@ -30,36 +30,42 @@ export const REGISTRATION_ERROR_CODES = {
 
 const EncodedSchema = lazySchema(() => z.base64().check(z.minLength(1)));
 
-export const RegistrationAnswerSchema = lazySchema(() => z.extend(LoginAnswerSchema, {
-  /** One-click registration only: the generated login and password the player must save (SES-044). */
-  credentials: z.nullable(z.looseObject({ login: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) })),
-  /** A pay-and-play account: registered by a payment, profile still to be finished (SES-046). */
-  isPayAndPlay: z.boolean(),
-}));
+export const RegistrationAnswerSchema = lazySchema(() =>
+  z.extend(LoginAnswerSchema, {
+    /** One-click registration only: the generated login and password the player must save (SES-044). */
+    credentials: z.nullable(
+      z.looseObject({ login: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) }),
+    ),
+    /** A pay-and-play account: registered by a payment, profile still to be finished (SES-046). */
+    isPayAndPlay: z.boolean(),
+  }),
+);
 export type RegistrationAnswer = z.infer<typeof RegistrationAnswerSchema>;
 
 export const authRegister = defineCall({
   name: 'authRegister',
   method: 'POST',
   path: '/web-api/auth/register',
-  body: lazySchema(() => z.object({
-    type: RegistrationTypeSchema,
-    bonus: RegistrationBonusSchema,
-    currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
-    country_id: z.int().check(z.positive()),
-    /** full (e-mail) registration */
-    email: z.optional(z.email()),
-    /** phone registration: digits without the dialling code, and the lower-case ISO code of the phone country */
-    phone_number: z.optional(z.string().check(z.regex(/^\d{4,15}$/))),
-    country_code: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))),
-    /** full and phone registration: base64 (encodeCredential) */
-    password: z.optional(EncodedSchema),
-    /** social registration: the network and the authorization code it returned */
-    network: z.optional(SocialNetworkSchema),
-    code: z.optional(z.string().check(z.minLength(1))),
-    promo_code: z.optional(z.string().check(z.maxLength(64))),
-    components_data: z.optional(z.string()),
-  })),
+  body: lazySchema(() =>
+    z.object({
+      type: RegistrationTypeSchema,
+      bonus: RegistrationBonusSchema,
+      currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+      country_id: z.int().check(z.positive()),
+      /** full (e-mail) registration */
+      email: z.optional(z.email()),
+      /** phone registration: digits without the dialling code, and the lower-case ISO code of the phone country */
+      phone_number: z.optional(z.string().check(z.regex(/^\d{4,15}$/))),
+      country_code: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))),
+      /** full and phone registration: base64 (encodeCredential) */
+      password: z.optional(EncodedSchema),
+      /** social registration: the network and the authorization code it returned */
+      network: z.optional(SocialNetworkSchema),
+      code: z.optional(z.string().check(z.minLength(1))),
+      promo_code: z.optional(z.string().check(z.maxLength(64))),
+      components_data: z.optional(z.string()),
+    }),
+  ),
   requestHeaders: SignInHeadersSchema,
   errors: AUTH_ERRORS,
   response: RegistrationAnswerSchema,
@@ -87,13 +93,15 @@ export const passwordRecoveryStart = defineCall({
   body: lazySchema(() => z.object({ login: z.string().check(z.minLength(1), z.maxLength(254)) })),
   requestHeaders: SignInHeadersSchema,
   errors: AUTH_ERRORS,
-  response: lazySchema(() => z.looseObject({
-    recovery_token: z.string().check(z.minLength(1)),
-    /** seconds the code stays valid */
-    code_ttl: z.int().check(z.positive()),
-    /** seconds before another code may be asked for */
-    resend_after: z.int().check(z.nonnegative()),
-  })),
+  response: lazySchema(() =>
+    z.looseObject({
+      recovery_token: z.string().check(z.minLength(1)),
+      /** seconds the code stays valid */
+      code_ttl: z.int().check(z.positive()),
+      /** seconds before another code may be asked for */
+      resend_after: z.int().check(z.nonnegative()),
+    }),
+  ),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §4 forgot-password step "call" (not shown, Kickoff’s): `login` is an e-mail, a login or a phone number; a code is sent ("code sent"). 400/101 unknown login.',
@@ -103,7 +111,9 @@ export const passwordRecoveryCheckCode = defineCall({
   name: 'passwordRecoveryCheckCode',
   method: 'POST',
   path: '/web-api/auth/password-recovery/code',
-  body: lazySchema(() => z.object({ recovery_token: z.string().check(z.minLength(1)), code: z.string().check(z.regex(/^\d{4,8}$/)) })),
+  body: lazySchema(() =>
+    z.object({ recovery_token: z.string().check(z.minLength(1)), code: z.string().check(z.regex(/^\d{4,8}$/)) }),
+  ),
   errors: AUTH_ERRORS,
   response: lazySchema(() => z.looseObject({ approve_token: z.string().check(z.minLength(1)) })),
   auth: 'none',
@@ -123,4 +133,10 @@ export const passwordRecoverySave = defineCall({
   doc: 'doc 001 §4 forgot-password "password saved" (not shown, Kickoff’s): the new password (base64, encodeCredential) for the approved recovery. 400/132 when the approval expired, 400/142 password too short (< 8).',
 });
 
-export const registrationCalls = [authRegister, authSendCredentials, passwordRecoveryStart, passwordRecoveryCheckCode, passwordRecoverySave] as const;
+export const registrationCalls = [
+  authRegister,
+  authSendCredentials,
+  passwordRecoveryStart,
+  passwordRecoveryCheckCode,
+  passwordRecoverySave,
+] as const;

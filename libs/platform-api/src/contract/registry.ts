@@ -39,7 +39,12 @@ const sentCalls = [
 ] as const;
 
 /** The schema chunks of the lazy areas, at hand here: the mock, the emulator and the contract tests read them at once. */
-const lazySchemas: CallSchemaSet = { ...userCallSchemas, ...authCallSchemas, ...configCallSchemas, ...accountsCallSchemas };
+const lazySchemas: CallSchemaSet = {
+  ...userCallSchemas,
+  ...authCallSchemas,
+  ...configCallSchemas,
+  ...accountsCallSchemas,
+};
 
 export type PlatformCall = LoadedCall<(typeof sentCalls)[number]>;
 

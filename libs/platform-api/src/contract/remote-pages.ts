@@ -13,29 +13,35 @@ import { ForceSpaHeadersSchema } from './headers.schemas';
 const REMOTE_PAGE_HEADERS = { 'mf-render-mode': 'json', 'mf-api-version': 'v2' } as const;
 
 /** doc 000 §3.9 remote page descriptor: HTML strings for head/body, CSS text, URLs to load, code to run. */
-export const RemotePageSchema = lazySchema(() => z.looseObject({
-  appName: z.string().check(z.minLength(1)),
-  title: z.string(),
-  body: z.string(),
-  style: z.string(),
-  cssToLoad: z.array(z.string()),
-  codeToEval: z.string(),
-  scriptsToLoad: z.array(z.string()),
-  head: z.string(),
-}));
+export const RemotePageSchema = lazySchema(() =>
+  z.looseObject({
+    appName: z.string().check(z.minLength(1)),
+    title: z.string(),
+    body: z.string(),
+    style: z.string(),
+    cssToLoad: z.array(z.string()),
+    codeToEval: z.string(),
+    scriptsToLoad: z.array(z.string()),
+    head: z.string(),
+  }),
+);
 export type RemotePage = z.infer<typeof RemotePageSchema>;
 
 /** A component the shell asks the remote app to render (modals with remote content). */
-export const RemoteComponentSchema = lazySchema(() => z.object({
-  name: z.string().check(z.minLength(1)),
-  props: z.optional(z.record(z.string(), z.unknown())),
-}));
+export const RemoteComponentSchema = lazySchema(() =>
+  z.object({
+    name: z.string().check(z.minLength(1)),
+    props: z.optional(z.record(z.string(), z.unknown())),
+  }),
+);
 export type RemoteComponent = z.infer<typeof RemoteComponentSchema>;
 
-const RemotePageParamsSchema = lazySchema(() => z.object({
-  appName: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-  route: z.string().check(z.minLength(1)),
-}));
+const RemotePageParamsSchema = lazySchema(() =>
+  z.object({
+    appName: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+    route: z.string().check(z.minLength(1)),
+  }),
+);
 
 export const remotePageLoad = defineCall({
   name: 'remotePageLoad',

@@ -8,41 +8,49 @@ import { defineCall } from './define-call';
  * language, timezone and the route-derived stream/section as the spec lists them.
  */
 
-export const SeoQuerySchema = lazySchema(() => z.object({
-  domain: z.string().check(z.minLength(1)),
-  project: queryInt(),
-  language: LanguageCodeSchema,
-  /** UTC offset in hours, as the tzo cookie holds it. */
-  timezone: queryNumber(),
-  /** Route-derived: `line`, `live`, `casino` … */
-  stream: z.optional(z.string().check(z.minLength(1))),
-  section: z.optional(z.string().check(z.minLength(1))),
-}));
+export const SeoQuerySchema = lazySchema(() =>
+  z.object({
+    domain: z.string().check(z.minLength(1)),
+    project: queryInt(),
+    language: LanguageCodeSchema,
+    /** UTC offset in hours, as the tzo cookie holds it. */
+    timezone: queryNumber(),
+    /** Route-derived: `line`, `live`, `casino` … */
+    stream: z.optional(z.string().check(z.minLength(1))),
+    section: z.optional(z.string().check(z.minLength(1))),
+  }),
+);
 export type SeoQuery = z.infer<typeof SeoQuerySchema>;
 
 const SeoPageQuerySchema = lazySchema(() => z.extend(SeoQuerySchema, { path: z.string().check(z.startsWith('/')) }));
 
 /** doc 001 §3 SEO page data. */
-export const SeoPageDataSchema = lazySchema(() => z.looseObject({
-  title: z.string(),
-  description: z.string(),
-  siteName: z.string(),
-  metaRobots: z.string(),
-  hierarchyMetaRobots: z.nullable(z.string()),
-  metas: z.array(z.looseObject({ name: z.string().check(z.minLength(1)), content: z.string() })),
-  hrefLang: z.array(z.looseObject({ lang: z.string().check(z.minLength(2)), href: z.string().check(z.minLength(1)) })),
-  mediaAlternates: z.array(
-    z.looseObject({
-      mediaType: z.string().check(z.minLength(1)),
-      urlPath: z.string(),
-      toDomain: z.looseObject({ host: z.string().check(z.minLength(1)) }),
-    }),
-  ),
-}));
+export const SeoPageDataSchema = lazySchema(() =>
+  z.looseObject({
+    title: z.string(),
+    description: z.string(),
+    siteName: z.string(),
+    metaRobots: z.string(),
+    hierarchyMetaRobots: z.nullable(z.string()),
+    metas: z.array(z.looseObject({ name: z.string().check(z.minLength(1)), content: z.string() })),
+    hrefLang: z.array(
+      z.looseObject({ lang: z.string().check(z.minLength(2)), href: z.string().check(z.minLength(1)) }),
+    ),
+    mediaAlternates: z.array(
+      z.looseObject({
+        mediaType: z.string().check(z.minLength(1)),
+        urlPath: z.string(),
+        toDomain: z.looseObject({ host: z.string().check(z.minLength(1)) }),
+      }),
+    ),
+  }),
+);
 export type SeoPageData = z.infer<typeof SeoPageDataSchema>;
 
 /** doc 001 §3 sports map entry. */
-export const SportNameSchema = lazySchema(() => z.looseObject({ sportId: z.int().check(z.nonnegative()), nameEng: z.string().check(z.minLength(1)) }));
+export const SportNameSchema = lazySchema(() =>
+  z.looseObject({ sportId: z.int().check(z.nonnegative()), nameEng: z.string().check(z.minLength(1)) }),
+);
 export type SportName = z.infer<typeof SportNameSchema>;
 
 export const seoPageData = defineCall({
@@ -61,10 +69,12 @@ export const seoVisualData = defineCall({
   method: 'GET',
   path: '/web-api/seo/visual-data',
   query: SeoPageQuerySchema,
-  response: lazySchema(() => z.looseObject({
-    h1: z.nullable(z.string()),
-    breadcrumbs: z.array(z.looseObject({ title: z.string(), url: z.string() })),
-  })),
+  response: lazySchema(() =>
+    z.looseObject({
+      h1: z.nullable(z.string()),
+      breadcrumbs: z.array(z.looseObject({ title: z.string(), url: z.string() })),
+    }),
+  ),
   auth: 'none',
   origin: 'kickoff',
   doc: 'doc 001 §7 visual data (shape not shown): the page heading and breadcrumbs the SEO block renders.',

@@ -20,12 +20,14 @@ export const socialOneTapSignIn = defineCall({
   method: 'POST',
   path: '/social-api/oauth/one-tap/sign-in',
   bodyEncoding: 'multipart',
-  body: lazySchema(() => z.object({
-    credential: z.string().check(z.minLength(1)),
-    language: LanguageCodeSchema,
-    currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
-    countryId: queryInt(),
-  })),
+  body: lazySchema(() =>
+    z.object({
+      credential: z.string().check(z.minLength(1)),
+      language: LanguageCodeSchema,
+      currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+      countryId: queryInt(),
+    }),
+  ),
   response: lazySchema(() => z.looseObject({ redirectUrl: z.string().check(z.minLength(1)) })),
   auth: 'none',
   origin: 'kickoff',

@@ -157,4 +157,14 @@ export const userCalls = [
   fingerprintScript,
 ] as const;
 
-export type { ProtectionMethods, UserData, UserConfig, TermsItem, PhoneCountry, PhoneMask, Fingerprint, RealityCheckAction, RealityCheckBody } from './user.schemas';
+export type {
+  ProtectionMethods,
+  UserData,
+  UserConfig,
+  TermsItem,
+  PhoneCountry,
+  PhoneMask,
+  Fingerprint,
+  RealityCheckAction,
+  RealityCheckBody,
+} from './user.schemas';

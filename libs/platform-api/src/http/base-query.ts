@@ -16,7 +16,11 @@ const captchaCodes: readonly number[] = CAPTCHA_ERROR_CODES;
  * fingerprint error → refresh and one retry (API-013), captcha codes → solve and retry with the captcha
  * header (API-010/011), 451 exception 1 → confirm-terms (API-016).
  */
-export async function executePlatformRequest(source: PlatformSource, request: PlatformRequest, signal?: AbortSignal): Promise<{ data: unknown } | { error: PlatformError }> {
+export async function executePlatformRequest(
+  source: PlatformSource,
+  request: PlatformRequest,
+  signal?: AbortSignal,
+): Promise<{ data: unknown } | { error: PlatformError }> {
   const client: PlatformClient = await clientOf(source);
   const { env, call } = { env: client.env, call: request.call };
   let retriedAfter401 = false;
@@ -54,8 +58,10 @@ export async function executePlatformRequest(source: PlatformSource, request: Pl
       }
       if (typeof code === 'number' && captchaCodes.includes(code)) {
         // A captcha asked again after being solved is an unrecoverable failure: stop without a user-facing error (API-020).
-        if (captchaToken) return { error: { kind: 'captcha-required', status: 400, call: call.name, code, silent: true } };
-        if (!env.solveCaptcha) return { error: { kind: 'captcha-required', status: 400, call: call.name, code, silent: false } };
+        if (captchaToken)
+          return { error: { kind: 'captcha-required', status: 400, call: call.name, code, silent: true } };
+        if (!env.solveCaptcha)
+          return { error: { kind: 'captcha-required', status: 400, call: call.name, code, silent: false } };
         const solved = await env.solveCaptcha(code, call.name);
         if (!solved) return { error: { kind: 'captcha-required', status: 400, call: call.name, code, silent: true } };
         captchaToken = solved;

@@ -38,17 +38,29 @@ function toEpochMs(value: unknown): number | undefined {
   return undefined;
 }
 
-export function createFingerprintService(env: PlatformEnvironment, fingerprintCall: AnyCallDefinition): FingerprintService {
+export function createFingerprintService(
+  env: PlatformEnvironment,
+  fingerprintCall: AnyCallDefinition,
+): FingerprintService {
   let failedAttempts = 0;
   let inFlight: Promise<string | undefined> | undefined;
 
   const current = () => {
-    const stored = readJson<StoredFingerprint | undefined>(env.storage, FINGERPRINT_STORAGE_KEY, acceptStored, undefined);
+    const stored = readJson<StoredFingerprint | undefined>(
+      env.storage,
+      FINGERPRINT_STORAGE_KEY,
+      acceptStored,
+      undefined,
+    );
     return stored && stored.expiresAt > env.clock.now() ? stored.token : undefined;
   };
 
   const attempt = async () => {
-    const outcome = await send(env, { call: fingerprintCall, body: { components: env.deviceComponents?.() ?? {} } }, {});
+    const outcome = await send(
+      env,
+      { call: fingerprintCall, body: { components: env.deviceComponents?.() ?? {} } },
+      {},
+    );
     const answer = outcome.ok ? (outcome.data as { token?: unknown; expiresAt?: unknown; data?: unknown }) : undefined;
     const expiresAt = toEpochMs(answer?.expiresAt);
     if (!answer || typeof answer.token !== 'string' || expiresAt === undefined) {

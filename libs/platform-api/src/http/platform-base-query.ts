@@ -17,13 +17,22 @@ export interface PlatformExtra {
 export const platformBaseQuery: BaseQueryFn<PlatformRequest, unknown, PlatformError> = async (request, api) => {
   const source = (api.extra as Partial<PlatformExtra> | undefined)?.platform;
   if (!source) {
-    throw new Error('platform-api: no platform client; configure the store with thunk extraArgument { platform: platformConnection(env) }');
+    throw new Error(
+      'platform-api: no platform client; configure the store with thunk extraArgument { platform: platformConnection(env) }',
+    );
   }
   let loaded: [typeof import('./base-query'), PlatformClient];
   try {
     loaded = await Promise.all([import('./base-query'), clientOf(source)]);
   } catch (error) {
-    return { error: { kind: 'network', status: 'NETWORK_ERROR', call: request.call.name, message: `the platform client could not be loaded (${error instanceof Error ? error.message : String(error)})` } };
+    return {
+      error: {
+        kind: 'network',
+        status: 'NETWORK_ERROR',
+        call: request.call.name,
+        message: `the platform client could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+      },
+    };
   }
   const [{ executePlatformRequest }, client] = loaded;
   return executePlatformRequest(client, request, api.signal);

@@ -5,8 +5,15 @@ import { sessionCheck } from '../contract/user';
 import { platformBaseQuery } from './platform-base-query';
 import { platformConnection } from './platform-connection';
 
-const env = { origin: 'https://kickoff.test', appName: 'kickoff-web', clock: systemClock, cookies: memoryCookies(systemClock), storage: memoryStorage() };
-const queryApi = (platform: unknown) => ({ extra: { platform }, signal: new AbortController().signal }) as unknown as BaseQueryApi;
+const env = {
+  origin: 'https://kickoff.test',
+  appName: 'kickoff-web',
+  clock: systemClock,
+  cookies: memoryCookies(systemClock),
+  storage: memoryStorage(),
+};
+const queryApi = (platform: unknown) =>
+  ({ extra: { platform }, signal: new AbortController().signal }) as unknown as BaseQueryApi;
 
 describe('the platform client, loaded with the first call', () => {
   it('is one client however many calls ask for it at once', async () => {
@@ -20,6 +27,13 @@ describe('the platform client, loaded with the first call', () => {
   it('a client that cannot be loaded fails the call as the network does (retried, shown as an error), not as a crash', async () => {
     const offline = { env, connect: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) };
     const result = await platformBaseQuery({ call: sessionCheck }, queryApi(offline), {});
-    expect(result).toEqual({ error: { kind: 'network', status: 'NETWORK_ERROR', call: 'sessionCheck', message: expect.stringContaining('could not be loaded') } });
+    expect(result).toEqual({
+      error: {
+        kind: 'network',
+        status: 'NETWORK_ERROR',
+        call: 'sessionCheck',
+        message: expect.stringContaining('could not be loaded'),
+      },
+    });
   });
 });

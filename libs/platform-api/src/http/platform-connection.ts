@@ -29,4 +29,5 @@ export function platformConnection(env: PlatformEnvironment): PlatformConnection
 /** A client at hand (tests, tools) or a connection (the site). */
 export type PlatformSource = PlatformClient | PlatformConnection;
 
-export const clientOf = (source: PlatformSource): Promise<PlatformClient> | PlatformClient => ('connect' in source ? source.connect() : source);
+export const clientOf = (source: PlatformSource): Promise<PlatformClient> | PlatformClient =>
+  'connect' in source ? source.connect() : source;

@@ -4,7 +4,13 @@
  */
 export type PlatformError =
   | { kind: 'http'; status: number; call: string; data: unknown }
-  | { kind: 'network'; status: 'NETWORK_ERROR'; call: string; message: string; /** set when nobody answered in time */ timedOutAfterMs?: number }
+  | {
+      kind: 'network';
+      status: 'NETWORK_ERROR';
+      call: string;
+      message: string;
+      /** set when nobody answered in time */ timedOutAfterMs?: number;
+    }
   | { kind: 'cancelled'; status: 499; call: string }
   | { kind: 'captcha-required'; status: 400; call: string; code: number; silent: boolean }
   | { kind: 'terms-required'; status: 451; call: string }

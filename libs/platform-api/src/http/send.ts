@@ -17,8 +17,7 @@ export interface PlatformRequest<C extends AnyCallDefinition = AnyCallDefinition
 }
 
 export type RawOutcome =
-  | { ok: true; status: number; data: unknown }
-  | { ok: false; error: PlatformError; status?: number; body?: unknown };
+  { ok: true; status: number; data: unknown } | { ok: false; error: PlatformError; status?: number; body?: unknown };
 
 export function buildUrl(origin: string, request: PlatformRequest): string {
   // `:name` is one segment; `:name+` is the rest of the path (remote pages), its slashes kept.
@@ -44,7 +43,9 @@ function encodeBody(request: PlatformRequest, headers: Headers): BodyInit | unde
       headers.set('Content-Type', 'application/json');
       return JSON.stringify(request.body);
     case 'form':
-      return new URLSearchParams(Object.entries(request.body as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+      return new URLSearchParams(
+        Object.entries(request.body as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+      );
     case 'multipart': {
       const form = new FormData();
       for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) {
@@ -79,7 +80,9 @@ function issuesOf(error: z.core.$ZodError): AnswerIssue[] {
 function schemasOf(call: AnyCallDefinition): Promise<CallSchemas> {
   if (!('schemas' in call)) return Promise.resolve(call);
   return call.schemas().catch((error: unknown) => {
-    throw new Error(`the answer's schemas could not be loaded (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(
+      `the answer's schemas could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+    );
   });
 }
 
@@ -87,7 +90,12 @@ function schemasOf(call: AnyCallDefinition): Promise<CallSchemas> {
  * One HTTP exchange: headers every call carries, the body, and the answer checked against the call's schema.
  * No retries here; the base query decides those from the outcome.
  */
-export async function send(env: PlatformEnvironment, request: PlatformRequest, extraHeaders: Record<string, string>, signal?: AbortSignal): Promise<RawOutcome> {
+export async function send(
+  env: PlatformEnvironment,
+  request: PlatformRequest,
+  extraHeaders: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<RawOutcome> {
   const { call } = request;
   const headers = new Headers({ Accept: 'application/json', ...call.headers, ...request.headers, ...extraHeaders });
   headers.set('X-Requested-With', REQUESTED_WITH);
@@ -107,11 +115,32 @@ export async function send(env: PlatformEnvironment, request: PlatformRequest, e
   if (signal?.aborted) cancel();
   else signal?.addEventListener('abort', cancel, { once: true });
   // A fetch that ignores its signal (a handler answered in-page) still loses the race against giving up.
-  const abandoned = new Promise<never>((_, reject) => giveUp.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true }));
+  const abandoned = new Promise<never>((_, reject) =>
+    giveUp.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true }),
+  );
   const failed = (error: unknown): RawOutcome => {
-    if (timedOut) return { ok: false, error: { kind: 'network', status: 'NETWORK_ERROR', call: call.name, message: `no answer within ${timeoutMs} ms`, timedOutAfterMs: timeoutMs } };
-    if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return { ok: false, error: { kind: 'cancelled', status: CANCELLED_STATUS, call: call.name } };
-    return { ok: false, error: { kind: 'network', status: 'NETWORK_ERROR', call: call.name, message: error instanceof Error ? error.message : String(error) } };
+    if (timedOut)
+      return {
+        ok: false,
+        error: {
+          kind: 'network',
+          status: 'NETWORK_ERROR',
+          call: call.name,
+          message: `no answer within ${timeoutMs} ms`,
+          timedOutAfterMs: timeoutMs,
+        },
+      };
+    if (signal?.aborted || (error instanceof Error && error.name === 'AbortError'))
+      return { ok: false, error: { kind: 'cancelled', status: CANCELLED_STATUS, call: call.name } };
+    return {
+      ok: false,
+      error: {
+        kind: 'network',
+        status: 'NETWORK_ERROR',
+        call: call.name,
+        message: error instanceof Error ? error.message : String(error),
+      },
+    };
   };
   let response: Response;
   let body: unknown;
@@ -130,11 +159,21 @@ export async function send(env: PlatformEnvironment, request: PlatformRequest, e
     signal?.removeEventListener('abort', cancel);
   }
   if (!response.ok || !checks) {
-    return { ok: false, status: response.status, body, error: { kind: 'http', status: response.status, call: call.name, data: body } };
+    return {
+      ok: false,
+      status: response.status,
+      body,
+      error: { kind: 'http', status: response.status, call: call.name, data: body },
+    };
   }
   const parsed = checks.response.safeParse(body);
   if (!parsed.success) {
-    return { ok: false, status: response.status, body, error: { kind: 'invalid-answer', status: 'INVALID_ANSWER', call: call.name, issues: issuesOf(parsed.error) } };
+    return {
+      ok: false,
+      status: response.status,
+      body,
+      error: { kind: 'invalid-answer', status: 'INVALID_ANSWER', call: call.name, issues: issuesOf(parsed.error) },
+    };
   }
   return { ok: true, status: response.status, data: parsed.data };
 }

@@ -21,7 +21,10 @@ export function createTokenManager(env: PlatformEnvironment, getTokenCall: AnyCa
   const save = (token: string) => {
     const exp = tokenExpiry(token);
     // API-007: the cookie lives exactly as long as the token.
-    env.cookies.set(USER_TOKEN_COOKIE, token, { path: '/', ...(exp !== undefined ? { expires: new Date(exp * 1000) } : {}) });
+    env.cookies.set(USER_TOKEN_COOKIE, token, {
+      path: '/',
+      ...(exp !== undefined ? { expires: new Date(exp * 1000) } : {}),
+    });
   };
 
   const fetchToken = async (): Promise<{ token: string } | { error: PlatformError }> => {
@@ -35,7 +38,14 @@ export function createTokenManager(env: PlatformEnvironment, getTokenCall: AnyCa
     if (!outcome.ok) return { error: outcome.error };
     const token = (outcome.data as { token: string }).token;
     if (!isTokenValid(token, env.clock.now())) {
-      return { error: { kind: 'invalid-answer', status: 'INVALID_ANSWER', call: getTokenCall.name, issues: [{ path: 'token', message: 'token has no future exp claim' }] } };
+      return {
+        error: {
+          kind: 'invalid-answer',
+          status: 'INVALID_ANSWER',
+          call: getTokenCall.name,
+          issues: [{ path: 'token', message: 'token has no future exp claim' }],
+        },
+      };
     }
     save(token);
     return { token };

@@ -23,8 +23,19 @@ export function ok<B>(body: B, options: { status?: number; setCookies?: string[]
 }
 
 /** The web API's error answer `{ error_code, error_message }` (contract PlatformErrorSchema). */
-export function platformError(status: number, errorCode: number, message: string, extra: Record<string, unknown> = {}, setCookies?: string[]): ErrorAnswer {
-  return { kind: 'error', status, body: { error_code: errorCode, error_message: message, ...extra }, ...(setCookies ? { setCookies } : {}) };
+export function platformError(
+  status: number,
+  errorCode: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  setCookies?: string[],
+): ErrorAnswer {
+  return {
+    kind: 'error',
+    status,
+    body: { error_code: errorCode, error_message: message, ...extra },
+    ...(setCookies ? { setCookies } : {}),
+  };
 }
 
 /** The limit service's error answer `{ status, title }` (contract LimitErrorSchema). */

@@ -38,7 +38,10 @@ export interface CallBehaviour<C extends CallDefinition = CallDefinition> {
 }
 
 /** Ties a behaviour to its call so `resolve` sees that call's parsed types and answers its response type. */
-export function behaviour<A extends AnyCallDefinition, C extends CallDefinition = Extract<LoadedCall<A>, CallDefinition>>(call: A, spec: Omit<CallBehaviour<C>, 'call'>): CallBehaviour {
+export function behaviour<
+  A extends AnyCallDefinition,
+  C extends CallDefinition = Extract<LoadedCall<A>, CallDefinition>,
+>(call: A, spec: Omit<CallBehaviour<C>, 'call'>): CallBehaviour {
   return { call, ...spec } as unknown as CallBehaviour;
 }
 
@@ -46,13 +49,19 @@ export function behaviour<A extends AnyCallDefinition, C extends CallDefinition 
  * A behaviour for signed-in users only: its `resolve` gets a `user` that is always there (the call handler
  * answered 401 before it otherwise; the check here only keeps the types honest).
  */
-export function userBehaviour<A extends AnyCallDefinition, C extends CallDefinition = Extract<LoadedCall<A>, CallDefinition>>(
+export function userBehaviour<
+  A extends AnyCallDefinition,
+  C extends CallDefinition = Extract<LoadedCall<A>, CallDefinition>,
+>(
   call: A,
-  spec: Omit<CallBehaviour<C>, 'call' | 'access' | 'resolve'> & { resolve(context: CallContext<C> & { user: User }): Answer<C> | Promise<Answer<C>> },
+  spec: Omit<CallBehaviour<C>, 'call' | 'access' | 'resolve'> & {
+    resolve(context: CallContext<C> & { user: User }): Answer<C> | Promise<Answer<C>>;
+  },
 ): CallBehaviour {
   return behaviour<A, C>(call, {
     ...spec,
     access: 'user',
-    resolve: (context) => (context.user ? spec.resolve({ ...context, user: context.user }) : unauthorized('Sign in required')),
+    resolve: (context) =>
+      context.user ? spec.resolve({ ...context, user: context.user }) : unauthorized('Sign in required'),
   });
 }

@@ -56,7 +56,11 @@ export function callsWithoutBehaviour(): string[] {
  * platform's error shape, so nothing falls through to the real network.
  */
 function notImplemented(call: CallDefinition): CallBehaviour {
-  return { call, access: 'public', resolve: () => platformError(501, 501, `platform-mock has no behaviour for ${call.name} yet`) };
+  return {
+    call,
+    access: 'public',
+    resolve: () => platformError(501, 501, `platform-mock has no behaviour for ${call.name} yet`),
+  };
 }
 
 /**

@@ -1,4 +1,9 @@
-import { type CallDefinition, LegalErrorSchema, PlatformErrorSchema, TERMS_EXCEPTION_CODE } from '@kickoff/platform-api';
+import {
+  type CallDefinition,
+  LegalErrorSchema,
+  PlatformErrorSchema,
+  TERMS_EXCEPTION_CODE,
+} from '@kickoff/platform-api';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
 import { checkToken } from '../model/identity';
@@ -31,18 +36,35 @@ function headerProblem(call: CallDefinition, request: Request): string | undefin
   return issues.length === 0 ? undefined : issues.map((issue) => `header ${issue.path}: ${issue.message}`).join('; ');
 }
 
-function authenticate(env: HandlerEnvironment, access: Access, request: Request, cookies: Record<string, string>): Identity | ErrorAnswer {
+function authenticate(
+  env: HandlerEnvironment,
+  access: Access,
+  request: Request,
+  cookies: Record<string, string>,
+): Identity | ErrorAnswer {
   const token = bearerToken(request);
-  if (access === 'public' || (access === 'optional-token' && token === undefined)) return identityFromSession(env.model, request, cookies);
+  if (access === 'public' || (access === 'optional-token' && token === undefined))
+    return identityFromSession(env.model, request, cookies);
   const check = checkToken(env.model, token);
-  if (!check.ok) return unauthorized(check.reason === 'expired' ? 'Token expired' : check.reason === 'missing' ? 'Authorization required' : 'Invalid token');
+  if (!check.ok)
+    return unauthorized(
+      check.reason === 'expired'
+        ? 'Token expired'
+        : check.reason === 'missing'
+          ? 'Authorization required'
+          : 'Invalid token',
+    );
   if (access === 'user' && !check.user) return unauthorized('Sign in required');
   return identityFromToken(check);
 }
 
 type Parsed = Pick<CallContext<CallDefinition>, 'params' | 'query' | 'body'>;
 
-async function parseRequest(call: CallDefinition, request: Request, params: Record<string, unknown>): Promise<Parsed | ErrorAnswer> {
+async function parseRequest(
+  call: CallDefinition,
+  request: Request,
+  params: Record<string, unknown>,
+): Promise<Parsed | ErrorAnswer> {
   const parsedParams = call.params?.safeParse(params);
   if (parsedParams && !parsedParams.success) return badRequest(`Bad path: ${describeIssues(parsedParams.error)}`);
   const parsedQuery = call.query?.safeParse(queryOf(request));
@@ -86,7 +108,11 @@ export function toResponse(call: CallDefinition, answer: Answer): Response {
 
 function termsBlock(call: CallDefinition, behaviour: CallBehaviour, identity: Identity): ErrorAnswer | undefined {
   if (call.auth !== 'token' || behaviour.allowWhileTermsChanged || !identity.user?.termsChanged) return undefined;
-  return { kind: 'error', status: 451, body: { exception_code: TERMS_EXCEPTION_CODE, message: 'The terms changed: confirm them to continue' } };
+  return {
+    kind: 'error',
+    status: 451,
+    body: { exception_code: TERMS_EXCEPTION_CODE, message: 'The terms changed: confirm them to continue' },
+  };
 }
 
 /** A failure the test or the emulator's user asked for (`patchState({ failNext })`): the platform down, nothing done. */
@@ -99,7 +125,13 @@ function forcedFailure(env: HandlerEnvironment, call: CallDefinition): ErrorAnsw
 }
 
 /** 401 before 451 before 400, as the platform does: who you are matters before what you sent. */
-async function respond(env: HandlerEnvironment, behaviour: CallBehaviour, request: Request, params: Record<string, unknown>, cookies: Record<string, string>): Promise<Answer> {
+async function respond(
+  env: HandlerEnvironment,
+  behaviour: CallBehaviour,
+  request: Request,
+  params: Record<string, unknown>,
+  cookies: Record<string, string>,
+): Promise<Answer> {
   const { call } = behaviour;
   const forced = forcedFailure(env, call);
   if (forced) return forced;
@@ -119,7 +151,14 @@ export function createCallHandler(env: HandlerEnvironment, behaviour: CallBehavi
   return http[method](`${env.baseUrl}${call.path}`, async ({ request, params, cookies }) => {
     const copy = request.clone();
     const raw = await readBody(copy, call);
-    env.log.record({ call: call.name, method: request.method, url: request.url, headers: headersOf(request), body: raw.ok ? raw.value : raw.text, at: env.model.clock.now() });
+    env.log.record({
+      call: call.name,
+      method: request.method,
+      url: request.url,
+      headers: headersOf(request),
+      body: raw.ok ? raw.value : raw.text,
+      at: env.model.clock.now(),
+    });
     return toResponse(call, await respond(env, behaviour, request, params, cookies));
   });
 }

@@ -11,6 +11,10 @@ export const captchaBehaviours = [
       return ok({ ...challenge }, { setCookies: [setCookie(CAPTCHA_COOKIE, challenge.captchaId)] });
     },
   }),
-  behaviour(captchaValidate, { resolve: ({ model, cookies, body }) => ok({ ...validateCaptcha(model, cookies[CAPTCHA_COOKIE], body.captcha) }) }),
-  behaviour(captchaGetTime, { resolve: ({ model, cookies }) => ok({ time: captchaTimeLeft(model, cookies[CAPTCHA_COOKIE]) }) }),
+  behaviour(captchaValidate, {
+    resolve: ({ model, cookies, body }) => ok({ ...validateCaptcha(model, cookies[CAPTCHA_COOKIE], body.captcha) }),
+  }),
+  behaviour(captchaGetTime, {
+    resolve: ({ model, cookies }) => ok({ time: captchaTimeLeft(model, cookies[CAPTCHA_COOKIE]) }),
+  }),
 ];

@@ -11,7 +11,9 @@ export class ContractViolationError extends Error {
     readonly status: number,
     readonly issues: readonly { path: string; message: string }[],
   ) {
-    super(`platform-mock answered ${callName} (${status}) off-contract: ${issues.map((issue) => `${issue.path || '<root>'}: ${issue.message}`).join('; ')}`);
+    super(
+      `platform-mock answered ${callName} (${status}) off-contract: ${issues.map((issue) => `${issue.path || '<root>'}: ${issue.message}`).join('; ')}`,
+    );
     this.name = 'ContractViolationError';
   }
 }

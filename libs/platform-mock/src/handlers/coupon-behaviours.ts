@@ -22,7 +22,9 @@ export const couponBehaviours = [
   userBehaviour(couponLimits, {
     resolve: ({ model, user, body }) => {
       const account = user.accounts.find((candidate) => candidate.id === body.accountId) ?? activeAccount(user);
-      return account ? ok(limitsFor(account, body.typeId, model.state.siteConfig)) : notFound(`Account ${body.accountId}`);
+      return account
+        ? ok(limitsFor(account, body.typeId, model.state.siteConfig))
+        : notFound(`Account ${body.accountId}`);
     },
   }),
   userBehaviour(couponPrint, {
@@ -31,7 +33,15 @@ export const couponBehaviours = [
       if (!coupon || coupon.userId !== user.id) return notFound(`Coupon ${params.couponId}`);
       const bets = coupon.bets.flatMap((bet) => {
         const found = findMarket(model.state.line, Number(bet.marketId));
-        return found ? [{ market: marketView(model, found.game, found.market), game: gameSummary(model, model.state.line, found.game, PRINT_LANGUAGE), coef: bet.coef }] : [];
+        return found
+          ? [
+              {
+                market: marketView(model, found.game, found.market),
+                game: gameSummary(model, model.state.line, found.game, PRINT_LANGUAGE),
+                coef: bet.coef,
+              },
+            ]
+          : [];
       });
       return ok({ ...couponView(coupon), status: 'pending' as const, bets });
     },
@@ -44,7 +54,10 @@ export const couponBehaviours = [
       return ok({
         typeId: shared.typeId,
         systemValue: shared.systemValue,
-        bets: shared.picks.map(({ game, market }) => ({ market: marketView(model, game, market), game: gameSummary(model, line, game, PRINT_LANGUAGE) })),
+        bets: shared.picks.map(({ game, market }) => ({
+          market: marketView(model, game, market),
+          game: gameSummary(model, line, game, PRINT_LANGUAGE),
+        })),
       });
     },
   }),

@@ -4,7 +4,14 @@ import { DRIFT_STEP_MS } from '../model/coefficient-drift';
 import { couponPayload } from '../testing/call-samples';
 import { type TestClient, createTestClient } from '../testing/test-client';
 
-type MarketAnswer = { id: string; coef: number; typeId: number; kind: number; param: number | null; isBlocked: boolean };
+type MarketAnswer = {
+  id: string;
+  coef: number;
+  typeId: number;
+  kind: number;
+  param: number | null;
+  isBlocked: boolean;
+};
 
 async function openMarkets(client: TestClient, section: 'line' | 'live', count: number) {
   const { body } = await client.send('lineGames', { query: { section, lng: 'en' } });
@@ -30,18 +37,30 @@ async function setUp() {
 describe('coupon placement', () => {
   it('places a single, charges the active account and answers the coupon', async () => {
     const { client } = await setUp();
-    const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [{ game: { id: number }; market: MarketAnswer }];
+    const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [
+      { game: { id: number }; market: MarketAnswer },
+    ];
     const placed = await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-single-01') });
     expect(placed.body).toMatchObject({ success: true, refId: 'ref-single-01', failed: [] });
-    expect(placed.body.coupons[0]).toMatchObject({ typeId: 0, amount: 100, coef: market.coef, possibleWin: Math.round(100 * market.coef * 100) / 100, marketIds: [market.id] });
+    expect(placed.body.coupons[0]).toMatchObject({
+      typeId: 0,
+      amount: 100,
+      coef: market.coef,
+      possibleWin: Math.round(100 * market.coef * 100) / 100,
+      marketIds: [market.id],
+    });
     expect(await balance(client)).toBe(9_900);
   });
 
   it('the same refId placed twice answers the first result and charges once', async () => {
     const { client } = await setUp();
-    const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [{ game: { id: number }; market: MarketAnswer }];
+    const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [
+      { game: { id: number }; market: MarketAnswer },
+    ];
     const first = await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-twice-001') });
-    const second = await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-twice-001', { amount: 500 }) });
+    const second = await client.send('couponPlace', {
+      body: couponPayload(market, game.id, 'ref-twice-001', { amount: 500 }),
+    });
     expect(second.body).toEqual(first.body);
     expect(await balance(client)).toBe(9_900);
     const third = await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-twice-002') });
@@ -52,32 +71,59 @@ describe('coupon placement', () => {
   it('an express multiplies the coefficients', async () => {
     const { client } = await setUp();
     const picks = await openMarkets(client, 'line', 3);
-    const bets = picks.map(({ game, market }) => ({ marketId: market.id, gameId: game.id, typeId: market.typeId, kind: market.kind, param: market.param, coef: market.coef, blockId: 0 }));
+    const bets = picks.map(({ game, market }) => ({
+      marketId: market.id,
+      gameId: game.id,
+      typeId: market.typeId,
+      kind: market.kind,
+      param: market.param,
+      coef: market.coef,
+      blockId: 0,
+    }));
     const coef = Math.round(picks.reduce((total, pick) => total * pick.market.coef, 1) * 100) / 100;
-    const placed = await client.send('couponPlace', { body: couponPayload(picks[0]!.market, picks[0]!.game.id, 'ref-express-1', { typeId: 1, bets, coef }) });
+    const placed = await client.send('couponPlace', {
+      body: couponPayload(picks[0]!.market, picks[0]!.game.id, 'ref-express-1', { typeId: 1, bets, coef }),
+    });
     expect(placed.body.coupons[0]).toMatchObject({ typeId: 1, coef, marketIds: bets.map((bet) => bet.marketId) });
   });
 
   it('refuses a blocked bet, with the bets’ current state, and charges nothing', async () => {
     const { mock, client } = await setUp();
-    const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [{ game: { id: number }; market: MarketAnswer }];
+    const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [
+      { game: { id: number }; market: MarketAnswer },
+    ];
     mock.patchState({ markets: { [market.id]: { isBlocked: true } } });
     const refused = await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-blocked-1') });
-    expect(refused.body).toMatchObject({ success: false, error_code: 'bet_blocked', bets: [expect.objectContaining({ marketId: market.id, isBlocked: true })] });
+    expect(refused.body).toMatchObject({
+      success: false,
+      error_code: 'bet_blocked',
+      bets: [expect.objectContaining({ marketId: market.id, isBlocked: true })],
+    });
     expect(await balance(client)).toBe(10_000);
   });
 
   it('refuses a bet on a finished game', async () => {
     const { mock, client } = await setUp();
-    const [{ game, market }] = (await openMarkets(client, 'live', 1)) as [{ game: { id: number }; market: MarketAnswer }];
+    const [{ game, market }] = (await openMarkets(client, 'live', 1)) as [
+      { game: { id: number }; market: MarketAnswer },
+    ];
     mock.patchState({ games: { [String(game.id)]: { isFinished: true } } });
-    expect((await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-finished', { changeCoefAction: 1 }) })).body.error_code).toBe('game_finished');
+    expect(
+      (
+        await client.send('couponPlace', {
+          body: couponPayload(market, game.id, 'ref-finished', { changeCoefAction: 1 }),
+        })
+      ).body.error_code,
+    ).toBe('game_finished');
   });
 
   it('a moved coefficient is refused or accepted as changeCoefAction says (0 any move, 1 never, 2 decreases)', async () => {
     const { mock, client } = await setUp();
-    const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [{ game: { id: number }; market: MarketAnswer }];
-    const place = (action: number, refId: string) => client.send('couponPlace', { body: couponPayload(market, game.id, refId, { changeCoefAction: action }) });
+    const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [
+      { game: { id: number }; market: MarketAnswer },
+    ];
+    const place = (action: number, refId: string) =>
+      client.send('couponPlace', { body: couponPayload(market, game.id, refId, { changeCoefAction: action }) });
 
     mock.patchState({ markets: { [market.id]: { coef: market.coef + 0.5 } } });
     expect((await place(0, 'ref-up-confirm')).body).toMatchObject({ success: false, error_code: 'coef_changed' });
@@ -92,18 +138,33 @@ describe('coupon placement', () => {
     const { mock, client } = await setUp();
     const picks = await openMarkets(client, 'live', 6);
     mock.advanceClock(DRIFT_STEP_MS);
-    const states = (await client.send('couponBetsState', { query: { ids: picks.map((pick) => pick.market.id).join(',') } })).body.bets;
-    const moved = picks.find((pick) => states.find((state: { marketId: string }) => state.marketId === pick.market.id).coef !== pick.market.coef)!;
+    const states = (
+      await client.send('couponBetsState', { query: { ids: picks.map((pick) => pick.market.id).join(',') } })
+    ).body.bets;
+    const moved = picks.find(
+      (pick) =>
+        states.find((state: { marketId: string }) => state.marketId === pick.market.id).coef !== pick.market.coef,
+    )!;
     expect(moved).toBeDefined();
-    const refused = await client.send('couponPlace', { body: couponPayload(moved.market, moved.game.id, 'ref-live-drift', { changeCoefAction: 0 }) });
+    const refused = await client.send('couponPlace', {
+      body: couponPayload(moved.market, moved.game.id, 'ref-live-drift', { changeCoefAction: 0 }),
+    });
     expect(refused.body.error_code).toBe('coef_changed');
   });
 
   it('refuses a stake above the balance (insufficient_funds) and one below the minimum', async () => {
     const { client } = await setUp();
-    const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [{ game: { id: number }; market: MarketAnswer }];
-    expect((await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-too-much', { amount: 10_001 }) })).body.error_code).toBe('insufficient_funds');
-    expect((await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-too-little', { amount: 1 }) })).body.error_code).toBe('amount_below_min');
+    const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [
+      { game: { id: number }; market: MarketAnswer },
+    ];
+    expect(
+      (await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-too-much', { amount: 10_001 }) }))
+        .body.error_code,
+    ).toBe('insufficient_funds');
+    expect(
+      (await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-too-little', { amount: 1 }) })).body
+        .error_code,
+    ).toBe('amount_below_min');
     expect(await balance(client)).toBe(10_000);
   });
 
@@ -111,26 +172,49 @@ describe('coupon placement', () => {
     const { mock, client } = await setUp();
     const picks = await openMarkets(client, 'line', 3);
     mock.patchState({ markets: { [picks[2]!.market.id]: { isBlocked: true } } });
-    const bets = picks.map(({ game, market }) => ({ marketId: market.id, gameId: game.id, typeId: market.typeId, kind: market.kind, param: market.param, coef: market.coef, blockId: 0 }));
-    const placed = await client.send('couponPlace', { body: couponPayload(picks[0]!.market, picks[0]!.game.id, 'ref-singles-1', { typeId: 9, bets }) });
+    const bets = picks.map(({ game, market }) => ({
+      marketId: market.id,
+      gameId: game.id,
+      typeId: market.typeId,
+      kind: market.kind,
+      param: market.param,
+      coef: market.coef,
+      blockId: 0,
+    }));
+    const placed = await client.send('couponPlace', {
+      body: couponPayload(picks[0]!.market, picks[0]!.game.id, 'ref-singles-1', { typeId: 9, bets }),
+    });
     expect(placed.body.coupons).toHaveLength(2);
-    expect(placed.body.failed).toEqual([expect.objectContaining({ marketId: picks[2]!.market.id, error_code: 'bet_blocked' })]);
+    expect(placed.body.failed).toEqual([
+      expect.objectContaining({ marketId: picks[2]!.market.id, error_code: 'bet_blocked' }),
+    ]);
     expect(await balance(client)).toBe(9_800);
   });
 
   it('the excluded user cannot place a coupon', async () => {
     const client = createTestClient(createPlatformMock());
     await client.signIn('excluded');
-    const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [{ game: { id: number }; market: MarketAnswer }];
-    const refused = await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-excluded', { accountId: 10_051, userId: 1005 }) });
+    const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [
+      { game: { id: number }; market: MarketAnswer },
+    ];
+    const refused = await client.send('couponPlace', {
+      body: couponPayload(market, game.id, 'ref-excluded', { accountId: 10_051, userId: 1005 }),
+    });
     expect(refused.body.error_code).toBe('self_excluded');
   });
 
   it('a placed coupon can be printed by its owner only', async () => {
     const { client } = await setUp();
-    const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [{ game: { id: number }; market: MarketAnswer }];
-    const couponId = (await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-print-001') })).body.coupons[0].couponId;
-    expect((await client.send('couponPrint', { params: { couponId } })).body).toMatchObject({ couponId, status: 'pending', bets: [expect.objectContaining({ coef: market.coef })] });
+    const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [
+      { game: { id: number }; market: MarketAnswer },
+    ];
+    const couponId = (await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-print-001') })).body
+      .coupons[0].couponId;
+    expect((await client.send('couponPrint', { params: { couponId } })).body).toMatchObject({
+      couponId,
+      status: 'pending',
+      bets: [expect.objectContaining({ coef: market.coef })],
+    });
     await client.signIn('banned');
     expect((await client.send('couponPrint', { params: { couponId } })).status).toBe(404);
   });

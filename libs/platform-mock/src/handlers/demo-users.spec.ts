@@ -13,7 +13,16 @@ async function signedIn(login: string) {
 describe('demo users', () => {
   it('are listed with their password and scenario', () => {
     const { demoUsers } = createPlatformMock();
-    expect(demoUsers.map((user) => user.login)).toEqual(['demo', 'captcha', 'terms', 'banned', 'excluded', 'limits', 'twostep', 'paynplay']);
+    expect(demoUsers.map((user) => user.login)).toEqual([
+      'demo',
+      'captcha',
+      'terms',
+      'banned',
+      'excluded',
+      'limits',
+      'twostep',
+      'paynplay',
+    ]);
     expect(demoUsers.every((user) => user.password === DEMO_PASSWORD && user.scenario.length > 10)).toBe(true);
   });
 
@@ -47,13 +56,23 @@ describe('demo users', () => {
 
   it('`limits` has a PENDING deposit limit needing approval, started 25 h before the clock’s start', async () => {
     const { mock, client } = await signedIn('limits');
-    const pending = (await client.send('limitsGet')).body.find((limit: { limitState: string }) => limit.limitState === 'PENDING');
-    expect(pending).toMatchObject({ limitType: 20, needApprove: true, startedAt: Math.floor(mock.clock.now() / 1000) - 25 * 3600 });
+    const pending = (await client.send('limitsGet')).body.find(
+      (limit: { limitState: string }) => limit.limitState === 'PENDING',
+    );
+    expect(pending).toMatchObject({
+      limitType: 20,
+      needApprove: true,
+      startedAt: Math.floor(mock.clock.now() / 1000) - 25 * 3600,
+    });
   });
 
   it('`paynplay` signs in like anyone; its user config marks the pay-and-play account', async () => {
     const { client } = await signedIn('paynplay');
-    expect((await client.send('userConfig')).body.result).toMatchObject({ is_pay_and_play: true, has_deposit: true, verification_status: 1 });
+    expect((await client.send('userConfig')).body.result).toMatchObject({
+      is_pay_and_play: true,
+      has_deposit: true,
+      verification_status: 1,
+    });
     const other = (await signedIn('demo')).client;
     expect((await other.send('userConfig')).body.result).not.toHaveProperty('is_pay_and_play');
   });
@@ -62,11 +81,20 @@ describe('demo users', () => {
     const { client } = await signedIn('demo');
     expect((await client.send('accountsChangeActive', { body: { id: 10_012 } })).body.success).toBe(true);
     expect((await client.send('accountsBalance')).body.balance).toBe(250);
-    expect((await client.send('accountsRemoveCurrency', { params: { id: 10_012 } })).body).toMatchObject({ success: false, message: expect.any(String) });
-    expect((await client.send('accountsAvailableCurrencies')).body.currencies.map((currency: { iso: string }) => currency.iso)).toEqual(['EUR', 'UAH', 'KZT']);
+    expect((await client.send('accountsRemoveCurrency', { params: { id: 10_012 } })).body).toMatchObject({
+      success: false,
+      message: expect.any(String),
+    });
+    expect(
+      (await client.send('accountsAvailableCurrencies')).body.currencies.map(
+        (currency: { iso: string }) => currency.iso,
+      ),
+    ).toEqual(['EUR', 'UAH', 'KZT']);
     expect((await client.send('accountsAddCurrency', { body: { currencyId: 3 } })).body.success).toBe(true);
     expect((await client.send('accountsAddCurrency', { body: { currencyId: 3 } })).body.success).toBe(false);
-    const eur = (await client.send('accountsBalance')).body.all_accounts.find((account: { iso: string }) => account.iso === 'EUR');
+    const eur = (await client.send('accountsBalance')).body.all_accounts.find(
+      (account: { iso: string }) => account.iso === 'EUR',
+    );
     expect(eur).toMatchObject({ type: 9, money: 0 });
     expect((await client.send('accountsRemoveCurrency', { params: { id: eur.id } })).body.success).toBe(true);
   });

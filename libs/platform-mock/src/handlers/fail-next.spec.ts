@@ -9,7 +9,9 @@ describe('forced failures (patchState failNext)', () => {
     const client = createTestClient(mock);
     await client.signIn('demo');
     const { body } = await client.send('lineGames', { query: { section: 'line', lng: 'en' } });
-    const game = body.games.find((candidate: { markets: { isBlocked: boolean }[] }) => candidate.markets.some((market) => !market.isBlocked));
+    const game = body.games.find((candidate: { markets: { isBlocked: boolean }[] }) =>
+      candidate.markets.some((market) => !market.isBlocked),
+    );
     const market = game.markets.find((candidate: { isBlocked: boolean }) => !candidate.isBlocked);
     mock.patchState({ failNext: { couponPlace: 2 } });
     expect(mock.snapshot()['failNext']).toEqual({ couponPlace: 2 });

@@ -7,6 +7,7 @@ export const gamesBehaviours = [
   behaviour(gamesPreviewLight, {
     // Anonymous visitors call without a token (contract); a token that is sent must be valid.
     access: 'optional-token',
-    resolve: ({ model, query }) => ok({ Success: true, Value: { [String(query.groupId)]: gamesPreview(model.state.seed, query.groupId) } }),
+    resolve: ({ model, query }) =>
+      ok({ Success: true, Value: { [String(query.groupId)]: gamesPreview(model.state.seed, query.groupId) } }),
   }),
 ];

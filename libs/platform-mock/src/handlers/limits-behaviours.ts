@@ -9,7 +9,14 @@ import {
   limitsSelfExcludeReasons,
   limitsTestAnswers,
 } from '@kickoff/platform-api';
-import { actOnPendingDepositLimits, answerLimitTest, blockUser, cancelPendingLimit, limitsOf, saveLimits } from '../model/limit-service';
+import {
+  actOnPendingDepositLimits,
+  answerLimitTest,
+  blockUser,
+  cancelPendingLimit,
+  limitsOf,
+  saveLimits,
+} from '../model/limit-service';
 import { SELF_EXCLUDE_REASONS, availableLimits } from '../model/limits';
 import { activeAccount } from '../model/users';
 import { limitError, ok } from './answers';

@@ -11,7 +11,8 @@ export const lineBehaviours = [
         id: sport.id,
         name: sportName(sport, query.lng),
         nameEng: sport.nameEng,
-        gamesCount: line.games.filter((game) => game.sportId === sport.id && isGameInSection(game, query.section)).length,
+        gamesCount: line.games.filter((game) => game.sportId === sport.id && isGameInSection(game, query.section))
+          .length,
       }));
       return ok({ sports: counted.filter((sport) => sport.gamesCount > 0) });
     },
@@ -21,7 +22,11 @@ export const lineBehaviours = [
       const { line } = model.state;
       const champs = line.championships
         .filter((champ) => champ.sportId === query.sportId)
-        .map((champ) => ({ ...champ, gamesCount: line.games.filter((game) => game.champId === champ.id && isGameInSection(game, query.section)).length }));
+        .map((champ) => ({
+          ...champ,
+          gamesCount: line.games.filter((game) => game.champId === champ.id && isGameInSection(game, query.section))
+            .length,
+        }));
       return ok({ champs: champs.filter((champ) => champ.gamesCount > 0) });
     },
   }),
@@ -30,7 +35,11 @@ export const lineBehaviours = [
       const { line } = model.state;
       const games = line.games
         .filter((game) => isGameInSection(game, query.section))
-        .filter((game) => (query.sportId === undefined || game.sportId === query.sportId) && (query.champId === undefined || game.champId === query.champId))
+        .filter(
+          (game) =>
+            (query.sportId === undefined || game.sportId === query.sportId) &&
+            (query.champId === undefined || game.champId === query.champId),
+        )
         .sort((a, b) => a.startTime - b.startTime || a.id - b.id);
       return ok({ games: games.map((game) => gameView(model, line, game, query.lng)) });
     },

@@ -1,4 +1,9 @@
-import { AUTH_ERROR_CODES, FINGERPRINT_HEADER, REGISTRATION_ERROR_CODES, encodeCredential } from '@kickoff/platform-api';
+import {
+  AUTH_ERROR_CODES,
+  FINGERPRINT_HEADER,
+  REGISTRATION_ERROR_CODES,
+  encodeCredential,
+} from '@kickoff/platform-api';
 import { describe, expect, it } from 'vitest';
 import { createPlatformMock } from '../create-platform-mock';
 import { DEMO_PASSWORD, DEMO_RECOVERY_CODE as MODEL_RECOVERY_CODE } from '../model/demo-users';
@@ -10,7 +15,10 @@ const CODE_TTL_MS = 300_000;
 const APPROVAL_MS = 10 * 60_000;
 
 async function start(client: TestClient, login: string) {
-  return client.send('passwordRecoveryStart', { body: { login }, headers: { [FINGERPRINT_HEADER]: await client.fingerprint() } });
+  return client.send('passwordRecoveryStart', {
+    body: { login },
+    headers: { [FINGERPRINT_HEADER]: await client.fingerprint() },
+  });
 }
 
 async function recoveryToken(client: TestClient, login = 'demo'): Promise<string> {
@@ -31,7 +39,10 @@ function save(client: TestClient, approve_token: string, password = NEW_PASSWORD
   return client.send('passwordRecoverySave', { body: { approve_token, password: encodeCredential(password) } });
 }
 
-const codeExpired = { status: 400, body: { error_code: AUTH_ERROR_CODES.codeExpired, error_message: expect.any(String) } };
+const codeExpired = {
+  status: 400,
+  body: { error_code: AUTH_ERROR_CODES.codeExpired, error_message: expect.any(String) },
+};
 
 describe('password recovery', () => {
   it('the demo code is 4321, exported from the package', () => {
@@ -41,15 +52,24 @@ describe('password recovery', () => {
 
   it('start needs X-Fingerprint (400 / 120) and a known player: an unknown login answers 400 / 101', async () => {
     const client = createTestClient(createPlatformMock());
-    expect(await client.send('passwordRecoveryStart', { body: { login: 'demo' } })).toMatchObject({ status: 400, body: { error_code: 120 } });
-    expect(await start(client, 'nobody')).toMatchObject({ status: 400, body: { error_code: AUTH_ERROR_CODES.wrongCredentials } });
+    expect(await client.send('passwordRecoveryStart', { body: { login: 'demo' } })).toMatchObject({
+      status: 400,
+      body: { error_code: 120 },
+    });
+    expect(await start(client, 'nobody')).toMatchObject({
+      status: 400,
+      body: { error_code: AUTH_ERROR_CODES.wrongCredentials },
+    });
     expect((await start(client, '5550000000')).body.error_code).toBe(101);
   });
 
   it('a login, an e-mail or a phone number (national or international, written any way) starts a recovery', async () => {
     const client = createTestClient(createPlatformMock());
     for (const login of ['demo', 'DEMO@kickoff.test', '9000001001', '+7 (900) 000-10-01']) {
-      expect(await start(client, login), login).toMatchObject({ status: 200, body: { recovery_token: expect.any(String), code_ttl: 300, resend_after: 60 } });
+      expect(await start(client, login), login).toMatchObject({
+        status: 200,
+        body: { recovery_token: expect.any(String), code_ttl: 300, resend_after: 60 },
+      });
     }
     const tokens = await Promise.all([recoveryToken(client), recoveryToken(client)]);
     expect(new Set(tokens).size).toBe(2);
@@ -58,7 +78,10 @@ describe('password recovery', () => {
   it('a wrong code answers 400 / 131; the right one then still answers an approve_token', async () => {
     const client = createTestClient(createPlatformMock());
     const token = await recoveryToken(client);
-    expect(await checkCode(client, token, '0000')).toMatchObject({ status: 400, body: { error_code: AUTH_ERROR_CODES.wrongCode } });
+    expect(await checkCode(client, token, '0000')).toMatchObject({
+      status: 400,
+      body: { error_code: AUTH_ERROR_CODES.wrongCode },
+    });
     expect(await checkCode(client, token)).toMatchObject({ status: 200, body: { approve_token: expect.any(String) } });
   });
 
@@ -100,13 +123,19 @@ describe('password recovery', () => {
     });
     const { login } = registered.body.credentials;
     expect((await save(client, await approveToken(client, login))).status).toBe(200);
-    expect(await client.signIn(login, NEW_PASSWORD)).toMatchObject({ status: 200, body: { user_id: registered.body.user_id } });
+    expect(await client.signIn(login, NEW_PASSWORD)).toMatchObject({
+      status: 200,
+      body: { user_id: registered.body.user_id },
+    });
   });
 
   it('a password shorter than 8 characters answers 400 / 142 and the approval stays usable', async () => {
     const client = createTestClient(createPlatformMock());
     const approval = await approveToken(client);
-    expect(await save(client, approval, 'seven77')).toMatchObject({ status: 400, body: { error_code: REGISTRATION_ERROR_CODES.invalidField, field: 'password' } });
+    expect(await save(client, approval, 'seven77')).toMatchObject({
+      status: 400,
+      body: { error_code: REGISTRATION_ERROR_CODES.invalidField, field: 'password' },
+    });
     expect((await client.signIn('demo', DEMO_PASSWORD)).status).toBe(200);
     expect((await save(client, approval)).status).toBe(200);
   });

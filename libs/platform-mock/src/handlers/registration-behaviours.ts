@@ -13,7 +13,12 @@ export const registrationBehaviours = [
       if (!outcome.ok) return refusalAnswer(outcome);
       // The new player is signed in exactly as a login signs in: same cookie, same token answer.
       const signedIn = signInAnswer(outcome);
-      return signedIn.kind === 'ok' ? ok({ ...signedIn.body, credentials: outcome.credentials, isPayAndPlay: outcome.isPayAndPlay }, { setCookies: signedIn.setCookies }) : signedIn;
+      return signedIn.kind === 'ok'
+        ? ok(
+            { ...signedIn.body, credentials: outcome.credentials, isPayAndPlay: outcome.isPayAndPlay },
+            { setCookies: signedIn.setCookies },
+          )
+        : signedIn;
     },
   }),
   userBehaviour(authSendCredentials, {

@@ -10,11 +10,17 @@ function setUp() {
   return { mock, client: createTestClient(mock) };
 }
 
-const load = (client: ReturnType<typeof createTestClient>, appName: string, route: string, query: Record<string, string> = {}) =>
-  client.send('remotePageLoad', { params: { appName, route }, query });
+const load = (
+  client: ReturnType<typeof createTestClient>,
+  appName: string,
+  route: string,
+  query: Record<string, string> = {},
+) => client.send('remotePageLoad', { params: { appName, route }, query });
 
 function oddsButtons(body: string) {
-  return [...body.matchAll(/data-market-id="(\d+)" data-game-id="(\d+)"[^>]*>[^<]*<b>([\d.]+)<\/b>/g)].map(([, marketId, gameId, coef]) => ({ marketId, gameId, coef: Number(coef) }));
+  return [...body.matchAll(/data-market-id="(\d+)" data-game-id="(\d+)"[^>]*>[^<]*<b>([\d.]+)<\/b>/g)].map(
+    ([, marketId, gameId, coef]) => ({ marketId, gameId, coef: Number(coef) }),
+  );
 }
 
 describe('demo remote pages', () => {
@@ -55,7 +61,10 @@ describe('demo remote pages', () => {
     const casino = await load(client, 'casino', 'en/casino');
     expect(casino.body).toMatchObject({ appName: 'casino', title: 'casino: /en/casino', codeToEval: '' });
     expect(casino.body.body).toContain('Sweet Bonanza');
-    const info = await client.send('remotePageLoadWithComponents', { params: { appName: 'support', route: 'ru' }, body: { components: [{ name: 'user-question' }] } });
+    const info = await client.send('remotePageLoadWithComponents', {
+      params: { appName: 'support', route: 'ru' },
+      body: { components: [{ name: 'user-question' }] },
+    });
     expect(RemotePageSchema.parse(info.body).body).toContain('data-remote-component="user-question"');
   });
 });
@@ -63,7 +72,8 @@ describe('demo remote pages', () => {
 describe('remote page e2e hooks', () => {
   it('mock=fail always answers 503', async () => {
     const { client } = setUp();
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await load(client, 'sport', 'ru/line', { mock: 'fail' })).status).toBe(503);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await load(client, 'sport', 'ru/line', { mock: 'fail' })).status).toBe(503);
   });
 
   it('mock=flaky fails the given number of times per key, then answers the page', async () => {
@@ -85,7 +95,9 @@ describe('remote page e2e hooks', () => {
 
   it('mock=foreign-script asks for a script from a foreign origin; mock=throw answers throwing code', async () => {
     const { client } = setUp();
-    expect((await load(client, 'sport', 'ru/line', { mock: 'foreign-script' })).body.scriptsToLoad).toEqual([FOREIGN_SCRIPT_URL]);
+    expect((await load(client, 'sport', 'ru/line', { mock: 'foreign-script' })).body.scriptsToLoad).toEqual([
+      FOREIGN_SCRIPT_URL,
+    ]);
     expect((await load(client, 'casino', 'ru/casino', { mock: 'throw' })).body.codeToEval).toBe(THROWING_CODE);
   });
 });
@@ -93,7 +105,10 @@ describe('remote page e2e hooks', () => {
 describe('remote page render mode', () => {
   it('says force-spa in every page body', async () => {
     const { client } = setUp();
-    const spa = await client.send('remotePageLoad', { params: { appName: 'sport', route: 'ru/live' }, headers: { 'force-spa': '1' } });
+    const spa = await client.send('remotePageLoad', {
+      params: { appName: 'sport', route: 'ru/live' },
+      headers: { 'force-spa': '1' },
+    });
     expect(spa.body.body).toContain('data-render="spa"');
     expect((await load(client, 'casino', 'ru/casino')).body.body).toContain('data-render="json"');
   });

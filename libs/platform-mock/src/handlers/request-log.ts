@@ -11,7 +11,8 @@ export function createRequestLog(): RequestLog {
   const entries: RecordedRequest[] = [];
   return {
     record: (request) => void entries.push(request),
-    requests: (callName) => (callName === undefined ? [...entries] : entries.filter((entry) => entry.call === callName)),
+    requests: (callName) =>
+      callName === undefined ? [...entries] : entries.filter((entry) => entry.call === callName),
     clear: () => void entries.splice(0, entries.length),
   };
 }

@@ -8,5 +8,7 @@ export const seoBehaviours = [
   behaviour(seoVisualData, { resolve: ({ query }) => ok(seoVisual(query.path, query.language)) }),
   behaviour(seoContent, { resolve: ({ query }) => ok({ content: seoText(query.path, query.language) }) }),
   behaviour(seoIsoCodes, { resolve: () => ok({ isoCodes: { ...ISO_CODES } }) }),
-  behaviour(seoSportsList, { resolve: ({ model }) => ok(model.state.line.sports.map((sport) => ({ sportId: sport.id, nameEng: sport.nameEng }))) }),
+  behaviour(seoSportsList, {
+    resolve: ({ model }) => ok(model.state.line.sports.map((sport) => ({ sportId: sport.id, nameEng: sport.nameEng }))),
+  }),
 ];

@@ -73,7 +73,10 @@ describe('tokens and sessions', () => {
     mock.advanceClock(15 * 60 * 1000 - 1_000);
     expect((await client.send('userConfig')).status).toBe(200);
     mock.advanceClock(1_000);
-    expect(await client.send('userConfig')).toMatchObject({ status: 401, body: { error_code: 401, error_message: 'Token expired' } });
+    expect(await client.send('userConfig')).toMatchObject({
+      status: 401,
+      body: { error_code: 401, error_message: 'Token expired' },
+    });
   });
 
   it('signed-in-only calls refuse an anonymous token with 401; calls open to visitors accept it or no token', async () => {
@@ -104,7 +107,11 @@ describe('tokens and sessions', () => {
     await client.send('userConfig');
     const [request] = mock.requests('userConfig');
     expect(request).toMatchObject({ call: 'userConfig', method: 'GET', at: mock.clock.now() });
-    expect(request!.headers).toMatchObject({ 'x-requested-with': 'XMLHttpRequest', 'x-app-n': 'kickoff-tests', authorization: `Bearer ${client.token}` });
+    expect(request!.headers).toMatchObject({
+      'x-requested-with': 'XMLHttpRequest',
+      'x-app-n': 'kickoff-tests',
+      authorization: `Bearer ${client.token}`,
+    });
     expect(mock.requests('authLogin')[0]!.body).toMatchObject({ save: false });
     expect(mock.requests().map((entry) => entry.call)).toEqual(['deviceFingerprint', 'authLogin', 'userConfig']);
     mock.clearRequests();

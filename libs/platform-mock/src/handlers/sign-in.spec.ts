@@ -1,4 +1,10 @@
-import { AUTH_ERROR_CODES, CAPTCHA_ERROR_CODES, FINGERPRINT_ERROR_CODE, FINGERPRINT_HEADER, encodeCredential } from '@kickoff/platform-api';
+import {
+  AUTH_ERROR_CODES,
+  CAPTCHA_ERROR_CODES,
+  FINGERPRINT_ERROR_CODE,
+  FINGERPRINT_HEADER,
+  encodeCredential,
+} from '@kickoff/platform-api';
 import { describe, expect, it } from 'vitest';
 import { createPlatformMock } from '../create-platform-mock';
 import { FINGERPRINT_LIFETIME_MS } from '../model/fingerprints';
@@ -13,7 +19,10 @@ function loginBody(login: string, password = DEMO_PASSWORD) {
 async function solveCaptcha(client: TestClient): Promise<string> {
   const { body } = await client.send('captchaUpdate');
   const answer = /Type (\d{4})/.exec(body.challenge)![1]!;
-  expect((await client.send('captchaValidate', { body: { captcha: answer } })).body).toMatchObject({ success: true, type: 111 });
+  expect((await client.send('captchaValidate', { body: { captcha: answer } })).body).toMatchObject({
+    success: true,
+    type: 111,
+  });
   return body.captchaId;
 }
 
@@ -27,30 +36,49 @@ describe('sign-in', () => {
   it('login without X-Fingerprint, with an unknown one or an expired one answers 400 / 120', async () => {
     const mock = createPlatformMock();
     const client = createTestClient(mock);
-    expect(await client.send('authLogin', { body: loginBody('demo') })).toMatchObject({ status: 400, body: { error_code: 120 } });
-    expect((await client.send('authLogin', { body: loginBody('demo'), headers: { [FINGERPRINT_HEADER]: 'fp-made-up' } })).body.error_code).toBe(120);
+    expect(await client.send('authLogin', { body: loginBody('demo') })).toMatchObject({
+      status: 400,
+      body: { error_code: 120 },
+    });
+    expect(
+      (await client.send('authLogin', { body: loginBody('demo'), headers: { [FINGERPRINT_HEADER]: 'fp-made-up' } }))
+        .body.error_code,
+    ).toBe(120);
 
     const fingerprint = await client.fingerprint();
     mock.advanceClock(FINGERPRINT_LIFETIME_MS);
-    expect((await client.send('authLogin', { body: loginBody('demo'), headers: { [FINGERPRINT_HEADER]: fingerprint } })).body.error_code).toBe(120);
+    expect(
+      (await client.send('authLogin', { body: loginBody('demo'), headers: { [FINGERPRINT_HEADER]: fingerprint } })).body
+        .error_code,
+    ).toBe(120);
     expect((await client.signIn('demo')).status).toBe(200);
   });
 
   it('the fingerprint answer carries token, expiresAt in epoch ms and data', async () => {
     const mock = createPlatformMock();
     const { body } = await createTestClient(mock).send('deviceFingerprint', { body: { components: { tz: 'UTC' } } });
-    expect(body).toMatchObject({ token: expect.any(String), expiresAt: mock.clock.now() + FINGERPRINT_LIFETIME_MS, data: expect.any(Object) });
+    expect(body).toMatchObject({
+      token: expect.any(String),
+      expiresAt: mock.clock.now() + FINGERPRINT_LIFETIME_MS,
+      data: expect.any(Object),
+    });
   });
 
   it('a wrong password answers 400 / 101', async () => {
     const client = createTestClient(createPlatformMock());
-    expect(await client.signIn('demo', 'wrong')).toMatchObject({ status: 400, body: { error_code: 101, error_message: expect.any(String) } });
+    expect(await client.signIn('demo', 'wrong')).toMatchObject({
+      status: 400,
+      body: { error_code: 101, error_message: expect.any(String) },
+    });
     expect((await client.signIn('nobody')).body.error_code).toBe(101);
   });
 
   it('user `captcha` gets 400 / 111 until a captcha solved through /captcha/validate rides along, once', async () => {
     const client = createTestClient(createPlatformMock());
-    expect(await client.signIn('captcha')).toMatchObject({ status: 400, body: { error_code: 111, error_message: expect.any(String) } });
+    expect(await client.signIn('captcha')).toMatchObject({
+      status: 400,
+      body: { error_code: 111, error_message: expect.any(String) },
+    });
 
     const captchaId = await solveCaptcha(client);
     expect((await client.signIn('captcha', DEMO_PASSWORD, { 'X-Captcha': captchaId })).status).toBe(200);
@@ -68,7 +96,11 @@ describe('sign-in', () => {
   it('a wrong captcha answer is success false and lets nobody in', async () => {
     const client = createTestClient(createPlatformMock());
     const { body } = await client.send('captchaUpdate');
-    expect(body).toMatchObject({ captchaId: expect.any(String), type: 111, challenge: expect.stringMatching(/^Type \d{4}$/) });
+    expect(body).toMatchObject({
+      captchaId: expect.any(String),
+      type: 111,
+      challenge: expect.stringMatching(/^Type \d{4}$/),
+    });
     const verdict = await client.send('captchaValidate', { body: { captcha: '0000' } });
     expect(verdict.body).toMatchObject({ success: false, error_message: expect.any(String), time: expect.any(Number) });
     expect((await client.signIn('captcha', DEMO_PASSWORD, { 'X-Captcha': body.captchaId })).body.error_code).toBe(111);
@@ -76,7 +108,8 @@ describe('sign-in', () => {
 
   it('after 3 wrong passwords any user needs a captcha, even with the right password', async () => {
     const client = createTestClient(createPlatformMock());
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await client.signIn('demo', 'wrong')).body.error_code).toBe(101);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await client.signIn('demo', 'wrong')).body.error_code).toBe(101);
     expect((await client.signIn('demo')).body.error_code).toBe(111);
     const captchaId = await solveCaptcha(client);
     expect((await client.signIn('demo', DEMO_PASSWORD, { 'X-Captcha': captchaId })).status).toBe(200);
@@ -97,8 +130,18 @@ describe('sign-in', () => {
     const first = await client.signIn('twostep');
     expect(first.body).toMatchObject({ error_code: 130, two_step_token: expect.any(String) });
     const headers = { [FINGERPRINT_HEADER]: await client.fingerprint() };
-    expect((await client.send('authTwoStep', { body: { two_step_token: first.body.two_step_token, code: '000000' }, headers })).body.error_code).toBe(131);
-    const second = await client.send('authTwoStep', { body: { two_step_token: first.body.two_step_token, code: DEMO_TWO_STEP_CODE }, headers });
+    expect(
+      (
+        await client.send('authTwoStep', {
+          body: { two_step_token: first.body.two_step_token, code: '000000' },
+          headers,
+        })
+      ).body.error_code,
+    ).toBe(131);
+    const second = await client.send('authTwoStep', {
+      body: { two_step_token: first.body.two_step_token, code: DEMO_TWO_STEP_CODE },
+      headers,
+    });
     expect(second).toMatchObject({ status: 200, body: { user_id: 1007 } });
   });
 
@@ -112,6 +155,9 @@ describe('sign-in', () => {
     mock.advanceClock(5 * 60 * 1000 + 1);
     expect((await client.send('authLoginBySms', { body, headers })).body.error_code).toBe(132);
     await client.send('authSendSms', { body: { 'phone-number': '79000001001' } });
-    expect(await client.send('authLoginBySms', { body, headers })).toMatchObject({ status: 200, body: { user_id: 1001 } });
+    expect(await client.send('authLoginBySms', { body, headers })).toMatchObject({
+      status: 200,
+      body: { user_id: 1001 },
+    });
   });
 });

@@ -32,5 +32,8 @@ export function signInAnswer(outcome: SignInOutcome): OkAnswer<{ user_id: number
     const { error_code, error_message, two_step_token } = outcome;
     return platformError(400, error_code, error_message, two_step_token ? { two_step_token } : {});
   }
-  return ok({ user_id: outcome.user.id, token: outcome.token }, { setCookies: signedInCookies(outcome.session.id, outcome.user.id) });
+  return ok(
+    { user_id: outcome.user.id, token: outcome.token },
+    { setCookies: signedInCookies(outcome.session.id, outcome.user.id) },
+  );
 }

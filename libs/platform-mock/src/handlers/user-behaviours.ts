@@ -50,18 +50,30 @@ export const userBehaviours = [
     resolve: ({ model, user, body }) => ok({ result: confirmTerms(model, user, body.updatedAt) }),
   }),
   behaviour(sessionCheck, { resolve: ({ user }) => ok({ userId: user?.id ?? null }) }),
-  behaviour(sessionLoad, { resolve: ({ user, sessionId }) => ok(user && sessionId ? `session=${sessionId}; user=${user.id}` : '') }),
+  behaviour(sessionLoad, {
+    resolve: ({ user, sessionId }) => ok(user && sessionId ? `session=${sessionId}; user=${user.id}` : ''),
+  }),
   behaviour(policyLogo, {
-    resolve: () => ok(new Blob([Uint8Array.from(atob(POLICY_LOGO_GIF), (char) => char.charCodeAt(0))], { type: 'image/gif' })),
+    resolve: () =>
+      ok(new Blob([Uint8Array.from(atob(POLICY_LOGO_GIF), (char) => char.charCodeAt(0))], { type: 'image/gif' })),
   }),
   userBehaviour(userConfig, { resolve: ({ user }) => ok({ result: user.config }) }),
   behaviour(userSecureData, {
-    resolve: ({ user, sessionId }) => ok(user && sessionId ? { ggru: hashText(`ggru:${sessionId}`), grant: hashText(`grant:${sessionId}:${user.id}`) } : { ggru: '', grant: '' }),
+    resolve: ({ user, sessionId }) =>
+      ok(
+        user && sessionId
+          ? { ggru: hashText(`ggru:${sessionId}`), grant: hashText(`grant:${sessionId}:${user.id}`) }
+          : { ggru: '', grant: '' },
+      ),
   }),
   userBehaviour(realityCheck, {
     resolve: ({ model, user, body }) => {
       const { action, do_not_show_again } = body.data.attributes;
-      Object.assign(user.realityCheck, { lastAction: action, lastActionAt: model.clock.now(), doNotShowAgain: do_not_show_again });
+      Object.assign(user.realityCheck, {
+        lastAction: action,
+        lastActionAt: model.clock.now(),
+        doNotShowAgain: do_not_show_again,
+      });
       return ok(undefined);
     },
   }),

@@ -38,7 +38,9 @@ export function changeActiveAccount(user: User, id: number): AccountResult {
 
 export function addableCurrencies(user: User) {
   const held = [...user.accounts, ...(user.openingAccounts ?? []).map((opening) => opening.account)];
-  return CURRENCIES.filter((currency) => !held.some((account) => account.type !== ACCOUNT_TYPE.bonus && account.iso === currency.iso)).map((currency) => ({ ...currency }));
+  return CURRENCIES.filter(
+    (currency) => !held.some((account) => account.type !== ACCOUNT_TYPE.bonus && account.iso === currency.iso),
+  ).map((currency) => ({ ...currency }));
 }
 
 export function addCurrencyAccount(context: ModelContext, user: User, currencyId: number): AccountResult {
@@ -46,9 +48,13 @@ export function addCurrencyAccount(context: ModelContext, user: User, currencyId
   if (!currency) return { success: false, message: 'This currency cannot be added' };
   const account = createAccount(nextId(context, 'account'), ACCOUNT_TYPE.currency, currency.iso, 0);
   const openingMs = user.accountOpeningMs ?? 0;
-  if (openingMs > 0) user.openingAccounts = [...(user.openingAccounts ?? []), { account, opensAt: context.clock.now() + openingMs }];
+  if (openingMs > 0)
+    user.openingAccounts = [...(user.openingAccounts ?? []), { account, opensAt: context.clock.now() + openingMs }];
   else user.accounts.push(account);
-  return { success: true, message: openingMs > 0 ? `${currency.iso} account is being opened` : `${currency.iso} account opened` };
+  return {
+    success: true,
+    message: openingMs > 0 ? `${currency.iso} account is being opened` : `${currency.iso} account opened`,
+  };
 }
 
 export function removeCurrencyAccount(user: User, id: number): AccountResult {

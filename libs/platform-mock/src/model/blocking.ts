@@ -38,7 +38,13 @@ export function redirectFor(rules: Record<string, RedirectRule>, url: string): R
   }
   const rule = rules[url] ?? rules[path];
   if (!rule) return { redirect: false, code: 200, url: null, reasons: [], breadcrumbs: [url] };
-  return { redirect: true, code: rule.code, url: rule.url, reasons: rule.reasons ?? ['rule'], breadcrumbs: [url, rule.url] };
+  return {
+    redirect: true,
+    code: rule.code,
+    url: rule.url,
+    reasons: rule.reasons ?? ['rule'],
+    breadcrumbs: [url, rule.url],
+  };
 }
 
 export function createRedirects(): Record<string, RedirectRule> {

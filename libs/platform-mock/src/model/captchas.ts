@@ -53,14 +53,19 @@ function newestAlive(context: ModelContext, accept: (captcha: Captcha) => boolea
 function challengeFor(context: ModelContext, captchaId: string | undefined, answer: string): Captcha | undefined {
   const byCookie = captchaId ? context.state.captchas[captchaId] : undefined;
   if (isAlive(context, byCookie) && !byCookie.solved) return byCookie;
-  return newestAlive(context, (captcha) => !captcha.solved && captcha.answer === answer) ?? newestAlive(context, (captcha) => !captcha.solved);
+  return (
+    newestAlive(context, (captcha) => !captcha.solved && captcha.answer === answer) ??
+    newestAlive(context, (captcha) => !captcha.solved)
+  );
 }
 
 export function validateCaptcha(context: ModelContext, captchaId: string | undefined, answer: string): CaptchaVerdict {
   const captcha = challengeFor(context, captchaId, answer.trim());
-  if (!captcha) return { success: false, type: LOGIN_CAPTCHA_CODE, time: 0, error_message: 'Captcha expired, request a new one' };
+  if (!captcha)
+    return { success: false, type: LOGIN_CAPTCHA_CODE, time: 0, error_message: 'Captcha expired, request a new one' };
   const time = secondsLeft(context, captcha);
-  if (captcha.answer !== answer.trim()) return { success: false, type: LOGIN_CAPTCHA_CODE, time, error_message: 'Wrong captcha answer' };
+  if (captcha.answer !== answer.trim())
+    return { success: false, type: LOGIN_CAPTCHA_CODE, time, error_message: 'Wrong captcha answer' };
   captcha.solved = true;
   return { success: true, type: LOGIN_CAPTCHA_CODE, time, error_message: null };
 }
@@ -79,7 +84,10 @@ export function captchaTimeLeft(context: ModelContext, captchaId: string | undef
 export function consumeSolvedCaptcha(context: ModelContext, value: string | null | undefined): boolean {
   if (!value) return false;
   const byId = context.state.captchas[value];
-  const captcha = isAlive(context, byId) && byId.solved ? byId : newestAlive(context, (candidate) => candidate.solved && candidate.answer === value);
+  const captcha =
+    isAlive(context, byId) && byId.solved
+      ? byId
+      : newestAlive(context, (candidate) => candidate.solved && candidate.answer === value);
   if (!captcha) return false;
   captcha.used = true;
   return true;

@@ -11,7 +11,12 @@ const MIN_COEF = 1.01;
  * The coefficient of a market at `now`: a pure function of (seed, market, time step), so every process that
  * shares seed and clock shows the same odds, and advancing the clock moves live odds without stored history.
  */
-export function coefficientAt(seed: number, game: Pick<Game, 'isLive' | 'isFinished'>, market: Pick<Market, 'id' | 'baseCoef'>, now: number): number {
+export function coefficientAt(
+  seed: number,
+  game: Pick<Game, 'isLive' | 'isFinished'>,
+  market: Pick<Market, 'id' | 'baseCoef'>,
+  now: number,
+): number {
   if (!game.isLive || game.isFinished) return market.baseCoef;
   const step = Math.floor(now / DRIFT_STEP_MS);
   const shift = (unitFromNumbers(seed, market.id, step) - 0.5) * 2 * DRIFT_SPAN;

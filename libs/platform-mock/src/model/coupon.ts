@@ -25,7 +25,13 @@ export type CouponInput = {
 
 const MIN_AMOUNT: Record<string, number> = { RUB: 10, USD: 0.2, EUR: 0.2, UAH: 5, KZT: 50 };
 const MAX_AMOUNT: Record<string, number> = { RUB: 500_000, USD: 5_000, EUR: 5_000, UAH: 200_000, KZT: 2_500_000 };
-const MAX_PAYOUT: Record<string, number> = { RUB: 10_000_000, USD: 100_000, EUR: 100_000, UAH: 4_000_000, KZT: 50_000_000 };
+const MAX_PAYOUT: Record<string, number> = {
+  RUB: 10_000_000,
+  USD: 100_000,
+  EUR: 100_000,
+  UAH: 4_000_000,
+  KZT: 50_000_000,
+};
 
 export type CouponLimits = {
   minBetAmount: number;
@@ -35,7 +41,9 @@ export type CouponLimits = {
 };
 
 export function couponLimits(account: Account, typeId: number, siteConfig: Record<string, unknown>): CouponLimits {
-  const maxTypes = Array.isArray(siteConfig['maxAmountCouponTypes']) ? (siteConfig['maxAmountCouponTypes'] as number[]) : [];
+  const maxTypes = Array.isArray(siteConfig['maxAmountCouponTypes'])
+    ? (siteConfig['maxAmountCouponTypes'] as number[])
+    : [];
   const bonus = account.type === ACCOUNT_TYPE.bonus;
   return {
     minBetAmount: MIN_AMOUNT[account.iso] ?? 10,
@@ -61,7 +69,9 @@ function product(values: readonly number[]): number {
 export function couponCoefficient(typeId: number, systemValue: number, coefs: readonly number[]): number {
   if (typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.systemWithBlocks) {
     const combos = combinations(coefs, Math.max(2, systemValue));
-    return combos.length === 0 ? 1 : Math.round((combos.reduce((sum, combo) => sum + product(combo), 0) / combos.length) * 100) / 100;
+    return combos.length === 0
+      ? 1
+      : Math.round((combos.reduce((sum, combo) => sum + product(combo), 0) / combos.length) * 100) / 100;
   }
   return Math.round(product(coefs) * 100) / 100;
 }
@@ -76,13 +86,36 @@ type BetCheck = { ok: true; marketId: string; coef: number } | { ok: false; fail
 
 function checkBet(context: ModelContext, bet: CouponBetInput, action: number): BetCheck {
   const found = findMarket(context.state.line, Number(bet.marketId));
-  if (!found) return { ok: false, failure: { marketId: bet.marketId, error_code: 'bet_blocked', error_message: 'The market has left the line' } };
+  if (!found)
+    return {
+      ok: false,
+      failure: { marketId: bet.marketId, error_code: 'bet_blocked', error_message: 'The market has left the line' },
+    };
   const { game, market } = found;
-  if (game.isFinished) return { ok: false, failure: { marketId: bet.marketId, error_code: 'game_finished', error_message: 'The game is over' } };
+  if (game.isFinished)
+    return {
+      ok: false,
+      failure: { marketId: bet.marketId, error_code: 'game_finished', error_message: 'The game is over' },
+    };
   const view = marketView(context, game, market);
-  if (view.isBlocked) return { ok: false, failure: { marketId: bet.marketId, error_code: 'bet_blocked', error_message: 'Betting on this market is suspended' } };
+  if (view.isBlocked)
+    return {
+      ok: false,
+      failure: {
+        marketId: bet.marketId,
+        error_code: 'bet_blocked',
+        error_message: 'Betting on this market is suspended',
+      },
+    };
   if (!accepts(action, bet.coef, view.coef)) {
-    return { ok: false, failure: { marketId: bet.marketId, error_code: 'coef_changed', error_message: `The coefficient changed from ${bet.coef} to ${view.coef}` } };
+    return {
+      ok: false,
+      failure: {
+        marketId: bet.marketId,
+        error_code: 'coef_changed',
+        error_message: `The coefficient changed from ${bet.coef} to ${view.coef}`,
+      },
+    };
   }
   return { ok: true, marketId: view.id, coef: view.coef };
 }
@@ -95,11 +128,32 @@ export function betStates(context: ModelContext, marketIds: readonly string[]): 
 }
 
 function refuse(context: ModelContext, input: CouponInput, failure: CouponFailure): PlacementResult {
-  return { success: false, refId: input.refId, error_code: failure.error_code, error_message: failure.error_message, bets: betStates(context, input.bets.map((bet) => bet.marketId)) };
+  return {
+    success: false,
+    refId: input.refId,
+    error_code: failure.error_code,
+    error_message: failure.error_message,
+    bets: betStates(
+      context,
+      input.bets.map((bet) => bet.marketId),
+    ),
+  };
 }
 
-function store(context: ModelContext, user: User, account: Account, input: CouponInput, typeId: number, amount: number, bets: { marketId: string; coef: number }[]): CouponView {
-  const coef = couponCoefficient(typeId, input.systemValue, bets.map((bet) => bet.coef));
+function store(
+  context: ModelContext,
+  user: User,
+  account: Account,
+  input: CouponInput,
+  typeId: number,
+  amount: number,
+  bets: { marketId: string; coef: number }[],
+): CouponView {
+  const coef = couponCoefficient(
+    typeId,
+    input.systemValue,
+    bets.map((bet) => bet.coef),
+  );
   const coupon: StoredCoupon = {
     couponId: String(nextId(context, 'coupon')),
     userId: user.id,
@@ -130,9 +184,20 @@ export function placeCoupon(context: ModelContext, user: User, input: CouponInpu
   if (earlier) return earlier;
 
   const account = user.accounts.find((candidate) => candidate.id === input.accountId);
-  if (!account) return refuse(context, input, { marketId: null, error_code: 'invalid_coupon', error_message: 'Unknown account' });
-  if (isSelfExcluded(user)) return refuse(context, input, { marketId: null, error_code: 'self_excluded', error_message: 'Betting is not available during self-exclusion' });
-  if (input.typeId === COUPON_TYPE.express && input.bets.length < 2) return refuse(context, input, { marketId: null, error_code: 'invalid_coupon', error_message: 'An express needs at least 2 bets' });
+  if (!account)
+    return refuse(context, input, { marketId: null, error_code: 'invalid_coupon', error_message: 'Unknown account' });
+  if (isSelfExcluded(user))
+    return refuse(context, input, {
+      marketId: null,
+      error_code: 'self_excluded',
+      error_message: 'Betting is not available during self-exclusion',
+    });
+  if (input.typeId === COUPON_TYPE.express && input.bets.length < 2)
+    return refuse(context, input, {
+      marketId: null,
+      error_code: 'invalid_coupon',
+      error_message: 'An express needs at least 2 bets',
+    });
 
   const singles = input.typeId === COUPON_TYPE.multipleSingles;
   const checks = input.bets.map((bet) => checkBet(context, bet, input.changeCoefAction));
@@ -143,17 +208,44 @@ export function placeCoupon(context: ModelContext, user: User, input: CouponInpu
 
   const total = singles ? accepted.length * input.amount : input.amount;
   const limits = couponLimits(account, input.typeId, context.state.siteConfig);
-  const minTypes = Array.isArray(context.state.siteConfig['minAmountCouponTypes']) ? (context.state.siteConfig['minAmountCouponTypes'] as number[]) : [];
+  const minTypes = Array.isArray(context.state.siteConfig['minAmountCouponTypes'])
+    ? (context.state.siteConfig['minAmountCouponTypes'] as number[])
+    : [];
   if (minTypes.includes(input.typeId) && input.amount < limits.minBetAmount) {
-    return refuse(context, input, { marketId: null, error_code: 'amount_below_min', error_message: `The minimum stake is ${limits.minBetAmount} ${account.iso}` });
+    return refuse(context, input, {
+      marketId: null,
+      error_code: 'amount_below_min',
+      error_message: `The minimum stake is ${limits.minBetAmount} ${account.iso}`,
+    });
   }
   if (!input.isVipBet && limits.maxBetAmount !== null && input.amount > limits.maxBetAmount) {
-    return refuse(context, input, { marketId: null, error_code: 'amount_above_max', error_message: `The maximum stake is ${limits.maxBetAmount} ${account.iso}` });
+    return refuse(context, input, {
+      marketId: null,
+      error_code: 'amount_above_max',
+      error_message: `The maximum stake is ${limits.maxBetAmount} ${account.iso}`,
+    });
   }
-  if (singles === false && input.exactCoef > 0 && couponCoefficient(input.typeId, input.systemValue, accepted.map((bet) => bet.coef)) < input.exactCoef) {
-    return refuse(context, input, { marketId: null, error_code: 'coef_changed', error_message: 'The coupon coefficient fell below the exact coefficient' });
+  if (
+    singles === false &&
+    input.exactCoef > 0 &&
+    couponCoefficient(
+      input.typeId,
+      input.systemValue,
+      accepted.map((bet) => bet.coef),
+    ) < input.exactCoef
+  ) {
+    return refuse(context, input, {
+      marketId: null,
+      error_code: 'coef_changed',
+      error_message: 'The coupon coefficient fell below the exact coefficient',
+    });
   }
-  if (total > account.money) return refuse(context, input, { marketId: null, error_code: 'insufficient_funds', error_message: 'Not enough money on the account' });
+  if (total > account.money)
+    return refuse(context, input, {
+      marketId: null,
+      error_code: 'insufficient_funds',
+      error_message: 'Not enough money on the account',
+    });
 
   account.money = roundMoney(account.money - total);
   const coupons = singles

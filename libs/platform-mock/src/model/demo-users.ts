@@ -50,7 +50,12 @@ export function createDemoUsers(startTime: number): User[] {
   const captcha = baseUser(1002, 'captcha', 'Login answers 400 with error_code 111 until a captcha is solved', true);
   captcha.alwaysCaptcha = true;
 
-  const terms = baseUser(1003, 'terms', 'Terms changed since the last confirmation: bearer calls answer 451 until confirmed', true);
+  const terms = baseUser(
+    1003,
+    'terms',
+    'Terms changed since the last confirmation: bearer calls answer 451 until confirmed',
+    true,
+  );
   terms.termsChanged = true;
   terms.termsConfirmedAt = startTime - 30 * 24 * HOUR_SECONDS * 1000;
 
@@ -99,10 +104,20 @@ export function createDemoUsers(startTime: number): User[] {
     },
   ];
 
-  const twoStep = baseUser(1007, 'twostep', `Two-step sign-in: the password is followed by code ${DEMO_TWO_STEP_CODE}`, true);
+  const twoStep = baseUser(
+    1007,
+    'twostep',
+    `Two-step sign-in: the password is followed by code ${DEMO_TWO_STEP_CODE}`,
+    true,
+  );
   twoStep.twoStepCode = DEMO_TWO_STEP_CODE;
 
-  const payAndPlay = baseUser(1008, 'paynplay', 'Pay-and-play account: registered by a deposit, profile to finish (user config is_pay_and_play)', false);
+  const payAndPlay = baseUser(
+    1008,
+    'paynplay',
+    'Pay-and-play account: registered by a deposit, profile to finish (user config is_pay_and_play)',
+    false,
+  );
   payAndPlay.config.is_pay_and_play = true;
   payAndPlay.config.has_deposit = true;
 

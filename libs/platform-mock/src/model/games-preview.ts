@@ -12,7 +12,18 @@ export type GamePreviewRecord = {
   GF: number;
 };
 
-const GAME_NAMES = ['Book of Kickoff', 'Lucky Seven', 'Fruit Rush', 'Golden Goal', 'Penalty Shootout', 'Crazy Wheel', 'Aviator Cup', 'Mega Joker', 'Dragon Bonus', 'Fortuna'];
+const GAME_NAMES = [
+  'Book of Kickoff',
+  'Lucky Seven',
+  'Fruit Rush',
+  'Golden Goal',
+  'Penalty Shootout',
+  'Crazy Wheel',
+  'Aviator Cup',
+  'Mega Joker',
+  'Dragon Bonus',
+  'Fortuna',
+];
 const GAMES_PER_GROUP = 16;
 
 /** Casino previews of one group, seeded so story snapshots stay stable. */

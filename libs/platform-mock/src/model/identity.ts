@@ -4,7 +4,9 @@ import type { Session } from './state';
 import { ANONYMOUS_SUBJECT, TOKEN_LIFETIME_SECONDS, decodeToken, encodeToken, type TokenClaims } from './tokens';
 import type { User } from './users';
 
-export type TokenCheck = { ok: true; claims: TokenClaims; user: User | undefined } | { ok: false; reason: 'missing' | 'unknown' | 'expired' | 'session-ended' };
+export type TokenCheck =
+  | { ok: true; claims: TokenClaims; user: User | undefined }
+  | { ok: false; reason: 'missing' | 'unknown' | 'expired' | 'session-ended' };
 
 function secret(context: ModelContext): string {
   return `kickoff-mock-${context.state.seed}`;

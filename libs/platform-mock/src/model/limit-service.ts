@@ -1,5 +1,14 @@
 import { type ModelContext, nextId, nowSeconds } from './context';
-import { DEPOSIT_APPROVAL_DELAY_SECONDS, LIMIT_TYPE, type Limit, availableLimits, isAllowedValue, isApprovable, isDepositLimit, limitEnd } from './limits';
+import {
+  DEPOSIT_APPROVAL_DELAY_SECONDS,
+  LIMIT_TYPE,
+  type Limit,
+  availableLimits,
+  isAllowedValue,
+  isApprovable,
+  isDepositLimit,
+  limitEnd,
+} from './limits';
 import { hashNumbers } from './random';
 import { type User, activeAccount, isSelfExcluded } from './users';
 
@@ -23,13 +32,31 @@ export type LimitResult<T> = { ok: true; value: T } | { ok: false; error: LimitS
 
 /** The responsible-gaming test a self-exclusion needs; option 1 is the right answer to every question. */
 export const SELF_EXCLUSION_TEST: readonly LimitQuestion[] = [
-  { id: 1, text: 'Do you understand that self-exclusion cannot be cancelled before it ends?', options: [{ id: 1, text: 'Yes' }, { id: 2, text: 'No' }] },
-  { id: 2, text: 'Do you understand that you cannot bet or deposit during self-exclusion?', options: [{ id: 1, text: 'Yes' }, { id: 2, text: 'No' }] },
+  {
+    id: 1,
+    text: 'Do you understand that self-exclusion cannot be cancelled before it ends?',
+    options: [
+      { id: 1, text: 'Yes' },
+      { id: 2, text: 'No' },
+    ],
+  },
+  {
+    id: 2,
+    text: 'Do you understand that you cannot bet or deposit during self-exclusion?',
+    options: [
+      { id: 1, text: 'Yes' },
+      { id: 2, text: 'No' },
+    ],
+  },
 ];
 const RIGHT_OPTION = 1;
 const NO_LIMIT_VALUE = 999_999_999;
 /** Time-bound blocks that simply run out. */
-const EXPIRING_TYPES: readonly number[] = [LIMIT_TYPE.selfExclusion, LIMIT_TYPE.depositTimeoutDays, LIMIT_TYPE.specialBlocking];
+const EXPIRING_TYPES: readonly number[] = [
+  LIMIT_TYPE.selfExclusion,
+  LIMIT_TYPE.depositTimeoutDays,
+  LIMIT_TYPE.specialBlocking,
+];
 
 function currency(user: User): string {
   return activeAccount(user)?.iso ?? 'RUB';
@@ -42,15 +69,27 @@ function currency(user: User): string {
 export function limitsOf(context: ModelContext, user: User): LimitView[] {
   const now = nowSeconds(context);
   for (const limit of user.limits) {
-    if (limit.limitState === 'ACTIVE' && EXPIRING_TYPES.includes(limit.limitType) && limit.endsAt !== null && limit.endsAt <= now) limit.limitState = 'INACTIVE';
-    if (limit.limitState === 'PENDING' && !limit.needApprove && now >= limit.startedAt + DEPOSIT_APPROVAL_DELAY_SECONDS) activate(user, limit, limit.startedAt + DEPOSIT_APPROVAL_DELAY_SECONDS);
+    if (
+      limit.limitState === 'ACTIVE' &&
+      EXPIRING_TYPES.includes(limit.limitType) &&
+      limit.endsAt !== null &&
+      limit.endsAt <= now
+    )
+      limit.limitState = 'INACTIVE';
+    if (limit.limitState === 'PENDING' && !limit.needApprove && now >= limit.startedAt + DEPOSIT_APPROVAL_DELAY_SECONDS)
+      activate(user, limit, limit.startedAt + DEPOSIT_APPROVAL_DELAY_SECONDS);
   }
   const definitions = availableLimits(currency(user));
-  return user.limits.map((limit) => ({ ...limit, availableValues: definitions.find((definition) => definition.type === limit.limitType)?.availableValues ?? [] }));
+  return user.limits.map((limit) => ({
+    ...limit,
+    availableValues: definitions.find((definition) => definition.type === limit.limitType)?.availableValues ?? [],
+  }));
 }
 
 function activate(user: User, limit: Limit, startedAt: number): void {
-  user.limits = user.limits.filter((other) => other === limit || other.limitType !== limit.limitType || other.limitState !== 'ACTIVE');
+  user.limits = user.limits.filter(
+    (other) => other === limit || other.limitType !== limit.limitType || other.limitState !== 'ACTIVE',
+  );
   limit.limitState = 'ACTIVE';
   limit.needApprove = false;
   limit.startedAt = startedAt;
@@ -83,10 +122,19 @@ function applyChange(context: ModelContext, user: User, change: LimitChange): vo
     selfExcludeReason: change.selfExcludeReason ?? null,
     measure: isMoneyLimit(limitType) ? currency(user) : null,
   };
-  const loosening = active !== undefined && isMoneyLimit(limitType) && (limitValue > active.limitValue || limitValue === NO_LIMIT_VALUE);
+  const loosening =
+    active !== undefined &&
+    isMoneyLimit(limitType) &&
+    (limitValue > active.limitValue || limitValue === NO_LIMIT_VALUE);
   // A new deposit limit or any loosening waits a day (doc 001 §4); tightening applies at once.
   if (loosening || (active === undefined && isDepositLimit({ limitType }))) {
-    user.limits.push({ ...fresh, limitState: 'PENDING', endsAt: null, limitBalance: null, needApprove: isDepositLimit({ limitType }) });
+    user.limits.push({
+      ...fresh,
+      limitState: 'PENDING',
+      endsAt: null,
+      limitBalance: null,
+      needApprove: isDepositLimit({ limitType }),
+    });
     return;
   }
   user.limits = user.limits.filter((limit) => limit !== active);
@@ -101,14 +149,22 @@ export type SaveOutcome = {
 };
 
 export function saveLimits(context: ModelContext, user: User, changes: LimitChange[]): LimitResult<SaveOutcome> {
-  if (isSelfExcluded(user)) return { ok: false, error: { status: 403, title: 'The account is self-excluded: limits cannot be changed' } };
+  if (isSelfExcluded(user))
+    return { ok: false, error: { status: 403, title: 'The account is self-excluded: limits cannot be changed' } };
   const wrong = changes.find((change) => !isAllowedValue(change.limitType, change.limitValue, currency(user)));
-  if (wrong) return { ok: false, error: { status: 400, title: `Value ${wrong.limitValue} is not allowed for limit type ${wrong.limitType}` } };
+  if (wrong)
+    return {
+      ok: false,
+      error: { status: 400, title: `Value ${wrong.limitValue} is not allowed for limit type ${wrong.limitType}` },
+    };
   if (changes.some((change) => change.limitType === LIMIT_TYPE.selfExclusion)) {
     const number = nextId(context, 'limitTest');
     const tokenGuid = `test-${number}-${hashNumbers(context.state.seed, number, user.id).toString(16)}`;
     context.state.limitTests[tokenGuid] = { login: user.login, changes };
-    return { ok: true, value: { status: 200, questions: [...SELF_EXCLUSION_TEST], tokenGuid, limitsData: limitsOf(context, user) } };
+    return {
+      ok: true,
+      value: { status: 200, questions: [...SELF_EXCLUSION_TEST], tokenGuid, limitsData: limitsOf(context, user) },
+    };
   }
   changes.forEach((change) => applyChange(context, user, change));
   return { ok: true, value: { status: 200, questions: [], tokenGuid: null, limitsData: limitsOf(context, user) } };
@@ -120,9 +176,15 @@ export type TestOutcome = {
   limitsData: LimitView[];
 };
 
-export function answerLimitTest(context: ModelContext, user: User, tokenGuid: string, answers: { questionId: number; optionId: number }[]): LimitResult<TestOutcome> {
+export function answerLimitTest(
+  context: ModelContext,
+  user: User,
+  tokenGuid: string,
+  answers: { questionId: number; optionId: number }[],
+): LimitResult<TestOutcome> {
   const test = context.state.limitTests[tokenGuid];
-  if (!test || test.login !== user.login) return { ok: false, error: { status: 400, title: 'Unknown or used test token' } };
+  if (!test || test.login !== user.login)
+    return { ok: false, error: { status: 400, title: 'Unknown or used test token' } };
   const questionsResult = SELF_EXCLUSION_TEST.map((question) => ({
     questionId: question.id,
     isCorrect: answers.find((answer) => answer.questionId === question.id)?.optionId === RIGHT_OPTION,
@@ -141,7 +203,8 @@ export function actOnPendingDepositLimits(context: ModelContext, user: User, act
   const pending = user.limits.filter((limit) => limit.limitState === 'PENDING' && limit.needApprove);
   if (pending.length === 0) return { ok: false, error: { status: 400, title: 'No pending deposit limit' } };
   const ready = pending.filter((limit) => isApprovable(limit, now));
-  if (ready.length === 0) return { ok: false, error: { status: 403, title: 'The pending deposit limit cannot be confirmed yet' } };
+  if (ready.length === 0)
+    return { ok: false, error: { status: 403, title: 'The pending deposit limit cannot be confirmed yet' } };
   if (action === 1) ready.forEach((limit) => activate(user, limit, now));
   else user.limits = user.limits.filter((limit) => !ready.includes(limit));
   return { ok: true, value: undefined };
@@ -150,7 +213,9 @@ export function actOnPendingDepositLimits(context: ModelContext, user: User, act
 export function cancelPendingLimit(user: User, limitType: number): LimitResult<void> {
   const before = user.limits.length;
   user.limits = user.limits.filter((limit) => !(limit.limitType === limitType && limit.limitState === 'PENDING'));
-  return before === user.limits.length ? { ok: false, error: { status: 400, title: `No pending limit of type ${limitType}` } } : { ok: true, value: undefined };
+  return before === user.limits.length
+    ? { ok: false, error: { status: 400, title: `No pending limit of type ${limitType}` } }
+    : { ok: true, value: undefined };
 }
 
 /** BlockUser: an immediate special block (type 37), which makes the player self-excluded. */

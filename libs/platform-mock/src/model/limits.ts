@@ -34,16 +34,33 @@ export function isDepositLimit(limit: Pick<Limit, 'limitType'>): boolean {
 }
 
 export function isApprovable(limit: Limit, nowSeconds: number): boolean {
-  return limit.limitState === 'PENDING' && limit.needApprove && isDepositLimit(limit) && nowSeconds >= limit.startedAt + DEPOSIT_APPROVAL_DELAY_SECONDS;
+  return (
+    limit.limitState === 'PENDING' &&
+    limit.needApprove &&
+    isDepositLimit(limit) &&
+    nowSeconds >= limit.startedAt + DEPOSIT_APPROVAL_DELAY_SECONDS
+  );
 }
 
 /** doc 001 §5 allowed values; money limits take any positive amount, so they list suggestions. */
 export function availableLimits(currencyIso: string): AvailableLimit[] {
-  const money = (type: number): AvailableLimit => ({ type, availableValues: [1_000, 5_000, 10_000, 50_000, 999_999_999], measure: currencyIso });
+  const money = (type: number): AvailableLimit => ({
+    type,
+    availableValues: [1_000, 5_000, 10_000, 50_000, 999_999_999],
+    measure: currencyIso,
+  });
   return [
     ...MONEY_TYPES.map(money),
-    { type: LIMIT_TYPE.selfExclusion, availableValues: [1, 7, 30, 90, 180, 365, 730, 1095, 1825, 3650], measure: 'days' },
-    { type: LIMIT_TYPE.sessionHours, availableValues: [-1, ...Array.from({ length: 24 }, (_, index) => index + 1)], measure: 'hours' },
+    {
+      type: LIMIT_TYPE.selfExclusion,
+      availableValues: [1, 7, 30, 90, 180, 365, 730, 1095, 1825, 3650],
+      measure: 'days',
+    },
+    {
+      type: LIMIT_TYPE.sessionHours,
+      availableValues: [-1, ...Array.from({ length: 24 }, (_, index) => index + 1)],
+      measure: 'hours',
+    },
     { type: LIMIT_TYPE.realityCheckMinutes, availableValues: [5, 10, 15, 30, 45, 60], measure: 'minutes' },
     { type: LIMIT_TYPE.depositTimeoutDays, availableValues: [1, 7, 30, 90], measure: 'days' },
   ];
@@ -51,7 +68,8 @@ export function availableLimits(currencyIso: string): AvailableLimit[] {
 
 export function isAllowedValue(type: number, value: number, currencyIso: string): boolean {
   if (MONEY_TYPES.includes(type)) return Number.isFinite(value) && value > 0;
-  if (type === LIMIT_TYPE.selfExclusion) return [1, 7, 30, 90, 180, 360, 365, 720, 730, 1080, 1095, 1800, 1825, 3650].includes(value);
+  if (type === LIMIT_TYPE.selfExclusion)
+    return [1, 7, 30, 90, 180, 360, 365, 720, 730, 1080, 1095, 1800, 1825, 3650].includes(value);
   const definition = availableLimits(currencyIso).find((limit) => limit.type === type);
   return definition !== undefined && definition.availableValues.includes(value);
 }
@@ -61,7 +79,8 @@ const PERIOD_DAYS: Record<number, number> = { 1: 1, 2: 7, 3: 30, 10: 1, 11: 7, 1
 
 /** When a newly set limit ends, if it ends at all: exclusions and time-outs run for their value in days. */
 export function limitEnd(type: number, value: number, startedAt: number): number | null {
-  if (type === LIMIT_TYPE.selfExclusion || type === LIMIT_TYPE.depositTimeoutDays) return startedAt + value * DAY_SECONDS;
+  if (type === LIMIT_TYPE.selfExclusion || type === LIMIT_TYPE.depositTimeoutDays)
+    return startedAt + value * DAY_SECONDS;
   const periodDays = PERIOD_DAYS[type];
   return periodDays === undefined ? null : startedAt + periodDays * DAY_SECONDS;
 }

@@ -21,7 +21,9 @@ describe('sports line', () => {
   it('the same seed gives the same line, another seed another one', async () => {
     expect(generateSportsLine(7, START)).toEqual(generateSportsLine(7, START));
     expect(generateSportsLine(7, START)).not.toEqual(generateSportsLine(8, START));
-    expect(await games(createPlatformMock({ seed: 7 }), 'live')).toEqual(await games(createPlatformMock({ seed: 7 }), 'live'));
+    expect(await games(createPlatformMock({ seed: 7 }), 'live')).toEqual(
+      await games(createPlatformMock({ seed: 7 }), 'live'),
+    );
   });
 
   it('has line and live games in every sport, each with markets', () => {
@@ -67,7 +69,9 @@ describe('sports line', () => {
     const market = { id: 10101, baseCoef: 2 };
     expect(coefficientAt(1, game, market, START)).toBe(coefficientAt(1, game, market, START));
     expect(coefficientAt(1, { ...game, isLive: false }, market, START + 99_999)).toBe(2);
-    const values = Array.from({ length: 20 }, (_, step) => coefficientAt(1, game, market, START + step * DRIFT_STEP_MS));
+    const values = Array.from({ length: 20 }, (_, step) =>
+      coefficientAt(1, game, market, START + step * DRIFT_STEP_MS),
+    );
     expect(new Set(values).size).toBeGreaterThan(10);
     expect(values.every((value) => value >= 1.01 && Math.abs(value - 2) <= 0.25)).toBe(true);
   });

@@ -71,15 +71,44 @@ const SPORTS: readonly Sport[] = [
 
 /** Championship name and country id (null for international ones). */
 const CHAMPIONSHIPS: Record<number, readonly [string, number | null][]> = {
-  1: [['Premier League', 66], ['La Liga', 126], ['Russian Premier League', 1]],
-  2: [['KHL', 1], ['NHL', 228]],
-  3: [['EuroLeague', null], ['NBA', 228]],
-  4: [['ATP Madrid', 126], ['WTA Rome', 120]],
-  40: [['CS2 Major', null], ['Dota 2 Invitational', null]],
+  1: [
+    ['Premier League', 66],
+    ['La Liga', 126],
+    ['Russian Premier League', 1],
+  ],
+  2: [
+    ['KHL', 1],
+    ['NHL', 228],
+  ],
+  3: [
+    ['EuroLeague', null],
+    ['NBA', 228],
+  ],
+  4: [
+    ['ATP Madrid', 126],
+    ['WTA Rome', 120],
+  ],
+  40: [
+    ['CS2 Major', null],
+    ['Dota 2 Invitational', null],
+  ],
 };
 
 const TEAMS: Record<number, readonly string[]> = {
-  1: ['Arsenal', 'Chelsea', 'Liverpool', 'Everton', 'Real Madrid', 'Barcelona', 'Sevilla', 'Valencia', 'Spartak', 'Zenit', 'CSKA', 'Lokomotiv'],
+  1: [
+    'Arsenal',
+    'Chelsea',
+    'Liverpool',
+    'Everton',
+    'Real Madrid',
+    'Barcelona',
+    'Sevilla',
+    'Valencia',
+    'Spartak',
+    'Zenit',
+    'CSKA',
+    'Lokomotiv',
+  ],
   2: ['SKA', 'CSKA', 'Avangard', 'Metallurg', 'Rangers', 'Bruins', 'Oilers', 'Maple Leafs'],
   3: ['Real Madrid', 'Olympiacos', 'Fenerbahce', 'Monaco', 'Lakers', 'Celtics', 'Warriors', 'Nuggets'],
   4: ['Medvedev D.', 'Rublev A.', 'Sinner J.', 'Alcaraz C.', 'Sabalenka A.', 'Swiatek I.', 'Gauff C.', 'Rybakina E.'],
@@ -99,7 +128,14 @@ function coefficient(random: Random, min: number, max: number): number {
 
 function marketsFor(random: Random, gameId: number, sportId: number, isLive: boolean): Market[] {
   const blockedChance = isLive ? 0.08 : 0.02;
-  const market = (index: number, typeId: number, kind: number, param: number | null, name: string, baseCoef: number): Market => ({
+  const market = (
+    index: number,
+    typeId: number,
+    kind: number,
+    param: number | null,
+    name: string,
+    baseCoef: number,
+  ): Market => ({
     id: gameId * 100 + index,
     gameId,
     kind,

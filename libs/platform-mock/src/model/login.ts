@@ -8,7 +8,11 @@ import { hashNumbers } from './random';
 import type { Session } from './state';
 import { type User, needsCaptcha } from './users';
 
-export const SIGN_IN_ERROR = { fingerprint: FINGERPRINT_ERROR_CODE, captcha: LOGIN_CAPTCHA_CODE, ...AUTH_ERROR_CODES } as const;
+export const SIGN_IN_ERROR = {
+  fingerprint: FINGERPRINT_ERROR_CODE,
+  captcha: LOGIN_CAPTCHA_CODE,
+  ...AUTH_ERROR_CODES,
+} as const;
 
 /** How long a two-step or SMS code may be entered. */
 export const CODE_LIFETIME_MS = 5 * 60 * 1000;
@@ -21,13 +25,18 @@ export function findUserByLogin(context: ModelContext, login: string): User | un
   const wanted = login.trim().toLowerCase();
   // Players without an e-mail (one-click, phone) have an empty one: a blank login must not find them.
   if (wanted === '') return undefined;
-  return Object.values(context.state.users).find((user) => user.login.toLowerCase() === wanted || user.config.user_email.toLowerCase() === wanted);
+  return Object.values(context.state.users).find(
+    (user) => user.login.toLowerCase() === wanted || user.config.user_email.toLowerCase() === wanted,
+  );
 }
 
 /** By national number, or by the full international one (dialling code + number) when `nationalOnly` is false. */
 export function findUserByPhone(context: ModelContext, digits: string, nationalOnly: boolean): User | undefined {
   return Object.values(context.state.users).find(
-    (user) => user.config.phone_number !== '' && (user.config.phone_number === digits || (!nationalOnly && `${user.config.phone_code}${user.config.phone_number}` === digits)),
+    (user) =>
+      user.config.phone_number !== '' &&
+      (user.config.phone_number === digits ||
+        (!nationalOnly && `${user.config.phone_code}${user.config.phone_number}` === digits)),
   );
 }
 
@@ -36,17 +45,26 @@ function failure(error_code: number, error_message: string): SignInOutcome {
 }
 
 export function checkFingerprint(context: ModelContext, fingerprint: string | null): SignInOutcome | undefined {
-  return isFingerprintValid(context, fingerprint) ? undefined : failure(SIGN_IN_ERROR.fingerprint, 'Device fingerprint missing or expired');
+  return isFingerprintValid(context, fingerprint)
+    ? undefined
+    : failure(SIGN_IN_ERROR.fingerprint, 'Device fingerprint missing or expired');
 }
 
 /**
  * A password sign-in. Fingerprint first (without it the platform does not look at credentials), then the
  * captcha the user has earned, then the password: guessing passwords is never possible without captchas.
  */
-export function signInWithPassword(context: ModelContext, user: User | undefined, password: string, fingerprint: string | null, captcha: string | null): SignInOutcome {
+export function signInWithPassword(
+  context: ModelContext,
+  user: User | undefined,
+  password: string,
+  fingerprint: string | null,
+  captcha: string | null,
+): SignInOutcome {
   const noFingerprint = checkFingerprint(context, fingerprint);
   if (noFingerprint) return noFingerprint;
-  if (user && needsCaptcha(user) && !consumeSolvedCaptcha(context, captcha)) return failure(SIGN_IN_ERROR.captcha, 'Captcha required');
+  if (user && needsCaptcha(user) && !consumeSolvedCaptcha(context, captcha))
+    return failure(SIGN_IN_ERROR.captcha, 'Captcha required');
   if (!user || user.password !== password) {
     if (user) user.failedPasswords += 1;
     return failure(SIGN_IN_ERROR.wrongCredentials, 'Wrong login or password');
@@ -61,7 +79,12 @@ export function secondStepOrSession(context: ModelContext, user: User): SignInOu
     const number = nextId(context, 'twoStep');
     const token = `2s-${number}-${hashNumbers(context.state.seed, number, user.id).toString(36)}`;
     context.state.twoStepChallenges[token] = { login: user.login, issuedAt: context.clock.now() };
-    return { ok: false, error_code: SIGN_IN_ERROR.twoStepRequired, error_message: 'Enter the code of the second step', two_step_token: token };
+    return {
+      ok: false,
+      error_code: SIGN_IN_ERROR.twoStepRequired,
+      error_message: 'Enter the code of the second step',
+      two_step_token: token,
+    };
   }
   const session = startSession(context, user);
   return { ok: true, user, session, token: issueToken(context, session) };
@@ -85,7 +108,12 @@ export function recordSmsSent(context: ModelContext, phone: string): void {
   context.state.smsSentAt[phone] = context.clock.now();
 }
 
-export function signInWithSms(context: ModelContext, phone: string, code: string, fingerprint: string | null): SignInOutcome {
+export function signInWithSms(
+  context: ModelContext,
+  phone: string,
+  code: string,
+  fingerprint: string | null,
+): SignInOutcome {
   const noFingerprint = checkFingerprint(context, fingerprint);
   if (noFingerprint) return noFingerprint;
   const sentAt = context.state.smsSentAt[phone];

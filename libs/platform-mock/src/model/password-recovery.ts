@@ -36,18 +36,35 @@ function expired(): Refusal {
 }
 
 /** Every player's code is DEMO_RECOVERY_CODE: no message leaves the mock, so the code must be known. */
-export function startRecovery(context: ModelContext, login: string, fingerprint: string | null): RecoveryStarted | Refusal {
+export function startRecovery(
+  context: ModelContext,
+  login: string,
+  fingerprint: string | null,
+): RecoveryStarted | Refusal {
   const noFingerprint = checkFingerprint(context, fingerprint);
   if (noFingerprint && !noFingerprint.ok) return noFingerprint;
   const user = findRecoveringUser(context, login);
   if (!user) return refuse(AUTH_ERROR_CODES.wrongCredentials, 'No player with this login, e-mail or phone');
   const token = opaqueToken(context, 'pr', user);
-  context.state.passwordRecoveries[token] = { login: user.login, code: DEMO_RECOVERY_CODE, expiresAt: context.clock.now() + RECOVERY_CODE_TTL_SECONDS * 1000 };
-  return { ok: true, recovery_token: token, code_ttl: RECOVERY_CODE_TTL_SECONDS, resend_after: RECOVERY_RESEND_AFTER_SECONDS };
+  context.state.passwordRecoveries[token] = {
+    login: user.login,
+    code: DEMO_RECOVERY_CODE,
+    expiresAt: context.clock.now() + RECOVERY_CODE_TTL_SECONDS * 1000,
+  };
+  return {
+    ok: true,
+    recovery_token: token,
+    code_ttl: RECOVERY_CODE_TTL_SECONDS,
+    resend_after: RECOVERY_RESEND_AFTER_SECONDS,
+  };
 }
 
 /** An unknown token reads as expired: the player can only start again either way. */
-export function checkRecoveryCode(context: ModelContext, recoveryToken: string, code: string): RecoveryApproved | Refusal {
+export function checkRecoveryCode(
+  context: ModelContext,
+  recoveryToken: string,
+  code: string,
+): RecoveryApproved | Refusal {
   const recovery = context.state.passwordRecoveries[recoveryToken];
   const user = recovery ? context.state.users[recovery.login] : undefined;
   if (!recovery || !user) return expired();
@@ -58,19 +75,28 @@ export function checkRecoveryCode(context: ModelContext, recoveryToken: string, 
   if (code !== recovery.code) return refuse(AUTH_ERROR_CODES.wrongCode, 'Wrong code');
   delete context.state.passwordRecoveries[recoveryToken];
   const approveToken = opaqueToken(context, 'pa', user);
-  context.state.recoveryApprovals[approveToken] = { login: user.login, expiresAt: context.clock.now() + RECOVERY_APPROVAL_LIFETIME_MS };
+  context.state.recoveryApprovals[approveToken] = {
+    login: user.login,
+    expiresAt: context.clock.now() + RECOVERY_APPROVAL_LIFETIME_MS,
+  };
   return { ok: true, approve_token: approveToken };
 }
 
 /** Open codes and approvals of this player end with the change: none of them may set a password again. */
 function forgetRecoveries(context: ModelContext, login: string): void {
   const { passwordRecoveries, recoveryApprovals } = context.state;
-  for (const [token, recovery] of Object.entries(passwordRecoveries)) if (recovery.login === login) delete passwordRecoveries[token];
-  for (const [token, approval] of Object.entries(recoveryApprovals)) if (approval.login === login) delete recoveryApprovals[token];
+  for (const [token, recovery] of Object.entries(passwordRecoveries))
+    if (recovery.login === login) delete passwordRecoveries[token];
+  for (const [token, approval] of Object.entries(recoveryApprovals))
+    if (approval.login === login) delete recoveryApprovals[token];
 }
 
 /** A too-short password keeps the approval, so the player may try another one. */
-export function saveRecoveredPassword(context: ModelContext, approveToken: string, password: string): { ok: true } | Refusal {
+export function saveRecoveredPassword(
+  context: ModelContext,
+  approveToken: string,
+  password: string,
+): { ok: true } | Refusal {
   const approval = context.state.recoveryApprovals[approveToken];
   const user = approval ? context.state.users[approval.login] : undefined;
   if (!approval || !user) return expired();
@@ -78,7 +104,8 @@ export function saveRecoveredPassword(context: ModelContext, approveToken: strin
     delete context.state.recoveryApprovals[approveToken];
     return expired();
   }
-  if (!isLongEnough(password)) return refuse(REGISTRATION_ERROR_CODES.invalidField, 'password: at least 8 characters', 'password');
+  if (!isLongEnough(password))
+    return refuse(REGISTRATION_ERROR_CODES.invalidField, 'password: at least 8 characters', 'password');
   user.password = password;
   user.failedPasswords = 0;
   user.config.protection_methods.is_changed_password = true;

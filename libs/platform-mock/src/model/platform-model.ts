@@ -54,7 +54,20 @@ function newUser(context: ModelContext, login: string): User {
 function patchLine(state: PlatformState, patch: PlatformStatePatch): void {
   for (const game of state.line.games) {
     const gamePatch = patch.games?.[String(game.id)];
-    if (gamePatch) Object.assign(game, mergePatch({ isFinished: game.isFinished, status: game.status, score1: game.score1, score2: game.score2, isLive: game.isLive }, gamePatch));
+    if (gamePatch)
+      Object.assign(
+        game,
+        mergePatch(
+          {
+            isFinished: game.isFinished,
+            status: game.status,
+            score1: game.score1,
+            score2: game.score2,
+            isLive: game.isLive,
+          },
+          gamePatch,
+        ),
+      );
     for (const market of game.markets) {
       const marketPatch = patch.markets?.[String(market.id)];
       if (!marketPatch) continue;

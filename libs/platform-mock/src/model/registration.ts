@@ -1,4 +1,9 @@
-import { REGISTRATION_ERROR_CODES, type RegistrationBonus, type RegistrationType, type SocialNetwork } from '@kickoff/platform-api';
+import {
+  REGISTRATION_ERROR_CODES,
+  type RegistrationBonus,
+  type RegistrationType,
+  type SocialNetwork,
+} from '@kickoff/platform-api';
 import { ACCOUNT_TYPE, createAccount, findCurrency } from './accounts';
 import { LOGIN_CAPTCHA_CODE, consumeSolvedCaptcha } from './captchas';
 import { type ModelContext, nextId } from './context';
@@ -75,7 +80,12 @@ function identityOf(request: RegistrationRequest): NewIdentity | Refusal {
       const code = request.country_code ? telCodeOf(request.country_code) : undefined;
       if (!code) return invalid('country_code', 'required, a known phone country');
       if (!isLongEnough(request.password)) return invalid('password', 'at least 8 characters');
-      return { ...none, login: request.phone_number, password: request.password, phone: { number: request.phone_number, code } };
+      return {
+        ...none,
+        login: request.phone_number,
+        password: request.password,
+        phone: { number: request.phone_number, code },
+      };
     }
     case 'social':
       if (!request.network) return invalid('network', 'required');
@@ -90,7 +100,9 @@ function identityOf(request: RegistrationRequest): NewIdentity | Refusal {
 function isTaken(context: ModelContext, identity: NewIdentity): boolean {
   if (identity.login !== null && findUserByLogin(context, identity.login)) return true;
   if (identity.phone && findUserByPhone(context, identity.phone.number, true)) return true;
-  return identity.social !== null && findUserBySocial(context, identity.social.network, identity.social.code) !== undefined;
+  return (
+    identity.social !== null && findUserBySocial(context, identity.social.network, identity.social.code) !== undefined
+  );
 }
 
 function freeLogin(context: ModelContext, userId: number): string {
@@ -105,7 +117,13 @@ function countryCodeOf(countryId: number, fallback: string | undefined): string 
   return PHONE_COUNTRIES.find((country) => country.id === countryId)?.country_code.toLowerCase() ?? fallback ?? '';
 }
 
-function createPlayer(context: ModelContext, request: RegistrationRequest, identity: NewIdentity, currencyIso: string, isPayAndPlay: boolean): User {
+function createPlayer(
+  context: ModelContext,
+  request: RegistrationRequest,
+  identity: NewIdentity,
+  currencyIso: string,
+  isPayAndPlay: boolean,
+): User {
   const id = nextId(context, 'user');
   const login = identity.login ?? freeLogin(context, id);
   const config: UserConfig = {
@@ -148,16 +166,24 @@ function createPlayer(context: ModelContext, request: RegistrationRequest, ident
  * then the captcha the model asks for (before any field is looked at, so nobody learns which e-mails are
  * registered without solving one), then the fields, then whether the account exists already.
  */
-export function register(context: ModelContext, request: RegistrationRequest, fingerprint: string | null, captcha: string | null): RegistrationOutcome {
+export function register(
+  context: ModelContext,
+  request: RegistrationRequest,
+  fingerprint: string | null,
+  captcha: string | null,
+): RegistrationOutcome {
   const noFingerprint = checkFingerprint(context, fingerprint);
   if (noFingerprint && !noFingerprint.ok) return noFingerprint;
-  if (!isOffered(context, request.type)) return refuse(REGISTRATION_ERROR_CODES.registrationDisabled, `Registration (${request.type}) is not offered`);
-  if (context.state.registrationCaptcha && !consumeSolvedCaptcha(context, captcha)) return refuse(LOGIN_CAPTCHA_CODE, 'Captcha required');
+  if (!isOffered(context, request.type))
+    return refuse(REGISTRATION_ERROR_CODES.registrationDisabled, `Registration (${request.type}) is not offered`);
+  if (context.state.registrationCaptcha && !consumeSolvedCaptcha(context, captcha))
+    return refuse(LOGIN_CAPTCHA_CODE, 'Captcha required');
   const currency = findCurrency(request.currency);
   if (!currency) return invalid('currency', 'not a currency of the platform');
   const identity = identityOf(request);
   if ('ok' in identity) return identity;
-  if (isTaken(context, identity)) return refuse(REGISTRATION_ERROR_CODES.alreadyRegistered, 'This account is registered already');
+  if (isTaken(context, identity))
+    return refuse(REGISTRATION_ERROR_CODES.alreadyRegistered, 'This account is registered already');
 
   const isPayAndPlay = request.promo_code?.trim().toUpperCase() === DEMO_PAY_AND_PLAY_PROMO;
   const user = createPlayer(context, request, identity, currency.iso, isPayAndPlay);

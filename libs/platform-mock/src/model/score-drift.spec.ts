@@ -25,7 +25,9 @@ describe('live scores', () => {
   });
 
   it('scores hold still within one step and line games never score', () => {
-    for (const game of live) expect(scoresAt(1, game, START, START + SCORE_STEP_MS - 1)).toEqual(scoresAt(1, game, START, START));
-    for (const game of notLive) expect(scoresAt(1, game, START, START + 10 * 3_600_000)).toEqual([game.score1, game.score2]);
+    for (const game of live)
+      expect(scoresAt(1, game, START, START + SCORE_STEP_MS - 1)).toEqual(scoresAt(1, game, START, START));
+    for (const game of notLive)
+      expect(scoresAt(1, game, START, START + 10 * 3_600_000)).toEqual([game.score1, game.score2]);
   });
 });

@@ -12,7 +12,12 @@ const MAX_STEPS = 24 * 60;
  * The score of a game at `now`: the score it had when the line was generated plus the goals of every step since,
  * a pure function of (seed, game, step), like the coefficient drift. Line and finished games keep their score.
  */
-export function scoresAt(seed: number, game: Pick<Game, 'id' | 'isLive' | 'isFinished' | 'score1' | 'score2'>, generatedAt: number, now: number): [number, number] {
+export function scoresAt(
+  seed: number,
+  game: Pick<Game, 'id' | 'isLive' | 'isFinished' | 'score1' | 'score2'>,
+  generatedAt: number,
+  now: number,
+): [number, number] {
   if (!game.isLive || game.isFinished || now <= generatedAt) return [game.score1, game.score2];
   const firstStep = Math.floor(generatedAt / SCORE_STEP_MS) + 1;
   const lastStep = Math.min(Math.floor(now / SCORE_STEP_MS), firstStep + MAX_STEPS);

@@ -1,7 +1,19 @@
 /** Titles by language and first route segment; anything else gets the site name so no page goes untitled. */
 const TITLES: Record<string, Record<string, string>> = {
-  ru: { home: 'Ставки на спорт онлайн', live: 'Live-ставки', line: 'Линия', casino: 'Казино онлайн', cyber: 'Киберспорт' },
-  en: { home: 'Online sports betting', live: 'Live betting', line: 'Sports line', casino: 'Online casino', cyber: 'Esports' },
+  ru: {
+    home: 'Ставки на спорт онлайн',
+    live: 'Live-ставки',
+    line: 'Линия',
+    casino: 'Казино онлайн',
+    cyber: 'Киберспорт',
+  },
+  en: {
+    home: 'Online sports betting',
+    live: 'Live betting',
+    line: 'Sports line',
+    casino: 'Online casino',
+    cyber: 'Esports',
+  },
 };
 const LANGUAGES = ['ru', 'en'];
 /** hreflang codes of the site languages. */
@@ -25,7 +37,13 @@ export function seoPage(path: string, language: string, domain: string) {
     hierarchyMetaRobots: page === 'office' ? 'noindex, nofollow' : null,
     metas: [{ name: 'og:title', content: title }],
     hrefLang: LANGUAGES.map((lang) => ({ lang, href: `https://${domain}/${lang}${rest}` })),
-    mediaAlternates: [{ mediaType: 'only screen and (max-width: 640px)', urlPath: `/${language}${rest}`, toDomain: { host: `m.${domain}` } }],
+    mediaAlternates: [
+      {
+        mediaType: 'only screen and (max-width: 640px)',
+        urlPath: `/${language}${rest}`,
+        toDomain: { host: `m.${domain}` },
+      },
+    ],
   };
 }
 
@@ -34,7 +52,10 @@ export function seoVisual(path: string, language: string) {
   const last = parts[parts.length - 1];
   return {
     h1: last === undefined ? seoPage(path, language, 'kickoff.test').title : last.replace(/-/g, ' '),
-    breadcrumbs: parts.map((part, index) => ({ title: part.replace(/-/g, ' '), url: `/${language}/${parts.slice(0, index + 1).join('/')}` })),
+    breadcrumbs: parts.map((part, index) => ({
+      title: part.replace(/-/g, ' '),
+      url: `/${language}/${parts.slice(0, index + 1).join('/')}`,
+    })),
   };
 }
 

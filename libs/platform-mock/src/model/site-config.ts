@@ -6,7 +6,23 @@
 export function createSiteConfig(): Record<string, unknown> {
   return {
     availableRoutes: Object.fromEntries(
-      ['home', 'line', 'live', 'casino', 'livecasino', 'office', 'information', 'rules', 'payment', 'registration', 'promotions', 'results', 'statistic', 'identification', 'cyber'].map((route) => [route, true]),
+      [
+        'home',
+        'line',
+        'live',
+        'casino',
+        'livecasino',
+        'office',
+        'information',
+        'rules',
+        'payment',
+        'registration',
+        'promotions',
+        'results',
+        'statistic',
+        'identification',
+        'cyber',
+      ].map((route) => [route, true]),
     ),
     languages: [
       { code: 'ru', name: 'Русский', isHiddenForUnauthorized: false },
@@ -50,10 +66,21 @@ export function createSiteConfig(): Record<string, unknown> {
 /** `config/group/get`: named groups of settings the shell loads on demand (CFG-007). */
 export function createConfigGroups(): Record<string, Record<string, unknown>> {
   return {
-    coupon: { changeCoefAction: 2, isDropOnScoreChange: false, maxPayout: 10_000_000, notificationLiveDelayMs: 30_000, notificationLineDelayMs: 300_000 },
+    coupon: {
+      changeCoefAction: 2,
+      isDropOnScoreChange: false,
+      maxPayout: 10_000_000,
+      notificationLiveDelayMs: 30_000,
+      notificationLineDelayMs: 300_000,
+    },
     limits: { isExtraLimitsEnabled: true },
     seo: { siteName: 'Kickoff', defaultMetaRobots: 'index, follow' },
-    analytics: { counters: [{ type: 8, id: '12345678' }, { type: 4, id: 'tw-kickoff' }] },
+    analytics: {
+      counters: [
+        { type: 8, id: '12345678' },
+        { type: 4, id: 'tw-kickoff' },
+      ],
+    },
     registration: { bonusChoices: [0, 1, 2] },
     social: { networks: ['google', 'vk', 'telegram', 'apple'], oneTapClientId: 'kickoff-one-tap.apps.test' },
   };
@@ -76,4 +103,14 @@ export function createDomainSettings(): Record<string, unknown> {
   };
 }
 
-export const AVAILABLE_PARTITIONS = ['sport', 'live', 'casino', 'livecasino', 'poker', 'toto', 'lotto', 'virtualsports', 'tvgames'];
+export const AVAILABLE_PARTITIONS = [
+  'sport',
+  'live',
+  'casino',
+  'livecasino',
+  'poker',
+  'toto',
+  'lotto',
+  'virtualsports',
+  'tvgames',
+];

@@ -13,8 +13,22 @@ const IsoOrNullSchema = z.nullable(z.iso.datetime({ offset: true }));
 const PlatformStatePatchSchema = z.strictObject({
   siteConfig: z.optional(JsonObjectSchema),
   blockReason: z.optional(z.nullable(z.int().check(z.nonnegative()))),
-  maintenance: z.optional(z.strictObject({ isActive: z.optional(z.boolean()), startsAt: z.optional(IsoOrNullSchema), endsAt: z.optional(IsoOrNullSchema) })),
-  redirects: z.optional(z.record(z.string(), z.union([z.null(), z.object({ url: z.string().check(z.minLength(1)), code: z.int(), reasons: z.optional(z.array(z.string())) })]))),
+  maintenance: z.optional(
+    z.strictObject({
+      isActive: z.optional(z.boolean()),
+      startsAt: z.optional(IsoOrNullSchema),
+      endsAt: z.optional(IsoOrNullSchema),
+    }),
+  ),
+  redirects: z.optional(
+    z.record(
+      z.string(),
+      z.union([
+        z.null(),
+        z.object({ url: z.string().check(z.minLength(1)), code: z.int(), reasons: z.optional(z.array(z.string())) }),
+      ]),
+    ),
+  ),
   termsChanged: z.optional(z.boolean()),
   registrationCaptcha: z.optional(z.boolean()),
   users: z.optional(z.record(z.string().check(z.minLength(1)), JsonObjectSchema)),
@@ -24,7 +38,16 @@ const PlatformStatePatchSchema = z.strictObject({
       z.int().check(z.nonnegative(), z.lte(1_000)),
     ),
   ),
-  markets: z.optional(z.record(z.string(), z.strictObject({ isBlocked: z.optional(z.boolean()), isBannedExpress: z.optional(z.boolean()), coef: z.optional(z.number().check(z.gte(1))) }))),
+  markets: z.optional(
+    z.record(
+      z.string(),
+      z.strictObject({
+        isBlocked: z.optional(z.boolean()),
+        isBannedExpress: z.optional(z.boolean()),
+        coef: z.optional(z.number().check(z.gte(1))),
+      }),
+    ),
+  ),
   games: z.optional(
     z.record(
       z.string(),
@@ -42,6 +65,8 @@ const PlatformStatePatchSchema = z.strictObject({
 export function parseStatePatch(patch: unknown): PlatformStatePatch {
   const parsed = PlatformStatePatchSchema.safeParse(patch);
   if (parsed.success) return parsed.data as PlatformStatePatch;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '<patch>'}: ${issueText(issue)}`);
+  const problems = parsed.error.issues.map(
+    (issue) => `${issue.path.map(String).join('.') || '<patch>'}: ${issueText(issue)}`,
+  );
   throw new TypeError(`invalid state patch: ${problems.join('; ')}`);
 }

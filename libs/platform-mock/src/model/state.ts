@@ -116,7 +116,18 @@ export type PlatformState = {
   recoveryApprovals: Record<string, RecoveryApproval>;
   line: SportsLine;
   /** Monotonic counters behind every generated id, so ids repeat run after run. */
-  counters: { session: number; token: number; fingerprint: number; captcha: number; coupon: number; account: number; user: number; limitTest: number; twoStep: number; recovery: number };
+  counters: {
+    session: number;
+    token: number;
+    fingerprint: number;
+    captcha: number;
+    coupon: number;
+    account: number;
+    user: number;
+    limitTest: number;
+    twoStep: number;
+    recovery: number;
+  };
 };
 
 const DAY_MS = 86_400_000;
@@ -150,6 +161,17 @@ export function createInitialState(seed: number, startTime: number): PlatformSta
     passwordRecoveries: {},
     recoveryApprovals: {},
     line: generateSportsLine(seed, startTime),
-    counters: { session: 0, token: 0, fingerprint: 0, captcha: 0, coupon: 700_000_000, account: 20_000, user: 2_000, limitTest: 0, twoStep: 0, recovery: 0 },
+    counters: {
+      session: 0,
+      token: 0,
+      fingerprint: 0,
+      captcha: 0,
+      coupon: 700_000_000,
+      account: 20_000,
+      user: 2_000,
+      limitTest: 0,
+      twoStep: 0,
+      recovery: 0,
+    },
   };
 }

@@ -33,7 +33,13 @@ export function decodeToken(token: string, secret: string): TokenClaims | undefi
   if (sign(`${header}.${payload}`, secret) !== signature) return undefined;
   try {
     const claims = JSON.parse(decodeBase64Url(payload)) as Partial<TokenClaims>;
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return undefined;
+    if (
+      typeof claims.sub !== 'string' ||
+      typeof claims.sid !== 'string' ||
+      typeof claims.exp !== 'number' ||
+      typeof claims.iat !== 'number'
+    )
+      return undefined;
     return { sub: claims.sub, sid: claims.sid, iat: claims.iat, exp: claims.exp, jti: String(claims.jti ?? '') };
   } catch {
     return undefined;

@@ -21,7 +21,10 @@ async function fingerprintHeader(client: TestClient): Promise<Record<string, str
 }
 
 async function recoveryToken(client: TestClient): Promise<string> {
-  const { body } = await client.send('passwordRecoveryStart', { body: { login: 'demo' }, headers: await fingerprintHeader(client) });
+  const { body } = await client.send('passwordRecoveryStart', {
+    body: { login: 'demo' },
+    headers: await fingerprintHeader(client),
+  });
   return body.recovery_token as string;
 }
 
@@ -41,12 +44,27 @@ async function placedCouponId(client: TestClient): Promise<string> {
   return body.coupons[0].couponId;
 }
 
-export function couponPayload(market: { id: string; coef: number; typeId: number; kind: number; param: number | null }, gameId: number, refId: string, overrides: Record<string, unknown> = {}) {
+export function couponPayload(
+  market: { id: string; coef: number; typeId: number; kind: number; param: number | null },
+  gameId: number,
+  refId: string,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     accountId: 10_011,
     amount: 100,
     amountByBlockId: {},
-    bets: [{ marketId: market.id, gameId, typeId: market.typeId, kind: market.kind, param: market.param, coef: market.coef, blockId: 0 }],
+    bets: [
+      {
+        marketId: market.id,
+        gameId,
+        typeId: market.typeId,
+        kind: market.kind,
+        param: market.param,
+        coef: market.coef,
+        blockId: 0,
+      },
+    ],
     changeCoefAction: 2,
     coef: market.coef,
     coefByView: String(market.coef),
@@ -79,7 +97,10 @@ export const callSamples: Record<string, CallSample> = {
   fingerprintScript: async () => ({}),
   userConfig: async (client) => (await signedIn(client), {}),
   userSecureData: async () => ({}),
-  realityCheck: async (client) => (await signedIn(client), { body: { data: { attributes: { action: 'continue', do_not_show_again: false, popup_show_at: 1_780_315_200 } } } }),
+  realityCheck: async (client) => (
+    await signedIn(client),
+    { body: { data: { attributes: { action: 'continue', do_not_show_again: false, popup_show_at: 1_780_315_200 } } } }
+  ),
   cookiesAgreeTime: async (client) => (await signedIn(client), { body: { cookiesAgreeTime: '2026-06-01T12:00:00Z' } }),
   phoneCountries: async () => ({}),
   phoneMasks: async () => ({}),
@@ -93,20 +114,35 @@ export const callSamples: Record<string, CallSample> = {
     body: { phone_number: '9000001001', country_code: 'ru', password: encodeCredential(DEMO_PASSWORD), save: false },
     headers: await fingerprintHeader(client),
   }),
-  authLoginByToken: async (client) => ({ body: { method_id: 1, token: 'demo-token:demo', sign: 'any', lng: 'en' }, headers: await fingerprintHeader(client) }),
-  authLoginBySocial: async (client) => ({ body: { network: 'google', code: 'demo-code:demo', lng: 'en' }, headers: await fingerprintHeader(client) }),
+  authLoginByToken: async (client) => ({
+    body: { method_id: 1, token: 'demo-token:demo', sign: 'any', lng: 'en' },
+    headers: await fingerprintHeader(client),
+  }),
+  authLoginBySocial: async (client) => ({
+    body: { network: 'google', code: 'demo-code:demo', lng: 'en' },
+    headers: await fingerprintHeader(client),
+  }),
   authLoginBySms: async (client) => {
     await client.send('authSendSms', { body: { 'phone-number': '79000001001' } });
-    return { body: { 'phone-number': '79000001001', 'phone-code': DEMO_SMS_CODE }, headers: await fingerprintHeader(client) };
+    return {
+      body: { 'phone-number': '79000001001', 'phone-code': DEMO_SMS_CODE },
+      headers: await fingerprintHeader(client),
+    };
   },
   authSendSms: async () => ({ body: { 'phone-number': '79000001001' } }),
   authTwoStep: async (client) => {
     const first = await client.signIn('twostep');
-    return { body: { two_step_token: first.body.two_step_token, code: DEMO_TWO_STEP_CODE }, headers: await fingerprintHeader(client) };
+    return {
+      body: { two_step_token: first.body.two_step_token, code: DEMO_TWO_STEP_CODE },
+      headers: await fingerprintHeader(client),
+    };
   },
   authSocialTwoStep: async (client) => {
     const headers = await fingerprintHeader(client);
-    const first = await client.send('authLoginBySocial', { body: { network: 'vk', code: 'demo-code:twostep', lng: 'ru' }, headers });
+    const first = await client.send('authLoginBySocial', {
+      body: { network: 'vk', code: 'demo-code:twostep', lng: 'ru' },
+      headers,
+    });
     return { body: { two_step_token: first.body.two_step_token, code: DEMO_TWO_STEP_CODE }, headers };
   },
   authOauth: async () => ({ params: { network: 'google' }, query: { lng: 'en' } }),
@@ -114,12 +150,19 @@ export const callSamples: Record<string, CallSample> = {
   authRights: async () => ({}),
   authSessionCheck: async () => ({}),
 
-  authRegister: async (client) => ({ body: { type: 'one-click', bonus: 1, currency: 'RUB', country_id: 1 }, headers: await fingerprintHeader(client) }),
+  authRegister: async (client) => ({
+    body: { type: 'one-click', bonus: 1, currency: 'RUB', country_id: 1 },
+    headers: await fingerprintHeader(client),
+  }),
   authSendCredentials: async (client) => (await signedIn(client), { body: { email: 'player@example.com' } }),
   passwordRecoveryStart: async (client) => ({ body: { login: 'demo' }, headers: await fingerprintHeader(client) }),
-  passwordRecoveryCheckCode: async (client) => ({ body: { recovery_token: await recoveryToken(client), code: DEMO_RECOVERY_CODE } }),
+  passwordRecoveryCheckCode: async (client) => ({
+    body: { recovery_token: await recoveryToken(client), code: DEMO_RECOVERY_CODE },
+  }),
   passwordRecoverySave: async (client) => {
-    const { body } = await client.send('passwordRecoveryCheckCode', { body: { recovery_token: await recoveryToken(client), code: DEMO_RECOVERY_CODE } });
+    const { body } = await client.send('passwordRecoveryCheckCode', {
+      body: { recovery_token: await recoveryToken(client), code: DEMO_RECOVERY_CODE },
+    });
     return { body: { approve_token: body.approve_token, password: encodeCredential('new-pass-123') } };
   },
 
@@ -145,8 +188,15 @@ export const callSamples: Record<string, CallSample> = {
   limitsSave: async (client) => (await signedIn(client), { body: { limits: [{ limitType: 20, limitValue: 10_000 }] } }),
   limitsTestAnswers: async (client) => {
     await signedIn(client);
-    const { body } = await client.send('limitsSave', { body: { limits: [{ limitType: 30, limitValue: 7, selfExcludeReason: 3 }] } });
-    return { body: { tokenGuid: body.tokenGuid, answers: body.data.questions.map((question: { id: number }) => ({ questionId: question.id, optionId: 1 })) } };
+    const { body } = await client.send('limitsSave', {
+      body: { limits: [{ limitType: 30, limitValue: 7, selfExcludeReason: 3 }] },
+    });
+    return {
+      body: {
+        tokenGuid: body.tokenGuid,
+        answers: body.data.questions.map((question: { id: number }) => ({ questionId: question.id, optionId: 1 })),
+      },
+    };
   },
   limitsAction: async (client) => (await signedIn(client, 'limits'), { body: { action: 1 } }),
   limitsDelete: async (client) => (await signedIn(client, 'limits'), { query: { limitType: 20 } }),
@@ -158,12 +208,19 @@ export const callSamples: Record<string, CallSample> = {
   blockCheck: async () => ({ body: { url: 'https://kickoff.test/ru/' } }),
 
   socialOneTapClientId: async () => ({}),
-  socialOneTapSignIn: async () => ({ body: { credential: 'demo-credential:demo', language: 'ru', currency: 'RUB', countryId: 1 } }),
+  socialOneTapSignIn: async () => ({
+    body: { credential: 'demo-credential:demo', language: 'ru', currency: 'RUB', countryId: 1 },
+  }),
 
   remotePageLoad: async () => ({ params: { appName: 'casino', route: 'ru/casino' }, headers: { 'force-spa': '1' } }),
-  remotePageLoadWithComponents: async () => ({ params: { appName: 'support', route: 'ru/office/support' }, body: { components: [{ name: 'support-history' }] } }),
+  remotePageLoadWithComponents: async () => ({
+    params: { appName: 'support', route: 'ru/office/support' },
+    body: { components: [{ name: 'support-history' }] },
+  }),
 
-  gamesPreviewLight: async () => ({ query: { whence: 1, groupId: 2, ref: 77, lng: 'ru', fcountry: 1, includeCategories: 'false' } }),
+  gamesPreviewLight: async () => ({
+    query: { whence: 1, groupId: 2, ref: 77, lng: 'ru', fcountry: 1, includeCategories: 'false' },
+  }),
 
   seoPageData: async () => ({ query: SEO_QUERY }),
   seoVisualData: async () => ({ query: SEO_QUERY }),
@@ -172,7 +229,10 @@ export const callSamples: Record<string, CallSample> = {
   seoSportsList: async () => ({ query: { domain: 'kickoff.test', project: 1, language: 'en', timezone: 3 } }),
 
   analyticsCounters: async () => ({ query: { hostname: 'kickoff.test', projectId: 1 } }),
-  analyticsCollect: async () => ({ params: { key: 'web-kickoff' }, body: { events: [{ id: 1000, name: 'registration_click', at: 1_780_315_200_000 }] } }),
+  analyticsCollect: async () => ({
+    params: { key: 'web-kickoff' },
+    body: { events: [{ id: 1000, name: 'registration_click', at: 1_780_315_200_000 }] },
+  }),
 
   couponPlace: async (client) => {
     await signedIn(client);
@@ -186,7 +246,9 @@ export const callSamples: Record<string, CallSample> = {
   couponLimits: async (client) => {
     await signedIn(client);
     const { market } = await firstOpenMarket(client);
-    return { body: { accountId: 10_011, typeId: 0, systemValue: 0, bets: [{ marketId: market.id, coef: market.coef }] } };
+    return {
+      body: { accountId: 10_011, typeId: 0, systemValue: 0, bets: [{ marketId: market.id, coef: market.coef }] },
+    };
   },
   couponPrint: async (client) => {
     await signedIn(client);

@@ -28,7 +28,12 @@ export function buildRequest(call: CallDefinition, options: SendOptions, token: 
   const path = call.path.replace(/:([A-Za-z_]+)\+?/g, (_, name: string) => String(options.params?.[name] ?? ''));
   const url = new URL(`${TEST_ORIGIN}${path}`);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
-  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', 'X-app-n': 'kickoff-tests', ...call.headers, ...options.headers });
+  const headers = new Headers({
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-app-n': 'kickoff-tests',
+    ...call.headers,
+    ...options.headers,
+  });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
   if (options.rawBody !== undefined) {
@@ -67,13 +72,16 @@ export function createTestClient(mock: PlatformMock) {
     },
     async send(callName: keyof typeof platformContract, options: SendOptions = {}): Promise<CallResult> {
       const call = platformContract[callName] as CallDefinition;
-      const bearer = options.token === null ? undefined : (options.token ?? (call.auth === 'token' ? token : undefined));
+      const bearer =
+        options.token === null ? undefined : (options.token ?? (call.auth === 'token' ? token : undefined));
       const response = await getResponse(mock.handlers, buildRequest(call, options, bearer));
       if (!response) throw new Error(`no handler answered ${callName}`);
       return { status: response.status, headers: response.headers, body: await readAnswer(response, call) };
     },
     async fingerprint(): Promise<string> {
-      const answer = await client.send('deviceFingerprint', { body: { components: { screen: '1920x1080', tz: 'Europe/Moscow' } } });
+      const answer = await client.send('deviceFingerprint', {
+        body: { components: { screen: '1920x1080', tz: 'Europe/Moscow' } },
+      });
       return answer.body.token as string;
     },
     /** Fingerprint + login; keeps the token for later token calls. */

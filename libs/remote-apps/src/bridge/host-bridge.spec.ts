@@ -50,7 +50,13 @@ describe('host bridge', () => {
     expect(ports.removeBet).toHaveBeenCalledWith('10101');
   });
 
-  it.each([[{ marketId: '', gameId: 1 }], [{ marketId: '1', gameId: -1 }], [{ marketId: '1', gameId: 1, isVip: true }], ['10101'], [null]])('refuses malformed bets without calling the port: %j', async (bet) => {
+  it.each([
+    [{ marketId: '', gameId: 1 }],
+    [{ marketId: '1', gameId: -1 }],
+    [{ marketId: '1', gameId: 1, isVip: true }],
+    ['10101'],
+    [null],
+  ])('refuses malformed bets without calling the port: %j', async (bet) => {
     const { bridge, ports } = setup();
     await expect(bridge.api.addBet(bet as never)).resolves.toMatchObject({ ok: false, error: 'invalid-input' });
     expect(ports.addBet).not.toHaveBeenCalled();
@@ -59,7 +65,10 @@ describe('host bridge', () => {
   it('a port that throws gives the remote a failed result and a log line, never the exception', async () => {
     const { bridge, ports, logger } = setup();
     ports.addBet.mockRejectedValueOnce(new Error('line unavailable'));
-    await expect(bridge.api.addBet({ marketId: '1', gameId: 1 })).resolves.toMatchObject({ ok: false, error: 'failed' });
+    await expect(bridge.api.addBet({ marketId: '1', gameId: 1 })).resolves.toMatchObject({
+      ok: false,
+      error: 'failed',
+    });
     ports.openLogin.mockImplementationOnce(() => {
       throw new Error('no router');
     });
@@ -87,7 +96,14 @@ describe('host bridge', () => {
   it('navigates only to paths of this site', () => {
     const { bridge, ports } = setup();
     expect(bridge.api.navigate('/ru/line/football?x=1')).toEqual({ ok: true });
-    for (const path of ['https://evil.test/', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', 'ru/line', '/ru/ line']) {
+    for (const path of [
+      'https://evil.test/',
+      '//evil.test/x',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      'ru/line',
+      '/ru/ line',
+    ]) {
       expect(bridge.api.navigate(path)).toMatchObject({ ok: false, error: 'invalid-input' });
     }
     expect(ports.navigate.mock.calls).toEqual([['/ru/line/football?x=1']]);
@@ -105,7 +121,11 @@ describe('host bridge', () => {
     emit({ type: 'couponUpdated', coupon: COUPON });
     expect(added).toHaveBeenCalledWith({ type: 'betAdded', marketId: '10101', isFromOtherTab: false });
     expect(updated).toHaveBeenCalledWith({ type: 'couponUpdated', coupon: COUPON });
-    expect((domAdded.mock.calls[0]![0] as CustomEvent).detail).toEqual({ type: 'betAdded', marketId: '10101', isFromOtherTab: false });
+    expect((domAdded.mock.calls[0]![0] as CustomEvent).detail).toEqual({
+      type: 'betAdded',
+      marketId: '10101',
+      isFromOtherTab: false,
+    });
     stopAdded();
     emit({ type: 'betAdded', marketId: '10102', isFromOtherTab: true });
     expect(added).toHaveBeenCalledOnce();
@@ -120,7 +140,9 @@ describe('host bridge', () => {
     bridge.api.on('couponUpdated', second);
     emit({ type: 'couponUpdated', coupon: COUPON });
     expect(second).toHaveBeenCalledOnce();
-    expect(logger.lines).toEqual([{ level: 'error', message: expect.stringContaining('couponUpdated listener threw') }]);
+    expect(logger.lines).toEqual([
+      { level: 'error', message: expect.stringContaining('couponUpdated listener threw') },
+    ]);
   });
 
   it('refuses an unknown event name, and dispose stops listening to the coupon', () => {
@@ -134,7 +156,10 @@ describe('host bridge', () => {
     const { bridge, ports } = setup();
     const input = fc.oneof(
       fc.anything(),
-      fc.record({ marketId: fc.oneof(fc.string({ maxLength: 80 }), fc.anything()), gameId: fc.oneof(fc.integer(), fc.double(), fc.anything()) }),
+      fc.record({
+        marketId: fc.oneof(fc.string({ maxLength: 80 }), fc.anything()),
+        gameId: fc.oneof(fc.integer(), fc.double(), fc.anything()),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(input, async (value) => {

@@ -52,7 +52,11 @@ const invalid = (message: string): BridgeResult => ({ ok: false, error: 'invalid
  * what adding a bet or opening login means is the site's business, through the ports (feature/host-bridge-ports.ts).
  */
 export function createHostBridge(ports: HostBridgePorts, { logger, eventTarget }: HostBridgeOptions): HostBridge {
-  const listeners: Record<BridgeEventType, Set<(event: never) => void>> = { betAdded: new Set(), couponUpdated: new Set(), preferencesChanged: new Set() };
+  const listeners: Record<BridgeEventType, Set<(event: never) => void>> = {
+    betAdded: new Set(),
+    couponUpdated: new Set(),
+    preferencesChanged: new Set(),
+  };
 
   // A port that throws is the shell's bug; the remote gets a result, never the exception.
   const attempt = async (name: string, run: () => Promise<void> | void): Promise<BridgeResult> => {
@@ -87,13 +91,16 @@ export function createHostBridge(ports: HostBridgePorts, { logger, eventTarget }
     eventTarget?.dispatchEvent(new CustomEvent(BRIDGE_DOM_EVENTS[frozen.type], { detail: frozen }));
   };
   const unsubscribeCoupon = ports.subscribeCoupon(deliver);
-  const unsubscribePreferences = ports.subscribePreferences?.((preferences) => deliver({ type: 'preferencesChanged', preferences })) ?? (() => undefined);
+  const unsubscribePreferences =
+    ports.subscribePreferences?.((preferences) => deliver({ type: 'preferencesChanged', preferences })) ??
+    (() => undefined);
 
   const api: KickoffHostApi = Object.freeze({
     version: KICKOFF_HOST_VERSION,
     addBet(bet: unknown) {
       const parsed = BridgeBetInputSchema.safeParse(bet);
-      if (!parsed.success) return Promise.resolve(invalid('addBet expects { marketId: string, gameId: positive integer }'));
+      if (!parsed.success)
+        return Promise.resolve(invalid('addBet expects { marketId: string, gameId: positive integer }'));
       return attempt('addBet', () => ports.addBet(parsed.data));
     },
     removeBet(marketId: unknown) {
@@ -113,7 +120,10 @@ export function createHostBridge(ports: HostBridgePorts, { logger, eventTarget }
     },
     on(type: unknown, listener: unknown) {
       const parsed = BridgeEventTypeSchema.safeParse(type);
-      if (!parsed.success || typeof listener !== 'function') throw new TypeError('KickoffHost.on(type: "betAdded" | "couponUpdated" | "preferencesChanged", listener: function)');
+      if (!parsed.success || typeof listener !== 'function')
+        throw new TypeError(
+          'KickoffHost.on(type: "betAdded" | "couponUpdated" | "preferencesChanged", listener: function)',
+        );
       const set = listeners[parsed.data];
       const entry = listener as (event: never) => void;
       set.add(entry);
@@ -124,10 +134,16 @@ export function createHostBridge(ports: HostBridgePorts, { logger, eventTarget }
   return {
     api,
     install(target) {
-      Object.defineProperty(target, 'KickoffHost', { value: api, configurable: true, enumerable: false, writable: false });
+      Object.defineProperty(target, 'KickoffHost', {
+        value: api,
+        configurable: true,
+        enumerable: false,
+        writable: false,
+      });
       target.dispatchEvent(new CustomEvent(BRIDGE_DOM_EVENTS.ready, { detail: { version: KICKOFF_HOST_VERSION } }));
       return () => {
-        if ((target as { KickoffHost?: unknown }).KickoffHost === api) delete (target as { KickoffHost?: unknown }).KickoffHost;
+        if ((target as { KickoffHost?: unknown }).KickoffHost === api)
+          delete (target as { KickoffHost?: unknown }).KickoffHost;
       };
     },
     dispose() {

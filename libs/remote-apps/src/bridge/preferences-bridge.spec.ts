@@ -31,13 +31,19 @@ describe('host bridge preferences', () => {
     let emit: (preferences: PreferencesSnapshot) => void = () => undefined;
     const target = new EventTarget();
     const bridge = createHostBridge(
-      { ...couponPorts, readPreferences: () => AMERICAN, subscribePreferences: (listener) => ((emit = listener), () => (emit = () => undefined)) },
+      {
+        ...couponPorts,
+        readPreferences: () => AMERICAN,
+        subscribePreferences: (listener) => ((emit = listener), () => (emit = () => undefined)),
+      },
       { logger: recordingLogger(), eventTarget: target },
     );
     const heard: unknown[] = [];
     const domHeard: unknown[] = [];
     bridge.api.on('preferencesChanged', (event) => heard.push(event.preferences.coefViewId));
-    target.addEventListener(BRIDGE_DOM_EVENTS.preferencesChanged, (event) => domHeard.push((event as CustomEvent).detail.preferences.coefViewId));
+    target.addEventListener(BRIDGE_DOM_EVENTS.preferencesChanged, (event) =>
+      domHeard.push((event as CustomEvent).detail.preferences.coefViewId),
+    );
     emit(AMERICAN);
     bridge.dispose();
     emit({ ...AMERICAN, coefViewId: 1 });

@@ -23,7 +23,14 @@ export interface BridgePreferencesSource {
 }
 
 /** What remotes get while no feature provides preferences: the site's defaults. */
-export const DEFAULT_BRIDGE_PREFERENCES: PreferencesSnapshot = Object.freeze({ coefViewId: 0, appTheme: 0, appViewType: 0, is12h: false, timeZone: null, language: 'ru' });
+export const DEFAULT_BRIDGE_PREFERENCES: PreferencesSnapshot = Object.freeze({
+  coefViewId: 0,
+  appTheme: 0,
+  appViewType: 0,
+  is12h: false,
+  timeZone: null,
+  language: 'ru',
+});
 
 declare module '@kickoff/store' {
   interface FeaturePorts {

@@ -29,7 +29,15 @@ const runtime = storyRuntime();
 const meta = {
   title: 'remote-apps/RemoteContentModal',
   component: RemoteContentModal,
-  args: { kind: 'supportHistory', open: true, onClose: fn(), view: viewIn('loading'), onReload: fn(), onApplied: fn(), onAppFailed: fn() },
+  args: {
+    kind: 'supportHistory',
+    open: true,
+    onClose: fn(),
+    view: viewIn('loading'),
+    onReload: fn(),
+    onApplied: fn(),
+    onAppFailed: fn(),
+  },
   decorators: [(Story) => <RemoteAppsProvider runtime={runtime}>{Story()}</RemoteAppsProvider>],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RemoteContentModal>;
@@ -38,12 +46,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The modal renders in a portal on <body>, outside the story's canvas element.
-const dialog = async (kind: RemoteModalKind, globals: Record<string, unknown>) => within(await within(document.body).findByRole('dialog', { name: textsIn(globals)[REMOTE_MODALS[kind].titleKey] }));
+const dialog = async (kind: RemoteModalKind, globals: Record<string, unknown>) =>
+  within(await within(document.body).findByRole('dialog', { name: textsIn(globals)[REMOTE_MODALS[kind].titleKey] }));
 
 const CONTENT: Record<RemoteModalKind, string> = {
   supportHistory: '<ul data-remote-component="support-request-history"><li>Request 1042: answered</li></ul>',
   userQuestion: '<form data-remote-component="user-question"><label>Your question <textarea></textarea></label></form>',
-  navigationMenu: '<nav data-remote-component="navigation-menu" aria-label="Remote menu"><a href="/ru/line">Line</a></nav>',
+  navigationMenu:
+    '<nav data-remote-component="navigation-menu" aria-label="Remote menu"><a href="/ru/line">Line</a></nav>',
 };
 
 const loading = (kind: RemoteModalKind): Story => ({
@@ -59,12 +69,17 @@ const ready = (kind: RemoteModalKind): Story => ({
   play: async ({ args, globals }) => {
     const modal = await dialog(kind, globals);
     await waitFor(() => expect(args.onApplied).toHaveBeenCalledOnce());
-    await expect(modal.getByText((_, element) => element?.getAttribute('data-remote-component') === REMOTE_MODALS[kind].component)).toBeVisible();
+    await expect(
+      modal.getByText((_, element) => element?.getAttribute('data-remote-component') === REMOTE_MODALS[kind].component),
+    ).toBeVisible();
   },
 });
 
 const error = (kind: RemoteModalKind): Story => ({
-  args: { kind, view: viewIn('error', { failure: { kind: 'load', message: 'HTTP 503' }, retry: { made: 3, nextDelayMs: null } }) },
+  args: {
+    kind,
+    view: viewIn('error', { failure: { kind: 'load', message: 'HTTP 503' }, retry: { made: 3, nextDelayMs: null } }),
+  },
   play: async ({ globals }) => {
     const modal = await dialog(kind, globals);
     await expect(modal.getByRole('heading', { name: textsIn(globals).main_dictionary_load_error })).toBeVisible();
@@ -73,12 +88,24 @@ const error = (kind: RemoteModalKind): Story => ({
 });
 
 // Names are literals so Storybook's indexer (and the story test titles) carry the MOD ids.
-export const SupportHistoryLoading: Story = { name: '[MOD-011] support request history: loading', ...loading('supportHistory') };
-export const SupportHistoryReady: Story = { name: '[MOD-011] support request history: ready', ...ready('supportHistory') };
-export const SupportHistoryError: Story = { name: '[MOD-011] support request history: error', ...error('supportHistory') };
+export const SupportHistoryLoading: Story = {
+  name: '[MOD-011] support request history: loading',
+  ...loading('supportHistory'),
+};
+export const SupportHistoryReady: Story = {
+  name: '[MOD-011] support request history: ready',
+  ...ready('supportHistory'),
+};
+export const SupportHistoryError: Story = {
+  name: '[MOD-011] support request history: error',
+  ...error('supportHistory'),
+};
 export const UserQuestionLoading: Story = { name: '[MOD-012] user question: loading', ...loading('userQuestion') };
 export const UserQuestionReady: Story = { name: '[MOD-012] user question: ready', ...ready('userQuestion') };
 export const UserQuestionError: Story = { name: '[MOD-012] user question: error', ...error('userQuestion') };
-export const NavigationMenuLoading: Story = { name: '[MOD-013] navigation menu: loading', ...loading('navigationMenu') };
+export const NavigationMenuLoading: Story = {
+  name: '[MOD-013] navigation menu: loading',
+  ...loading('navigationMenu'),
+};
 export const NavigationMenuReady: Story = { name: '[MOD-013] navigation menu: ready', ...ready('navigationMenu') };
 export const NavigationMenuError: Story = { name: '[MOD-013] navigation menu: error', ...error('navigationMenu') };

@@ -39,13 +39,17 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   name: '[MOD-010] loading',
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: textsIn(globals).remote_page_loading })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: textsIn(globals).remote_page_loading }),
+    ).toBeVisible();
   },
 };
 
 export const Retrying: Story = {
   name: '[MOD-010] retrying (retry 2 of 3 waits 2000 ms)',
-  args: { view: viewIn('error', { failure: { kind: 'load', message: 'HTTP 503' }, retry: { made: 1, nextDelayMs: 2000 } }) },
+  args: {
+    view: viewIn('error', { failure: { kind: 'load', message: 'HTTP 503' }, retry: { made: 1, nextDelayMs: 2000 } }),
+  },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: textsIn(globals).remote_page_retrying })).toBeVisible();
@@ -53,7 +57,10 @@ export const Retrying: Story = {
   },
 };
 
-const finalError = viewIn('error', { failure: { kind: 'load', message: 'HTTP 503' }, retry: { made: 3, nextDelayMs: null } });
+const finalError = viewIn('error', {
+  failure: { kind: 'load', message: 'HTTP 503' },
+  retry: { made: 3, nextDelayMs: null },
+});
 
 export const FinalError: Story = {
   name: '[MOD-010] final error',
@@ -103,7 +110,10 @@ export const Ready: Story = {
 
 export const RemoteCodeThrows: Story = {
   name: '[MOD-009] remote code throws: the host reports it and keeps running',
-  args: { viewId: 'story-throws', view: viewIn('ready', { page: storyPage({ body: '<p>Remote</p>', codeToEval: 'throw new Error("remote boom")' }) }) },
+  args: {
+    viewId: 'story-throws',
+    view: viewIn('ready', { page: storyPage({ body: '<p>Remote</p>', codeToEval: 'throw new Error("remote boom")' }) }),
+  },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onAppFailed).toHaveBeenCalledWith(1, 'remote boom'), { timeout: 5000 });
     await expect(args.onApplied).not.toHaveBeenCalled();

@@ -23,7 +23,15 @@ export interface RemotePageViewProps {
 }
 
 /** One remote page in one place of the shell: preloader, error views, or the page itself in its slot. */
-export function RemotePageView({ viewId, view, onReload, onApplied, onAppFailed, setTitle = false, headingLevel }: RemotePageViewProps) {
+export function RemotePageView({
+  viewId,
+  view,
+  onReload,
+  onApplied,
+  onAppFailed,
+  setTitle = false,
+  headingLevel,
+}: RemotePageViewProps) {
   const { t } = useTranslation();
   const clock = useRemoteAppsRuntime()?.clock ?? systemClock;
   if (!view) return null;
@@ -32,8 +40,10 @@ export function RemotePageView({ viewId, view, onReload, onApplied, onAppFailed,
   if (view.status === 'error' && view.failure?.kind === 'app') {
     return <RemoteAppErrorView retrying={false} onReload={onReload} clock={clock} headingLevel={headingLevel} />;
   }
-  if (view.status === 'loading' || retrying) return <Preloader label={t(retrying ? 'remote_page_retrying' : 'remote_page_loading')} />;
-  if (view.status === 'error') return <RemotePageErrorView onReload={onReload} clock={clock} headingLevel={headingLevel} />;
+  if (view.status === 'loading' || retrying)
+    return <Preloader label={t(retrying ? 'remote_page_retrying' : 'remote_page_loading')} />;
+  if (view.status === 'error')
+    return <RemotePageErrorView onReload={onReload} clock={clock} headingLevel={headingLevel} />;
   if (!view.page) return null;
   const { loadId } = view;
   const fail = (reason: string) => onAppFailed(loadId, reason);
@@ -43,7 +53,14 @@ export function RemotePageView({ viewId, view, onReload, onApplied, onAppFailed,
       onError={(error) => fail(error instanceof Error ? error.message : String(error))}
       fallback={<RemoteAppErrorView retrying={false} onReload={onReload} clock={clock} headingLevel={headingLevel} />}
     >
-      <RemoteSlot page={view.page} servedHtml={view.servedHtml} viewId={viewId} setTitle={setTitle} onApplied={() => onApplied(loadId)} onFailed={fail} />
+      <RemoteSlot
+        page={view.page}
+        servedHtml={view.servedHtml}
+        viewId={viewId}
+        setTitle={setTitle}
+        onApplied={() => onApplied(loadId)}
+        onFailed={fail}
+      />
     </RemoteErrorBoundary>
   );
 }

@@ -32,7 +32,11 @@ export function RemoteSlot({ page, servedHtml, viewId, setTitle, onApplied, onFa
   useEffect(() => {
     const element = slot.current;
     if (!element || !runtime) return;
-    const applied = applyRemotePage(page, element, runtime, { viewId, setTitle, bodyInPlace: servedHtml !== undefined });
+    const applied = applyRemotePage(page, element, runtime, {
+      viewId,
+      setTitle,
+      bodyInPlace: servedHtml !== undefined,
+    });
     let live = true;
     void applied.outcome.then((outcome) => {
       if (!live) return;

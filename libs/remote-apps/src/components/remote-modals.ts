@@ -5,7 +5,11 @@ import type { RemotePageRequest } from '../pages/remote-page-request';
  * Kickoff's choice (the spec names neither): support serves the two support modals, navigation the menu.
  */
 export const REMOTE_MODALS = {
-  supportHistory: { titleKey: 'remote_modal_support_history', appName: 'support', component: 'support-request-history' },
+  supportHistory: {
+    titleKey: 'remote_modal_support_history',
+    appName: 'support',
+    component: 'support-request-history',
+  },
   userQuestion: { titleKey: 'remote_modal_user_question', appName: 'support', component: 'user-question' },
   navigationMenu: { titleKey: 'remote_modal_navigation_menu', appName: 'navigation', component: 'navigation-menu' },
 } as const;

@@ -40,7 +40,11 @@ export function useRemotePage(viewId: string, request: RemotePageRequest | null)
     dispatch(remoteAppUsed({ appName: stable.appName }));
     // The page the server rendered for this request is taken over as it stands: no second load (RA-020 once).
     const served = takeServedPage(store.getState() as RootState, dispatch, stable);
-    dispatch(served ? remotePageServed({ viewId, request: stable, ...served }) : remotePageRequested({ viewId, request: stable }));
+    dispatch(
+      served
+        ? remotePageServed({ viewId, request: stable, ...served })
+        : remotePageRequested({ viewId, request: stable }),
+    );
     return () => {
       dispatch(remotePageLeft({ viewId }));
       dispatch(remoteAppReleased({ appName: stable.appName }));
@@ -48,7 +52,13 @@ export function useRemotePage(viewId: string, request: RemotePageRequest | null)
   }, [dispatch, store, viewId, stable]);
 
   const onReload = useCallback(() => void dispatch(remotePageReloadRequested({ viewId })), [dispatch, viewId]);
-  const onApplied = useCallback((loadId: number) => void dispatch(remotePageApplied({ viewId, loadId })), [dispatch, viewId]);
-  const onAppFailed = useCallback((loadId: number, message: string) => void dispatch(remotePageAppFailed({ viewId, loadId, message })), [dispatch, viewId]);
+  const onApplied = useCallback(
+    (loadId: number) => void dispatch(remotePageApplied({ viewId, loadId })),
+    [dispatch, viewId],
+  );
+  const onAppFailed = useCallback(
+    (loadId: number, message: string) => void dispatch(remotePageAppFailed({ viewId, loadId, message })),
+    [dispatch, viewId],
+  );
   return { view, onReload, onApplied, onAppFailed };
 }

@@ -12,7 +12,11 @@ import { DEFAULT_BRIDGE_PREFERENCES } from '../bridge/preferences-port';
 export function siteBridgePorts(ctx: FeatureContext): HostBridgePorts {
   const language = () => ctx.i18n.language;
   // The forms' chunk logs its own load failure; the bridge has already answered.
-  const withForms = (open: (forms: SessionFormsApi) => void) => void ctx.ports.lazy('sessionForms').load().then(open, () => undefined);
+  const withForms = (open: (forms: SessionFormsApi) => void) =>
+    void ctx.ports
+      .lazy('sessionForms')
+      .load()
+      .then(open, () => undefined);
   return {
     addBet: (bet) => ctx.store.dispatch(addBetByMarket(bet, { language: language(), clock: ctx.adapters.clock })),
     removeBet: (marketId) => void ctx.store.dispatch(couponActions.betRemoved(marketId)),
@@ -20,7 +24,12 @@ export function siteBridgePorts(ctx: FeatureContext): HostBridgePorts {
     // The player's currency comes with the accounts lib; until then remotes get null and show no amounts.
     readUser: () => {
       const state = ctx.store.getState();
-      return { isAuthenticated: selectIsAuthenticated(state), userId: selectUserId(state), language: language(), currencyIso: null };
+      return {
+        isAuthenticated: selectIsAuthenticated(state),
+        userId: selectUserId(state),
+        language: language(),
+        currencyIso: null,
+      };
     },
     openLogin: () => withForms((forms) => forms.openLogin()),
     openRegistration: () => withForms((forms) => forms.openRegistration()),
@@ -29,6 +38,7 @@ export function siteBridgePorts(ctx: FeatureContext): HostBridgePorts {
     subscribeCoupon: (listener) => listenToCouponEvents(ctx.startAppListening, listener),
     // Optional: the preferences' feature (user-config) installs before remote apps when the site has it.
     readPreferences: () => ctx.ports.find('remoteApps.preferences')?.read() ?? DEFAULT_BRIDGE_PREFERENCES,
-    subscribePreferences: (listener) => ctx.ports.find('remoteApps.preferences')?.subscribe(listener) ?? (() => undefined),
+    subscribePreferences: (listener) =>
+      ctx.ports.find('remoteApps.preferences')?.subscribe(listener) ?? (() => undefined),
   };
 }

@@ -18,9 +18,23 @@ type LineGame = { id: number; markets: { id: string; isBlocked: boolean }[] };
 
 /** The session's forms as their chunk offers them, recording what the bridge opened. */
 function sessionFormsFeature() {
-  const forms = { openLogin: vi.fn(), openRegistration: vi.fn() } as Partial<SessionFormsApi> as SessionFormsApi & { openLogin: ReturnType<typeof vi.fn>; openRegistration: ReturnType<typeof vi.fn> };
-  const lazy: LazyFeature<SessionFormsApi> = { load: async () => forms, isLoaded: () => true, loaded: () => forms, subscribe: () => () => undefined };
-  return { forms, feature: defineFeature({ name: 'session forms (test)', register: (ctx) => ctx.ports.provideLazy('sessionForms', lazy) }) };
+  const forms = { openLogin: vi.fn(), openRegistration: vi.fn() } as Partial<SessionFormsApi> as SessionFormsApi & {
+    openLogin: ReturnType<typeof vi.fn>;
+    openRegistration: ReturnType<typeof vi.fn>;
+  };
+  const lazy: LazyFeature<SessionFormsApi> = {
+    load: async () => forms,
+    isLoaded: () => true,
+    loaded: () => forms,
+    subscribe: () => () => undefined,
+  };
+  return {
+    forms,
+    feature: defineFeature({
+      name: 'session forms (test)',
+      register: (ctx) => ctx.ports.provideLazy('sessionForms', lazy),
+    }),
+  };
 }
 
 let uninstall = () => undefined as void;
@@ -29,7 +43,10 @@ afterEach(() => uninstall());
 /** The site in a page with a document (jsdom's): the coupon, the session's forms, remote apps with the host bridge. */
 function siteInPage() {
   const { forms, feature } = sessionFormsFeature();
-  const site = createTestStore({ features: [couponFeature, feature, remoteAppsFeature], adapters: { page: memoryPage(`${TEST_ORIGIN}/ru/line`, { doc: document }) } });
+  const site = createTestStore({
+    features: [couponFeature, feature, remoteAppsFeature],
+    adapters: { page: memoryPage(`${TEST_ORIGIN}/ru/line`, { doc: document }) },
+  });
   const router = recordingRouter('/ru/line');
   site.navigation.attach(router);
   uninstall = site.uninstall;
@@ -38,17 +55,23 @@ function siteInPage() {
 }
 
 async function aLineMarket(site: ReturnType<typeof siteInPage>) {
-  const { games } = (await (await site.fetch(`${TEST_ORIGIN}/web-api/line/games?section=line&lng=ru`)).json()) as { games: LineGame[] };
+  const { games } = (await (await site.fetch(`${TEST_ORIGIN}/web-api/line/games?section=line&lng=ru`)).json()) as {
+    games: LineGame[];
+  };
   const game = games.find((candidate) => candidate.markets.some((market) => !market.isBlocked)) as LineGame;
-  return { gameId: game.id, marketId: (game.markets.find((market) => !market.isBlocked) as LineGame['markets'][number]).id };
+  return {
+    gameId: game.id,
+    marketId: (game.markets.find((market) => !market.isBlocked) as LineGame['markets'][number]).id,
+  };
 }
 
 describe('remote apps in the site', () => {
-  it('a bet added through window.KickoffHost reaches the coupon from the line\'s own market and fires kickoff:coupon-updated; removeBet takes it away', async () => {
+  it("a bet added through window.KickoffHost reaches the coupon from the line's own market and fires kickoff:coupon-updated; removeBet takes it away", async () => {
     const site = siteInPage();
     const updates: { marketIds: string[] }[] = [];
     const added: unknown[] = [];
-    const onUpdate = (event: Event) => updates.push((event as CustomEvent<{ coupon: { marketIds: string[] } }>).detail.coupon);
+    const onUpdate = (event: Event) =>
+      updates.push((event as CustomEvent<{ coupon: { marketIds: string[] } }>).detail.coupon);
     const onAdded = (event: Event) => added.push((event as CustomEvent).detail);
     window.addEventListener(BRIDGE_DOM_EVENTS.couponUpdated, onUpdate);
     window.addEventListener(BRIDGE_DOM_EVENTS.betAdded, onAdded);
@@ -71,11 +94,14 @@ describe('remote apps in the site', () => {
   it('a market the line does not have is not added: the remote gets `failed`', async () => {
     const site = siteInPage();
     const { gameId } = await aLineMarket(site);
-    expect(await site.host.addBet({ marketId: 'no-such-market', gameId })).toMatchObject({ ok: false, error: 'failed' });
+    expect(await site.host.addBet({ marketId: 'no-such-market', gameId })).toMatchObject({
+      ok: false,
+      error: 'failed',
+    });
     expect(selectBetCount(site.store.getState())).toBe(0);
   });
 
-  it('the user is the session\'s (anonymous here); login and registration open the session\'s forms; navigate goes through the site\'s router', async () => {
+  it("the user is the session's (anonymous here); login and registration open the session's forms; navigate goes through the site's router", async () => {
     const site = siteInPage();
     expect(site.host.getUser()).toEqual({ isAuthenticated: false, userId: null, language: 'ru', currencyIso: null });
     expect(site.host.openLogin()).toEqual({ ok: true });
@@ -87,7 +113,7 @@ describe('remote apps in the site', () => {
     expect(site.host.navigate('https://evil.example/')).toMatchObject({ ok: false });
   });
 
-  it('the runtime trusts the page\'s own origin, and the origins site config adds once it has loaded', async () => {
+  it("the runtime trusts the page's own origin, and the origins site config adds once it has loaded", async () => {
     const site = siteInPage();
     site.mock.patchState({ siteConfig: { remoteAppOrigins: ['https://cdn.brand.example'] } });
     const runtime = site.ports.get('remoteApps.runtime');
@@ -111,12 +137,28 @@ describe('remote apps in the site', () => {
       ['/ru/live', 'sport'],
       ['/ru/casino', 'casino'],
     ] as const) {
-      const resolution = resolveRoute({ pathname: path }, { isAuthenticated: false, isProduction: false, userLanguage: 'ru' });
+      const resolution = resolveRoute(
+        { pathname: path },
+        { isAuthenticated: false, isProduction: false, userLanguage: 'ru' },
+      );
       const remoteApp = resolution.kind === 'page' ? resolution.route.remoteApp : undefined;
       expect(remoteApp).toBe(appName);
       const site = createRemoteAppsSite();
-      const runtime = { doc: document, dom: site.dom, policy: { origins: [TEST_ORIGIN], isAllowed: () => true }, pageOrigin: TEST_ORIGIN, logger: site.logger, clock: site.clock };
-      const view = render(withProviders(<RemotePage viewId="main" request={{ appName: remoteApp as string, route: path }} />, runtime, site.store));
+      const runtime = {
+        doc: document,
+        dom: site.dom,
+        policy: { origins: [TEST_ORIGIN], isAllowed: () => true },
+        pageOrigin: TEST_ORIGIN,
+        logger: site.logger,
+        clock: site.clock,
+      };
+      const view = render(
+        withProviders(
+          <RemotePage viewId="main" request={{ appName: remoteApp as string, route: path }} />,
+          runtime,
+          site.store,
+        ),
+      );
       await act(() => until(() => screen.queryByRole('heading', { level: 1 }) !== null, `${appName} page`));
       expect(view.container.querySelector(`[data-remote-slot="main"]`)?.textContent).not.toBe('');
       view.unmount();

@@ -55,9 +55,21 @@ export function createRemoteAppsFeature({ dom: givenDom }: RemoteAppsFeatureOpti
       const doc = ctx.adapters.page.document();
       const page = ctx.adapters.page.address();
       const dom = givenDom ?? (doc ? browserRemoteAppDom(doc) : documentlessDom);
-      const stopListeners = registerRemoteAppsListeners(ctx.startAppListening, { dom, logger, timers: ctx.adapters.timers, clock: ctx.adapters.clock });
-      const policy = siteConfigOriginPolicy(allowedRemoteOrigins(page), () => selectSiteConfig(ctx.store.getState(), ctx.i18n.language)?.remoteAppOrigins, page.href, logger);
-      const runtime = doc ? { doc, dom, policy, pageOrigin: ctx.site.platformOrigin || page.origin, logger, clock: ctx.adapters.clock } : null;
+      const stopListeners = registerRemoteAppsListeners(ctx.startAppListening, {
+        dom,
+        logger,
+        timers: ctx.adapters.timers,
+        clock: ctx.adapters.clock,
+      });
+      const policy = siteConfigOriginPolicy(
+        allowedRemoteOrigins(page),
+        () => selectSiteConfig(ctx.store.getState(), ctx.i18n.language)?.remoteAppOrigins,
+        page.href,
+        logger,
+      );
+      const runtime = doc
+        ? { doc, dom, policy, pageOrigin: ctx.site.platformOrigin || page.origin, logger, clock: ctx.adapters.clock }
+        : null;
       ctx.ports.provide('remoteApps.runtime', runtime);
       ctx.ports.provide('remoteApps.page', remotePageOfSite(runtime));
       // Installed at once, before the first render, so a remote's code finds `window.KickoffHost` already there.

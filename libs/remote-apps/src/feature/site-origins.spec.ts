@@ -6,7 +6,10 @@ const SITE = 'https://kickoff.test';
 describe('origins remote code may come from', () => {
   it('trusts the site itself before site config arrives, and what the config adds once it does', () => {
     let configured: readonly string[] | undefined = undefined;
-    const policy = siteConfigOriginPolicy([SITE], () => configured, `${SITE}/ru/line`, { warn: vi.fn(), error: vi.fn() });
+    const policy = siteConfigOriginPolicy([SITE], () => configured, `${SITE}/ru/line`, {
+      warn: vi.fn(),
+      error: vi.fn(),
+    });
     expect(policy.isAllowed('/assets/remote.js')).toBe(true);
     expect(policy.isAllowed('https://cdn.brand.example/remote.js')).toBe(false);
     configured = ['https://cdn.brand.example'];
@@ -16,7 +19,12 @@ describe('origins remote code may come from', () => {
 
   it('ignores and logs config entries that are not origins, never widening the list', () => {
     const logger = { warn: vi.fn(), error: vi.fn() };
-    const policy = siteConfigOriginPolicy([SITE], () => ['javascript:alert(1)', 'https://cdn.example/path', '*'], `${SITE}/`, logger);
+    const policy = siteConfigOriginPolicy(
+      [SITE],
+      () => ['javascript:alert(1)', 'https://cdn.example/path', '*'],
+      `${SITE}/`,
+      logger,
+    );
     expect(policy.origins).toEqual([SITE]);
     expect(policy.isAllowed('https://cdn.example/remote.js')).toBe(false);
     expect(logger.error).toHaveBeenCalledTimes(3);

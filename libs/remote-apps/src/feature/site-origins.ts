@@ -10,7 +10,12 @@ export function allowedRemoteOrigins(page: { origin: string }): string[] {
  * An origin policy that follows site config: it is built before the config has loaded, and a brand's config
  * may trust more origins. An entry that is not an origin is logged and ignored, never widening the list.
  */
-export function siteConfigOriginPolicy(base: readonly string[], configured: () => readonly string[] | undefined, href: string, logger: RemoteAppsLogger): OriginPolicy {
+export function siteConfigOriginPolicy(
+  base: readonly string[],
+  configured: () => readonly string[] | undefined,
+  href: string,
+  logger: RemoteAppsLogger,
+): OriginPolicy {
   let seen = '';
   let current = createOriginPolicy(base, href);
   const policy = () => {

@@ -1,4 +1,10 @@
-import { FORCE_SPA_HEADER, platformApi, type RemotePage, remotePageLoad, remotePageLoadWithComponents } from '@kickoff/platform-api';
+import {
+  FORCE_SPA_HEADER,
+  platformApi,
+  type RemotePage,
+  remotePageLoad,
+  remotePageLoadWithComponents,
+} from '@kickoff/platform-api';
 import type { RemotePageRequest } from './remote-page-request';
 
 /** A page the server rendered: the answer, and its body and style as the server cleaned and sent them. */

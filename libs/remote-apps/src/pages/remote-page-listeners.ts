@@ -49,18 +49,25 @@ async function loadOnce(api: Api, args: RemotePageArgs, signal: AbortSignal): Pr
   }
 }
 
-const describe = (error: unknown) => (isPlatformError(error) ? describePlatformError(error) : String((error as { message?: unknown })?.message ?? error));
+const describe = (error: unknown) =>
+  isPlatformError(error) ? describePlatformError(error) : String((error as { message?: unknown })?.message ?? error);
 
 /** Registry moves made on the page's behalf, only where the table allows them, so nothing here is ever refused. */
 function moveApp(api: Api, appName: string, to: RemoteAppStatus, from: readonly RemoteAppStatus[]) {
-  if (from.includes(selectRemoteApp(api.getState(), appName).status)) api.dispatch(remoteAppStatusRequested({ appName, status: to }));
+  if (from.includes(selectRemoteApp(api.getState(), appName).status))
+    api.dispatch(remoteAppStatusRequested({ appName, status: to }));
 }
 
 /**
  * The page load with its retries (RA-010 … RA-013): after a failure wait 1000, 2000, 4000 ms on the injected
  * timers and try again; after the third retry stay in error. Aborted when the view is left or reloaded.
  */
-async function loadWithRetries(api: Api, viewId: string, signal: AbortSignal, { timers, logger }: RemotePageListenerDeps) {
+async function loadWithRetries(
+  api: Api,
+  viewId: string,
+  signal: AbortSignal,
+  { timers, logger }: RemotePageListenerDeps,
+) {
   for (let retry = 0; ; retry += 1) {
     const view = selectRemotePageView(api.getState(), viewId);
     if (!view || signal.aborted) return;
@@ -77,7 +84,9 @@ async function loadWithRetries(api: Api, viewId: string, signal: AbortSignal, { 
     if (isCancelled(outcome.error)) return;
     const nextDelayMs = retryDelayMs(retry);
     const message = describe(outcome.error);
-    logger.warn(`remote page ${request.appName}${request.route} failed (${nextDelayMs === null ? 'retries spent' : `retry in ${nextDelayMs} ms`}): ${message}`);
+    logger.warn(
+      `remote page ${request.appName}${request.route} failed (${nextDelayMs === null ? 'retries spent' : `retry in ${nextDelayMs} ms`}): ${message}`,
+    );
     moveApp(api, request.appName, REMOTE_APP_STATUS.error, [REMOTE_APP_STATUS.loading]);
     api.dispatch(remotePageFailed({ viewId, loadId, message, retriesMade: retry, nextDelayMs }));
     if (nextDelayMs === null) return;
@@ -127,7 +136,11 @@ export function startRemotePageListeners(startListening: AppStartListening, deps
       actionCreator: remotePageApplied,
       effect: ({ payload }, api) => {
         const view = selectRemotePageView(api.getState(), payload.viewId);
-        if (view?.loadId === payload.loadId) moveApp(api, view.request.appName, REMOTE_APP_STATUS.ready, [REMOTE_APP_STATUS.loading, REMOTE_APP_STATUS.notExisting]);
+        if (view?.loadId === payload.loadId)
+          moveApp(api, view.request.appName, REMOTE_APP_STATUS.ready, [
+            REMOTE_APP_STATUS.loading,
+            REMOTE_APP_STATUS.notExisting,
+          ]);
       },
     }),
     startListening({

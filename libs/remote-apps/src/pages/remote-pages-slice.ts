@@ -38,9 +38,22 @@ function current(state: RemotePagesState, { viewId, loadId }: LoadRef): RemotePa
   return view?.loadId === loadId ? view : undefined;
 }
 
-function startLoad(state: RemotePagesState, viewId: string, request: RemotePageRequest, lastManualReloadAt: number | null) {
+function startLoad(
+  state: RemotePagesState,
+  viewId: string,
+  request: RemotePageRequest,
+  lastManualReloadAt: number | null,
+) {
   state.loadCount += 1;
-  state.views[viewId] = { status: 'loading', request, loadId: state.loadCount, page: null, retry: null, failure: null, lastManualReloadAt };
+  state.views[viewId] = {
+    status: 'loading',
+    request,
+    loadId: state.loadCount,
+    page: null,
+    retry: null,
+    failure: null,
+    lastManualReloadAt,
+  };
 }
 
 export const remotePagesSlice = createSlice({
@@ -51,10 +64,22 @@ export const remotePagesSlice = createSlice({
       startLoad(state, payload.viewId, payload.request, state.views[payload.viewId]?.lastManualReloadAt ?? null);
     },
     /** The page the server rendered for this view, taken over as it stands: ready without a load. */
-    remotePageServed(state, { payload }: PayloadAction<{ viewId: string; request: RemotePageRequest; page: RemotePage; html: string }>) {
+    remotePageServed(
+      state,
+      { payload }: PayloadAction<{ viewId: string; request: RemotePageRequest; page: RemotePage; html: string }>,
+    ) {
       state.loadCount += 1;
       const { viewId, request, page, html } = payload;
-      state.views[viewId] = { status: 'ready', request, loadId: state.loadCount, page, retry: null, failure: null, lastManualReloadAt: null, servedHtml: html };
+      state.views[viewId] = {
+        status: 'ready',
+        request,
+        loadId: state.loadCount,
+        page,
+        retry: null,
+        failure: null,
+        lastManualReloadAt: null,
+        servedHtml: html,
+      };
     },
     /** A manual reload that passed the throttle (the listener decides, with the injected clock). */
     remotePageReloadAccepted(state, { payload }: PayloadAction<{ viewId: string; at: number }>) {
@@ -73,22 +98,42 @@ export const remotePagesSlice = createSlice({
       if (!view) return;
       Object.assign(view, { status: 'ready', page: payload.page, retry: null, failure: null });
     },
-    remotePageFailed(state, { payload }: PayloadAction<LoadRef & { message: string; retriesMade: number; nextDelayMs: number | null }>) {
+    remotePageFailed(
+      state,
+      { payload }: PayloadAction<LoadRef & { message: string; retriesMade: number; nextDelayMs: number | null }>,
+    ) {
       const view = current(state, payload);
       if (!view) return;
-      Object.assign(view, { status: 'error', failure: { kind: 'load', message: payload.message }, retry: { made: payload.retriesMade, nextDelayMs: payload.nextDelayMs } });
+      Object.assign(view, {
+        status: 'error',
+        failure: { kind: 'load', message: payload.message },
+        retry: { made: payload.retriesMade, nextDelayMs: payload.nextDelayMs },
+      });
     },
     /** The answer arrived but could not be shown: refused by the safety rules, or the remote's code failed. */
     remotePageAppFailed(state, { payload }: PayloadAction<LoadRef & { message: string }>) {
       const view = current(state, payload);
       if (!view) return;
-      Object.assign(view, { status: 'error', page: null, retry: null, failure: { kind: 'app', message: payload.message } });
+      Object.assign(view, {
+        status: 'error',
+        page: null,
+        retry: null,
+        failure: { kind: 'app', message: payload.message },
+      });
     },
   },
 });
 
-export const { remotePageRequested, remotePageServed, remotePageReloadAccepted, remotePageLeft, remotePageRetryStarted, remotePageLoaded, remotePageFailed, remotePageAppFailed } =
-  remotePagesSlice.actions;
+export const {
+  remotePageRequested,
+  remotePageServed,
+  remotePageReloadAccepted,
+  remotePageLeft,
+  remotePageRetryStarted,
+  remotePageLoaded,
+  remotePageFailed,
+  remotePageAppFailed,
+} = remotePagesSlice.actions;
 
 /** The refresh button's wish; the listeners apply the 1000 ms throttle (RA-014) and answer with `remotePageReloadAccepted`. */
 export const remotePageReloadRequested = createAction<{ viewId: string }>('remotePages/remotePageReloadRequested');
@@ -110,5 +155,7 @@ export function remotePageStatus(view: RemotePageView | undefined): RemotePageSt
 
 /** RA-008: a retry is waiting or running, so a preloader stands where the error view would be. */
 export function isRetrying(view: RemotePageView | undefined): boolean {
-  return view?.retry !== null && view?.retry !== undefined && (view.status === 'loading' || view.retry.nextDelayMs !== null);
+  return (
+    view?.retry !== null && view?.retry !== undefined && (view.status === 'loading' || view.retry.nextDelayMs !== null)
+  );
 }

@@ -36,7 +36,16 @@ describe('remote page load', () => {
     expect(request.headers['mf-render-mode']).toBe('json');
     expect(request.headers['mf-api-version']).toBe('v2');
     expect(request.headers).not.toHaveProperty('force-spa');
-    expect(Object.keys(view()!.page!).sort()).toEqual(['appName', 'body', 'codeToEval', 'cssToLoad', 'head', 'scriptsToLoad', 'style', 'title']);
+    expect(Object.keys(view()!.page!).sort()).toEqual([
+      'appName',
+      'body',
+      'codeToEval',
+      'cssToLoad',
+      'head',
+      'scriptsToLoad',
+      'style',
+      'title',
+    ]);
     expect(view()!.page!.title).toBe('casino: /ru/casino');
   });
 
@@ -50,7 +59,12 @@ describe('remote page load', () => {
 
   it('[RA-019] with body components the load is a POST carrying them', async () => {
     const { store, view, mock } = harness();
-    store.dispatch(remotePageRequested({ viewId: 'main', request: { appName: 'support', route: '/ru', components: [{ name: 'user-question' }] } }));
+    store.dispatch(
+      remotePageRequested({
+        viewId: 'main',
+        request: { appName: 'support', route: '/ru', components: [{ name: 'user-question' }] },
+      }),
+    );
     await until(() => view()?.status === 'ready', 'ready');
     expect(mock.requests('remotePageLoad')).toEqual([]);
     const request = mock.requests('remotePageLoadWithComponents')[0]!;
@@ -96,7 +110,7 @@ describe('remote page load', () => {
     expect(started).toHaveLength(4);
   });
 
-  it('[RA-010] [RA-011] a remote page nobody answers gives up after 10 s and goes the failed load\'s way: error view, retry after 1000 ms', async () => {
+  it("[RA-010] [RA-011] a remote page nobody answers gives up after 10 s and goes the failed load's way: error view, retry after 1000 ms", async () => {
     const h = createRemoteAppsSite();
     h.use(http.get('*/web-api/remote-pages/*', () => new Promise<Response>(() => undefined)));
     const view = () => selectRemotePageView(h.store.getState(), 'main');
@@ -148,7 +162,12 @@ describe('remote page load', () => {
   it('leaving a route cancels its in-flight load and its pending retries', async () => {
     let release = () => undefined as void;
     const { store, view, timers, started, use } = harness();
-    use(http.get('*/web-api/remote-pages/*', () => new Promise<undefined>((resolve) => (release = () => resolve(undefined)))));
+    use(
+      http.get(
+        '*/web-api/remote-pages/*',
+        () => new Promise<undefined>((resolve) => (release = () => resolve(undefined))),
+      ),
+    );
     store.dispatch(remotePageRequested({ viewId: 'main', request: CASINO }));
     await until(() => started.length === 1, 'request out');
     store.dispatch(remotePageLeft({ viewId: 'main' }));
@@ -162,7 +181,12 @@ describe('remote page load', () => {
   it('a late answer of the previous route never paints over the next page', async () => {
     let releaseCasino = () => undefined as void;
     const { store, view, started, use } = harness();
-    use(http.get('*/web-api/remote-pages/casino/*', () => new Promise<undefined>((resolve) => (releaseCasino = () => resolve(undefined)))));
+    use(
+      http.get(
+        '*/web-api/remote-pages/casino/*',
+        () => new Promise<undefined>((resolve) => (releaseCasino = () => resolve(undefined))),
+      ),
+    );
     store.dispatch(remotePageRequested({ viewId: 'main', request: CASINO }));
     await until(() => started.length === 1, 'casino out');
     store.dispatch(remotePageRequested({ viewId: 'main', request: { appName: 'slots', route: '/ru/slots' } }));

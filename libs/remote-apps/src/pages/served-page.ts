@@ -8,7 +8,11 @@ import type { RemotePageRequest } from './remote-page-request';
  * The served page for this request, if the server rendered one, taken out of the cache: only the first view of
  * that request shows it, a later visit to the route loads afresh.
  */
-export function takeServedPage(state: RootState, dispatch: Dispatch, request: RemotePageRequest): ServedRemotePage | undefined {
+export function takeServedPage(
+  state: RootState,
+  dispatch: Dispatch,
+  request: RemotePageRequest,
+): ServedRemotePage | undefined {
   const served = remotePageApi.endpoints.remoteAppsServedPage.select(request)(state).data;
   if (!served) return undefined;
   const key = Object.entries(state.platformApi.queries).find(([, entry]) => entry?.data === served)?.[0];

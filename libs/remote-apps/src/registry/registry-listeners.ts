@@ -9,14 +9,19 @@ import { canMove } from './transitions';
  * Reducers stay pure, so the side of the registry that talks to the world lives here: a refused move is
  * reported (RA-004), and an app nobody uses any more has its styles and scripts removed (RA-005).
  */
-export function startRegistryListeners(startListening: AppStartListening, { dom, logger }: { dom: RemoteAppDom; logger: RemoteAppsLogger }) {
+export function startRegistryListeners(
+  startListening: AppStartListening,
+  { dom, logger }: { dom: RemoteAppDom; logger: RemoteAppsLogger },
+) {
   const stops = [
     startListening({
       actionCreator: remoteAppStatusRequested,
       effect: ({ payload }, api) => {
         const from = selectRemoteApp(api.getOriginalState(), payload.appName).status;
         if (!canMove(from, payload.status)) {
-          logger.error(`remote app "${payload.appName}": move ${statusName(from)} → ${statusName(payload.status)} refused`);
+          logger.error(
+            `remote app "${payload.appName}": move ${statusName(from)} → ${statusName(payload.status)} refused`,
+          );
         }
       },
     }),

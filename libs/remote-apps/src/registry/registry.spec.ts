@@ -16,14 +16,22 @@ const ALLOWED: [RemoteAppStatus, RemoteAppStatus][] = [
   [ready, notExisting],
 ];
 const isAllowed = (from: RemoteAppStatus, to: RemoteAppStatus) => ALLOWED.some(([a, b]) => a === from && b === to);
-const REFUSED = ALL.flatMap((from) => ALL.filter((to) => !isAllowed(from, to)).map((to) => [from, to] as [RemoteAppStatus, RemoteAppStatus]));
+const REFUSED = ALL.flatMap((from) =>
+  ALL.filter((to) => !isAllowed(from, to)).map((to) => [from, to] as [RemoteAppStatus, RemoteAppStatus]),
+);
 
 /** A path through allowed moves that ends in `status` (a fresh app starts not-existing). */
-const PATH_TO: Record<RemoteAppStatus, RemoteAppStatus[]> = { [notExisting]: [], [loading]: [loading], [ready]: [ready], [error]: [loading, error] };
+const PATH_TO: Record<RemoteAppStatus, RemoteAppStatus[]> = {
+  [notExisting]: [],
+  [loading]: [loading],
+  [ready]: [ready],
+  [error]: [loading, error],
+};
 
 function storeAt(status: RemoteAppStatus) {
   const harness = createRemoteAppsSite();
-  for (const step of PATH_TO[status]) harness.store.dispatch(remoteAppStatusRequested({ appName: 'casino', status: step }));
+  for (const step of PATH_TO[status])
+    harness.store.dispatch(remoteAppStatusRequested({ appName: 'casino', status: step }));
   expect(selectRemoteApp(harness.store.getState(), 'casino').status).toBe(status);
   harness.logger.lines.length = 0;
   return harness;

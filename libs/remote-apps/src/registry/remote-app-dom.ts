@@ -30,7 +30,9 @@ export function browserRemoteAppDom(doc: Document = document, { nonce }: Browser
   };
   return {
     loadScript(appName, src) {
-      const present = [...doc.head.querySelectorAll<HTMLScriptElement>(`script${byApp(appName)}`)].some((element) => element.src === new URL(src, doc.baseURI).href);
+      const present = [...doc.head.querySelectorAll<HTMLScriptElement>(`script${byApp(appName)}`)].some(
+        (element) => element.src === new URL(src, doc.baseURI).href,
+      );
       if (present) return Promise.resolve();
       return new Promise((resolve, reject) => {
         const element = script(appName);

@@ -34,7 +34,8 @@ export const remoteAppsSlice = createSlice({
       const entry = state.apps[payload.appName];
       if (!entry || entry.users === 0) return;
       entry.users -= 1;
-      if (entry.users === 0 && canMove(entry.status, REMOTE_APP_STATUS.notExisting)) entry.status = REMOTE_APP_STATUS.notExisting;
+      if (entry.users === 0 && canMove(entry.status, REMOTE_APP_STATUS.notExisting))
+        entry.status = REMOTE_APP_STATUS.notExisting;
     },
   },
 });

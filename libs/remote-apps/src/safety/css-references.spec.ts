@@ -20,7 +20,9 @@ describe('cssReferences', () => {
   });
 
   it('counts every string where values stay unparsed: a custom property may end up in image-set()', () => {
-    expect(cssReferences('p { --icon: "https://b.test/i.png"; background: image-set(var(--icon) 1x) }').urls).toEqual(['https://b.test/i.png']);
+    expect(cssReferences('p { --icon: "https://b.test/i.png"; background: image-set(var(--icon) 1x) }').urls).toEqual([
+      'https://b.test/i.png',
+    ]);
     expect(cssReferences('p { background: var(--x, url(y.png)); content: "z" }').urls).toEqual(['y.png', 'z']);
   });
 
@@ -40,7 +42,9 @@ describe('cssReferences', () => {
     // What CSS needs escaped inside the argument (an unquoted URL ends at `)`, a quoted one at its quote) always is.
     const special = (quote: string) => (quote === '' ? /[\s"'()\\]/ : new RegExp(`[\\\\${quote}\n]`));
     const spelled = (text: string, escapes: boolean[], quote = "'") =>
-      [...text].map((char, index) => (escapes[index % escapes.length] || special(quote).test(char) ? hexEscape(char) : char)).join('');
+      [...text]
+        .map((char, index) => (escapes[index % escapes.length] || special(quote).test(char) ? hexEscape(char) : char))
+        .join('');
     fc.assert(
       fc.property(
         fc.webUrl(),

@@ -22,7 +22,11 @@ class Reader {
     return this.text[this.at] ?? '';
   }
   isEscape(offset = 0): boolean {
-    return this.text[this.at + offset] === '\\' && this.text[this.at + offset + 1] !== '\n' && this.at + offset + 1 < this.text.length;
+    return (
+      this.text[this.at + offset] === '\\' &&
+      this.text[this.at + offset + 1] !== '\n' &&
+      this.at + offset + 1 < this.text.length
+    );
   }
   /** After the backslash: up to six hex digits and one whitespace, or the character itself. */
   escape(): string {
@@ -61,7 +65,8 @@ class Reader {
   /** An unquoted url(…) token, up to its `)`; a malformed one is read to the same place and reported all the same. */
   unquotedUrl(): string {
     let value = '';
-    while (this.at < this.text.length && this.peek() !== ')') value += this.isEscape() ? this.escape() : this.text[this.at++];
+    while (this.at < this.text.length && this.peek() !== ')')
+      value += this.isEscape() ? this.escape() : this.text[this.at++];
     this.at += 1;
     return value.trim();
   }

@@ -1,5 +1,11 @@
 import type { DOMPurify } from 'dompurify';
-import { cleanStylesheet, refusedInPresentationAttribute, refusedInStyleAttribute, type UrlCheck, type View } from './remote-css';
+import {
+  cleanStylesheet,
+  refusedInPresentationAttribute,
+  refusedInStyleAttribute,
+  type UrlCheck,
+  type View,
+} from './remote-css';
 import { carriesUrlList, carriesUrls, urlsOf } from './url-attributes';
 
 export interface OriginHookOptions {
@@ -16,11 +22,19 @@ export interface OriginHookOptions {
  * (images, frames, styles, forms' targets) stays bound to the allow-list.
  */
 function isPlainLink(tag: string, name: string, urls: string[]): boolean {
-  return (tag === 'a' || tag === 'area') && name === 'href' && urls.every((url) => /^(https?:|mailto:|tel:)/i.test(url));
+  return (
+    (tag === 'a' || tag === 'area') && name === 'href' && urls.every((url) => /^(https?:|mailto:|tel:)/i.test(url))
+  );
 }
 
 /** Whether an attribute may stay; anything that can fetch or follow a URL is judged by the allow-list. */
-function attributeAllowed(purifier: DOMPurify, tag: string, name: string, value: string, { view, isAllowedUrl }: OriginHookOptions): boolean {
+function attributeAllowed(
+  purifier: DOMPurify,
+  tag: string,
+  name: string,
+  value: string,
+  { view, isAllowedUrl }: OriginHookOptions,
+): boolean {
   const urls = urlsOf(name, value);
   // DOMPurify judges a srcset as one URL: each of its URLs gets DOMPurify's scheme check here.
   if (carriesUrlList(name) && !urls.every((url) => purifier.isValidAttribute(tag, 'src', url))) return false;
@@ -30,7 +44,8 @@ function attributeAllowed(purifier: DOMPurify, tag: string, name: string, value:
   if (!urls.every((url) => /^data:/i.test(url) || isAllowedUrl(url))) return false;
   if (name === 'style') return refusedInStyleAttribute(value, view, isAllowedUrl)?.length === 0;
   // fill="url(…)", filter, mask, clip-path, marker-*: SVG reads these as CSS values.
-  if (!carriesUrls(name) && value.includes('(')) return refusedInPresentationAttribute(name, value, view, isAllowedUrl)?.length === 0;
+  if (!carriesUrls(name) && value.includes('('))
+    return refusedInPresentationAttribute(name, value, view, isAllowedUrl)?.length === 0;
   return true;
 }
 
@@ -52,7 +67,10 @@ export function enforceOrigins(purifier: DOMPurify, options: OriginHookOptions):
     if (tagName === 'meta' && element.hasAttribute('http-equiv')) return drop('<meta http-equiv>');
     if (!isAllowedUrl) return;
     if (tagName === 'link') {
-      const refused = [...urlsOf('href', element.getAttribute('href') ?? ''), ...urlsOf('imagesrcset', element.getAttribute('imagesrcset') ?? '')].filter((url) => !isAllowedUrl(url));
+      const refused = [
+        ...urlsOf('href', element.getAttribute('href') ?? ''),
+        ...urlsOf('imagesrcset', element.getAttribute('imagesrcset') ?? ''),
+      ].filter((url) => !isAllowedUrl(url));
       // Without its href a stylesheet link is an empty shell: the whole element goes.
       if (refused.length > 0) drop(`<link> from ${refused.join(', ')}`);
     } else if (tagName === 'style') {
@@ -64,6 +82,7 @@ export function enforceOrigins(purifier: DOMPurify, options: OriginHookOptions):
   });
   purifier.addHook('uponSanitizeAttribute', (element, event) => {
     // DOMPurify removes it and lists the removal.
-    if (!attributeAllowed(purifier, element.localName, event.attrName, event.attrValue, options)) event.keepAttr = false;
+    if (!attributeAllowed(purifier, element.localName, event.attrName, event.attrValue, options))
+      event.keepAttr = false;
   });
 }

@@ -27,7 +27,8 @@ const CONFIG = {
 /** For the log; a removed <form> may have children named `nodeName`, so names are read through the prototype. */
 function describe(entry: RemovedElement | RemovedAttribute, view: View): string {
   const nameOf = (node: Node) => String(Reflect.get(view.Node.prototype, 'nodeName', node)).toLowerCase();
-  if ('element' in entry) return entry.element instanceof view.Element ? `<${nameOf(entry.element)}>` : nameOf(entry.element);
+  if ('element' in entry)
+    return entry.element instanceof view.Element ? `<${nameOf(entry.element)}>` : nameOf(entry.element);
   return `${entry.attribute?.name.toLowerCase() ?? 'an attribute'} on <${nameOf(entry.from)}>`;
 }
 
@@ -43,6 +44,8 @@ export function purifyHtml(html: string, doc: Document, isAllowedUrl: UrlCheck |
   enforceOrigins(purifier, { view, isAllowedUrl, removed });
   const fragment = purifier.sanitize(html, CONFIG);
   // FORCE_BODY's own marker element is always the first removal.
-  const purified = purifier.removed.map((entry) => describe(entry, view)).filter((entry, index) => !(index === 0 && entry === '<remove>'));
+  const purified = purifier.removed
+    .map((entry) => describe(entry, view))
+    .filter((entry, index) => !(index === 0 && entry === '<remove>'));
   return { fragment, removed: [...purified, ...removed] };
 }

@@ -23,7 +23,8 @@ function constructedSheet(view: View): CSSStyleSheet | null {
 /** An inline image (`url("data:image/svg+xml,…")` icons) loads from nowhere: an image runs no script and fetches nothing more. */
 const INLINE_IMAGE = /^data:image\//i;
 
-const refusedIn = (css: string, isAllowedUrl: UrlCheck) => cssReferences(css).urls.filter((url) => !INLINE_IMAGE.test(url.trim()) && !isAllowedUrl(url));
+const refusedIn = (css: string, isAllowedUrl: UrlCheck) =>
+  cssReferences(css).urls.filter((url) => !INLINE_IMAGE.test(url.trim()) && !isAllowedUrl(url));
 
 /**
  * A stylesheet without the rules that would fetch from an origin not allowed, and without `@import`
@@ -61,7 +62,12 @@ export function refusedInStyleAttribute(value: string, view: View, isAllowedUrl:
 }
 
 /** The same for a presentation attribute (`fill="url(…)"`, `filter`, `mask` …), read as its CSS property. */
-export function refusedInPresentationAttribute(property: string, value: string, view: View, isAllowedUrl: UrlCheck): string[] | null {
+export function refusedInPresentationAttribute(
+  property: string,
+  value: string,
+  view: View,
+  isAllowedUrl: UrlCheck,
+): string[] | null {
   const style = declarations(view);
   if (!style) return null;
   style.setProperty(property, value);

@@ -12,7 +12,8 @@ async function clean(html: string, isAllowedUrl?: (url: string) => boolean) {
 
 describe('sanitiseHtml', () => {
   it('keeps ordinary markup as it is', async () => {
-    const html = '<main data-remote-app="casino"><h1 class="t">Casino</h1><a href="/ru/slots">Slots</a><img src="https://cdn.test/a.png" alt="a"></main>';
+    const html =
+      '<main data-remote-app="casino"><h1 class="t">Casino</h1><a href="/ru/slots">Slots</a><img src="https://cdn.test/a.png" alt="a"></main>';
     expect(await clean(html)).toMatchObject({ html, removed: [] });
   });
 
@@ -33,9 +34,12 @@ describe('sanitiseHtml', () => {
   });
 
   it('removes every inline event handler, whatever its case', async () => {
-    const { box, removed } = await clean('<img src="x" onerror="alert(1)"><div OnClick="alert(2)" onmouseover="x"><svg onload="alert(3)"></svg></div><body onload="x">');
+    const { box, removed } = await clean(
+      '<img src="x" onerror="alert(1)"><div OnClick="alert(2)" onmouseover="x"><svg onload="alert(3)"></svg></div><body onload="x">',
+    );
     expect(box.querySelectorAll('*').length).toBe(3);
-    for (const element of box.querySelectorAll('*')) expect([...element.attributes].map((a) => a.name).filter((n) => n.startsWith('on'))).toEqual([]);
+    for (const element of box.querySelectorAll('*'))
+      expect([...element.attributes].map((a) => a.name).filter((n) => n.startsWith('on'))).toEqual([]);
     expect(removed).toEqual(expect.arrayContaining(['onerror on <img>', 'onclick on <div>', 'onload on <svg>']));
   });
 
@@ -58,7 +62,9 @@ describe('sanitiseHtml', () => {
   });
 
   it('cleans inside nested templates too', async () => {
-    const { fragment } = await sanitiseHtml('<template><template><img src=x onerror=alert(1)><script>alert(2)</script></template></template>');
+    const { fragment } = await sanitiseHtml(
+      '<template><template><img src=x onerror=alert(1)><script>alert(2)</script></template></template>',
+    );
     const inner = (fragment.firstElementChild as HTMLTemplateElement).content.firstElementChild as HTMLTemplateElement;
     expect(inner.content.querySelector('script')).toBeNull();
     expect(inner.content.querySelector('img')!.hasAttribute('onerror')).toBe(false);
@@ -74,7 +80,10 @@ describe('sanitiseHtml', () => {
 
   it('drops <link> elements whose URL is not allowed, keeps allowed ones', async () => {
     const allowed = (url: string) => url.startsWith('https://cdn.test/');
-    const { html, removed } = await clean('<link rel="stylesheet" href="https://cdn.test/a.css"><link rel="stylesheet" href="https://evil.test/b.css">', allowed);
+    const { html, removed } = await clean(
+      '<link rel="stylesheet" href="https://cdn.test/a.css"><link rel="stylesheet" href="https://evil.test/b.css">',
+      allowed,
+    );
     expect(html).toBe('<link rel="stylesheet" href="https://cdn.test/a.css">');
     expect(removed).toEqual(['<link> from https://evil.test/b.css']);
   });
@@ -102,17 +111,22 @@ describe('sanitiseHtml with the origin allow-list', () => {
   });
 
   it('keeps links to other sites, e-mail addresses and phone numbers: following one loads nothing into the page', async () => {
-    const html = '<a href="https://other.test/promo">Promo</a><a href="mailto:support@kickoff.test">Mail</a><a href="tel:+74950000000">Call</a>';
+    const html =
+      '<a href="https://other.test/promo">Promo</a><a href="mailto:support@kickoff.test">Mail</a><a href="tel:+74950000000">Call</a>';
     expect(await clean(html, isAllowedUrl)).toMatchObject({ html, removed: [] });
   });
 
   it('keeps URLs of allowed origins, relative ones (they resolve to the site) and inline images', async () => {
-    const html = '<a href="/ru/slots">Slots</a><img src="https://cdn.test/a.png" srcset="https://cdn.test/a.png 1x, /b.png 2x" alt=""><img src="data:image/png;base64,AAAA" alt="">';
+    const html =
+      '<a href="/ru/slots">Slots</a><img src="https://cdn.test/a.png" srcset="https://cdn.test/a.png 1x, /b.png 2x" alt=""><img src="data:image/png;base64,AAAA" alt="">';
     expect(await clean(html, isAllowedUrl)).toMatchObject({ html, removed: [] });
   });
 
   it('drops a <link> in the body too, and a <meta http-equiv> whatever its URL', async () => {
-    const { html, removed } = await clean('<p>x</p><link rel="stylesheet" href="https://evil.test/b.css"><meta http-equiv="set-cookie" content="a=b">', isAllowedUrl);
+    const { html, removed } = await clean(
+      '<p>x</p><link rel="stylesheet" href="https://evil.test/b.css"><meta http-equiv="set-cookie" content="a=b">',
+      isAllowedUrl,
+    );
     expect(html).toBe('<p>x</p>');
     expect(removed).toEqual(['<link> from https://evil.test/b.css', '<meta http-equiv>']);
   });
@@ -144,7 +158,9 @@ describe('sanitiseHtml with the origin allow-list', () => {
   });
 
   it('names that would clobber document or form properties lose their name (DOMPurify SANITIZE_DOM)', async () => {
-    const { box, removed } = await clean('<img name="cookie" alt=""><img name="createElement" alt=""><form><input name="action"></form><a id="main-link">x</a>');
+    const { box, removed } = await clean(
+      '<img name="cookie" alt=""><img name="createElement" alt=""><form><input name="action"></form><a id="main-link">x</a>',
+    );
     expect([...box.querySelectorAll('[name]')]).toEqual([]);
     expect(box.querySelector('#main-link')).not.toBeNull();
     expect(removed).toEqual(expect.arrayContaining(['name on <img>', 'name on <input>']));

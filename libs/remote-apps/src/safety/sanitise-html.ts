@@ -11,7 +11,11 @@ export interface SanitiseOptions {
 /** DOMPurify and the CSS reader come with the first remote page: the home page never downloads them. */
 const purifying = () => import('./purify-remote');
 
-export async function sanitiseHtml(html: string, doc: Document = document, { isAllowedUrl }: SanitiseOptions = {}): Promise<SanitisedHtml> {
+export async function sanitiseHtml(
+  html: string,
+  doc: Document = document,
+  { isAllowedUrl }: SanitiseOptions = {},
+): Promise<SanitisedHtml> {
   return (await purifying()).purifyHtml(html, doc, isAllowedUrl);
 }
 

@@ -1,5 +1,21 @@
 /** Attributes whose value is a URL the browser fetches, follows or submits to. */
-const SINGLE_URL = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'poster', 'data', 'background', 'cite', 'longdesc', 'codebase', 'manifest', 'lowsrc', 'dynsrc', 'icon']);
+const SINGLE_URL = new Set([
+  'href',
+  'xlink:href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'data',
+  'background',
+  'cite',
+  'longdesc',
+  'codebase',
+  'manifest',
+  'lowsrc',
+  'dynsrc',
+  'icon',
+]);
 
 /** Attributes holding several URLs, whitespace apart (`srcset` adds descriptors and commas). */
 const URL_LIST = new Set(['srcset', 'imagesrcset', 'ping', 'archive']);

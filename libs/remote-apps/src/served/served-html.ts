@@ -22,7 +22,11 @@ const cleanedBody = (html: string, doc: Document, isAllowedUrl: UrlCheck) => {
  * come out different (mutation XSS): the cleaned HTML is cleaned once more and must come out the same, or
  * nothing is served (the browser then loads the page and cleans it into nodes, as without a server render).
  */
-export function servedHtml(page: Pick<RemotePage, 'body' | 'style'>, doc: Document, isAllowedUrl: UrlCheck): ServedHtml | null {
+export function servedHtml(
+  page: Pick<RemotePage, 'body' | 'style'>,
+  doc: Document,
+  isAllowedUrl: UrlCheck,
+): ServedHtml | null {
   const body = cleanedBody(page.body, doc, isAllowedUrl);
   if (cleanedBody(body.html, doc, isAllowedUrl).html !== body.html) return null;
   const style = page.style ? cleanRemoteStyle(page.style, doc, isAllowedUrl) : { css: '', dropped: [] };

@@ -28,7 +28,13 @@ function setup(allowed = [CDN, PLATFORM]) {
   const logger = recordingLogger();
   const slot = document.createElement('div');
   document.body.append(slot);
-  const deps = { doc: document, dom, policy: createOriginPolicy(allowed, `${PLATFORM}/ru`), pageOrigin: PLATFORM, logger };
+  const deps = {
+    doc: document,
+    dom,
+    policy: createOriginPolicy(allowed, `${PLATFORM}/ru`),
+    pageOrigin: PLATFORM,
+    logger,
+  };
   return { dom, logger, slot, deps };
 }
 
@@ -45,10 +51,16 @@ describe('applyRemotePage', () => {
     await expect(applied.outcome).resolves.toEqual({ ok: true });
     expect(document.title).toBe('Casino');
     expect(document.head.querySelector('style[data-remote-app="casino"]')!.textContent).toBe('main { padding: 16px; }');
-    expect(document.head.querySelector('link[data-remote-app="casino"]')!.getAttribute('href')).toBe(`${CDN}/casino.css`);
+    expect(document.head.querySelector('link[data-remote-app="casino"]')!.getAttribute('href')).toBe(
+      `${CDN}/casino.css`,
+    );
     expect(document.head.querySelector('meta[name="remote-app"]')!.getAttribute('data-remote-view')).toBe('main');
     expect(slot.innerHTML).toBe('<main><h1>Casino</h1></main>');
-    expect(dom.calls).toEqual([`load casino ${CDN}/vendor.js`, `load casino ${CDN}/casino.js`, 'run casino window.casinoStart()']);
+    expect(dom.calls).toEqual([
+      `load casino ${CDN}/vendor.js`,
+      `load casino ${CDN}/casino.js`,
+      'run casino window.casinoStart()',
+    ]);
   });
 
   it('dispose removes what the view added and gives the title back; the app-wide stylesheet stays for the registry', async () => {
@@ -80,13 +92,24 @@ describe('applyRemotePage', () => {
   it('runs codeToEval only when the origin the page came from is allowed', async () => {
     const { dom, slot, deps } = setup([CDN]);
     const applied = applyRemotePage(page(), slot, deps, { viewId: 'main', setTitle: false });
-    await expect(applied.outcome).resolves.toEqual({ ok: false, reason: expect.stringContaining(`codeToEval from ${PLATFORM}`) });
+    await expect(applied.outcome).resolves.toEqual({
+      ok: false,
+      reason: expect.stringContaining(`codeToEval from ${PLATFORM}`),
+    });
     expect(dom.calls).toEqual([]);
   });
 
   it('sanitises head and body before they reach the document, and logs what it removed', async () => {
     const { slot, deps, logger } = setup();
-    await applyRemotePage(page({ head: '<script>alert(1)</script><base href="https://evil.test/">', body: '<img src=x onerror=alert(1)><a href="javascript:alert(2)">x</a>' }), slot, deps, { viewId: 'main', setTitle: false }).outcome;
+    await applyRemotePage(
+      page({
+        head: '<script>alert(1)</script><base href="https://evil.test/">',
+        body: '<img src=x onerror=alert(1)><a href="javascript:alert(2)">x</a>',
+      }),
+      slot,
+      deps,
+      { viewId: 'main', setTitle: false },
+    ).outcome;
     expect(document.head.querySelector('script, base')).toBeNull();
     expect(slot.innerHTML).toBe('<img src="x"><a>x</a>');
     expect(logger.lines).toEqual([{ level: 'warn', message: expect.stringContaining('<script>') }]);
@@ -95,13 +118,22 @@ describe('applyRemotePage', () => {
   it("the page's own style and <style> in its HTML lose the rules that would load from elsewhere, and the log says so", async () => {
     const { slot, deps, logger } = setup();
     const style = `main { padding: 16px; } @import url(${CDN}/more.css); .hero { background: url(https://evil.test/hero.png) }`;
-    await applyRemotePage(page({ style, body: `<style>.tile { background: url('https://evil.test/t.png') } .ok { color: red }</style><main>x</main>` }), slot, deps, { viewId: 'main', setTitle: false }).outcome;
+    await applyRemotePage(
+      page({
+        style,
+        body: `<style>.tile { background: url('https://evil.test/t.png') } .ok { color: red }</style><main>x</main>`,
+      }),
+      slot,
+      deps,
+      { viewId: 'main', setTitle: false },
+    ).outcome;
     expect(document.head.querySelector('style[data-remote-view="main"]')!.textContent).toBe('main { padding: 16px; }');
     expect(slot.querySelector('style')!.textContent).toBe('.ok { color: red; }');
     expect(logger.lines).toEqual([
       {
         level: 'warn',
-        message: 'remote app casino: removed from its HTML: @import in <style>, <style> rule loading https://evil.test/hero.png, <style> rule loading https://evil.test/t.png',
+        message:
+          'remote app casino: removed from its HTML: @import in <style>, <style> rule loading https://evil.test/hero.png, <style> rule loading https://evil.test/t.png',
       },
     ]);
   });
@@ -109,11 +141,17 @@ describe('applyRemotePage', () => {
   it('a script that fails to load or code that throws fails the page instead of the host', async () => {
     const { dom, slot, deps } = setup();
     dom.failingScripts.add(`${CDN}/vendor.js`);
-    await expect(applyRemotePage(page(), slot, deps, { viewId: 'a', setTitle: false }).outcome).resolves.toEqual({ ok: false, reason: expect.stringContaining('vendor.js') });
+    await expect(applyRemotePage(page(), slot, deps, { viewId: 'a', setTitle: false }).outcome).resolves.toEqual({
+      ok: false,
+      reason: expect.stringContaining('vendor.js'),
+    });
     expect(dom.calls).toEqual([`load casino ${CDN}/vendor.js`]);
     dom.failingScripts.clear();
     dom.throwingCode.add('window.casinoStart()');
-    await expect(applyRemotePage(page(), slot, deps, { viewId: 'b', setTitle: false }).outcome).resolves.toEqual({ ok: false, reason: 'remote code threw' });
+    await expect(applyRemotePage(page(), slot, deps, { viewId: 'b', setTitle: false }).outcome).resolves.toEqual({
+      ok: false,
+      reason: 'remote code threw',
+    });
   });
 
   it('a view left before its HTML is cleaned shows nothing of it and keeps the title', async () => {
@@ -132,7 +170,10 @@ describe('applyRemotePage', () => {
     const { dom, slot, deps } = setup();
     let applied: AppliedPage | null = null;
     // The view is left while its first script is loading.
-    const leaving: RemoteAppDom = { ...dom, loadScript: (appName, src) => dom.loadScript(appName, src).then(() => applied?.dispose()) };
+    const leaving: RemoteAppDom = {
+      ...dom,
+      loadScript: (appName, src) => dom.loadScript(appName, src).then(() => applied?.dispose()),
+    };
     applied = applyRemotePage(page(), slot, { ...deps, dom: leaving }, { viewId: 'main', setTitle: false });
     await applied.outcome;
     expect(dom.calls).toEqual([`load casino ${CDN}/vendor.js`]);

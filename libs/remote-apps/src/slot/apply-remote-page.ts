@@ -44,7 +44,12 @@ export function refusedSources(page: RemotePage, policy: OriginPolicy, pageOrigi
  * scripts in order and the code. Painting waits for DOMPurify to load, so it happens after this returns.
  * Refused sources stop the whole page before anything is applied: half a remote app is worse than the error view.
  */
-export function applyRemotePage(page: RemotePage, slot: HTMLElement, { doc, dom, policy, pageOrigin, logger }: ApplyDeps, { viewId, setTitle, bodyInPlace = false }: ApplyOptions): AppliedPage {
+export function applyRemotePage(
+  page: RemotePage,
+  slot: HTMLElement,
+  { doc, dom, policy, pageOrigin, logger }: ApplyDeps,
+  { viewId, setTitle, bodyInPlace = false }: ApplyOptions,
+): AppliedPage {
   const refused = refusedSources(page, policy, pageOrigin);
   if (refused.length > 0) {
     const reason = `sources not allowed: ${refused.join(', ')}`;

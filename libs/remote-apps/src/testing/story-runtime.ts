@@ -23,10 +23,29 @@ export function storyRuntime(): RemoteAppsRuntime & { clock: ReturnType<typeof c
 }
 
 export function storyPage(overrides: Partial<RemotePage> = {}): RemotePage {
-  return { appName: 'story', title: '', head: '', body: '', style: '', cssToLoad: [], scriptsToLoad: [], codeToEval: '', ...overrides };
+  return {
+    appName: 'story',
+    title: '',
+    head: '',
+    body: '',
+    style: '',
+    cssToLoad: [],
+    scriptsToLoad: [],
+    codeToEval: '',
+    ...overrides,
+  };
 }
 
 /** A view in each state the remotePages slice produces, so stories need neither a store nor the network. */
 export function viewIn(status: RemotePageView['status'], overrides: Partial<RemotePageView> = {}): RemotePageView {
-  return { status, request: { appName: 'story', route: '/ru' }, loadId: 1, page: null, retry: null, failure: null, lastManualReloadAt: null, ...overrides };
+  return {
+    status,
+    request: { appName: 'story', route: '/ru' },
+    loadId: 1,
+    page: null,
+    retry: null,
+    failure: null,
+    lastManualReloadAt: null,
+    ...overrides,
+  };
 }

@@ -11,7 +11,11 @@ export const bundles = [uiResources, specResources, remoteAppsResources];
 
 /** What a reader sees for a key, so assertions name the key. */
 export function textOf(key: string, language: 'ru' | 'en' = 'en'): string {
-  const texts: Record<string, string> = { ...uiResources[language], ...specResources[language], ...remoteAppsResources[language] };
+  const texts: Record<string, string> = {
+    ...uiResources[language],
+    ...specResources[language],
+    ...remoteAppsResources[language],
+  };
   const text = texts[key];
   if (text === undefined) throw new Error(`no ${language} text for ${key}`);
   return text;

@@ -37,7 +37,8 @@ export const forgotPasswordResources = {
   },
   en: {
     session_forgot_title: 'Password recovery',
-    session_forgot_call_text: 'Enter your login, e-mail or phone number and we will send you a code to reset your password.',
+    session_forgot_call_text:
+      'Enter your login, e-mail or phone number and we will send you a code to reset your password.',
     session_forgot_login_label: 'Login, e-mail or phone',
     session_forgot_login_required: 'Enter your login, e-mail or phone',
     session_forgot_login_too_long: 'At most 254 characters',

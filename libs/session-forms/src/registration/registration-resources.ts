@@ -27,7 +27,8 @@ export const registrationResources = {
     session_registration_social_choose: 'Выберите соцсеть',
     session_registration_social_with: 'Через {{network}}',
     session_registration_social_opening: 'Открываем {{network}}…',
-    session_registration_social_connected: 'Аккаунт {{network}} подключён. Осталось выбрать бонус и завершить регистрацию.',
+    session_registration_social_connected:
+      'Аккаунт {{network}} подключён. Осталось выбрать бонус и завершить регистрацию.',
     session_registration_social_required: 'Сначала выберите соцсеть',
     session_registration_nothing_offered: 'Регистрация сейчас недоступна.',
     session_registration_submit: 'Зарегистрироваться',
@@ -38,7 +39,8 @@ export const registrationResources = {
     session_registration_password_short: 'Пароль слишком короткий: нужно не меньше {{min}} символов',
     session_registration_promo_code_long: 'Промокод слишком длинный',
     session_registration_field_refused: 'Проверьте это поле',
-    session_registration_error_already_registered: 'Такой аккаунт уже зарегистрирован. Войдите или восстановите пароль.',
+    session_registration_error_already_registered:
+      'Такой аккаунт уже зарегистрирован. Войдите или восстановите пароль.',
     session_registration_error_disabled: 'Регистрация этим способом сейчас недоступна. Выберите другой способ.',
     session_registration_error_invalid_field: 'Платформа не приняла данные. Проверьте поля формы.',
     session_registration_error_captcha: 'Подтвердите, что вы не робот, и попробуйте ещё раз.',
@@ -64,7 +66,8 @@ export const registrationResources = {
     session_registration_save_failed: 'Не получилось сохранить. Попробуйте ещё раз или другим способом.',
     session_registration_done: 'Готово',
     session_registration_finish_title: 'Завершите регистрацию',
-    session_registration_finish_text: 'Вы зарегистрировались платежом. Добавьте e-mail и пароль, чтобы входить на сайт и восстанавливать доступ.',
+    session_registration_finish_text:
+      'Вы зарегистрировались платежом. Добавьте e-mail и пароль, чтобы входить на сайт и восстанавливать доступ.',
     session_registration_finish_save: 'Сохранить',
     session_registration_finish_saving: 'Сохраняем…',
     session_registration_finish_later: 'Позже',
@@ -111,7 +114,8 @@ export const registrationResources = {
     session_registration_social_choose: 'Choose a social network',
     session_registration_social_with: 'With {{network}}',
     session_registration_social_opening: 'Opening {{network}}…',
-    session_registration_social_connected: 'Your {{network}} account is connected. Choose a bonus and finish registration.',
+    session_registration_social_connected:
+      'Your {{network}} account is connected. Choose a bonus and finish registration.',
     session_registration_social_required: 'Choose a social network first',
     session_registration_nothing_offered: 'Registration is not available right now.',
     session_registration_submit: 'Register',
@@ -148,7 +152,8 @@ export const registrationResources = {
     session_registration_save_failed: 'Saving did not work. Please try again or choose another way.',
     session_registration_done: 'Done',
     session_registration_finish_title: 'Finish your registration',
-    session_registration_finish_text: 'You registered with a payment. Add an e-mail and a password to log in and to recover access.',
+    session_registration_finish_text:
+      'You registered with a payment. Add an e-mail and a password to log in and to recover access.',
     session_registration_finish_save: 'Save',
     session_registration_finish_saving: 'Saving…',
     session_registration_finish_later: 'Later',

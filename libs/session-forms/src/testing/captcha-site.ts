@@ -39,7 +39,10 @@ export function createCaptchaSite(mock: PlatformMock, options: CaptchaSiteOption
 
   /** A password sign-in as the sign-in form sends it: the HTTP layer asks the bridge when a captcha is needed. */
   const signIn = (login: string, password = DEMO_PASSWORD) =>
-    executePlatformRequest(site.platform, { call: authLogin, body: { login: encodeCredential(login), password: encodeCredential(password), save: false } });
+    executePlatformRequest(site.platform, {
+      call: authLogin,
+      body: { login: encodeCredential(login), password: encodeCredential(password), save: false },
+    });
 
   const stop = () => {
     detach();

@@ -17,7 +17,11 @@ function reach(demo: ForgotPasswordDemo, step: ForgotPasswordSpecStep, timeoutMs
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       unsubscribe();
-      reject(new Error(`forgot password never reached "${step}" (at "${selectForgotPasswordSpecStep(demo.store.getState())}")`));
+      reject(
+        new Error(
+          `forgot password never reached "${step}" (at "${selectForgotPasswordSpecStep(demo.store.getState())}")`,
+        ),
+      );
     }, timeoutMs);
     const unsubscribe = demo.store.subscribe(() => {
       if (!at()) return;

@@ -16,13 +16,28 @@ export interface ForgotPasswordSiteOptions {
 export function createForgotPasswordSite(mock?: PlatformMock, options: ForgotPasswordSiteOptions = {}) {
   const site = createFormSite([forgotPasswordSlice], { mock, userId: options.userId });
   const logs: string[] = [];
-  const stop = registerForgotPassword(site.ctx.startAppListening, { timers: site.adapters.timers, clock: site.adapters.clock, log: (message) => void logs.push(message) });
+  const stop = registerForgotPassword(site.ctx.startAppListening, {
+    timers: site.adapters.timers,
+    clock: site.adapters.clock,
+    log: (message) => void logs.push(message),
+  });
 
   /** Signs in on the platform as the sign-in form would; resolves with the answer or the refusal. */
   const signIn = async (login: string, password: string) =>
-    executePlatformRequest(site.platform, { call: authLogin, body: { login: encodeCredential(login), password: encodeCredential(password), save: false } });
+    executePlatformRequest(site.platform, {
+      call: authLogin,
+      body: { login: encodeCredential(login), password: encodeCredential(password), save: false },
+    });
 
-  return { ...site, timers: site.adapters.timers, clock: site.adapters.clock, logs, stop, passTime: (ms: number) => passTime(site, ms), signIn };
+  return {
+    ...site,
+    timers: site.adapters.timers,
+    clock: site.adapters.clock,
+    logs,
+    stop,
+    passTime: (ms: number) => passTime(site, ms),
+    signIn,
+  };
 }
 
 export type ForgotPasswordSite = ReturnType<typeof createForgotPasswordSite>;

@@ -16,7 +16,10 @@ export interface FormSiteOptions extends Omit<TestStoreOptions, 'features'> {
  * A test store as the app builds it, with who is signed in and the given forms' slices, over the platform mock
  * (`mock`): the spec starts the listeners it is about, with ports it watches.
  */
-export function createFormSite(slices: readonly InjectableSlice[], { userId = null, solveCaptcha, ...options }: FormSiteOptions = {}) {
+export function createFormSite(
+  slices: readonly InjectableSlice[],
+  { userId = null, solveCaptcha, ...options }: FormSiteOptions = {},
+) {
   const formsUnderTest = defineFeature({
     name: 'forms under test',
     slices,

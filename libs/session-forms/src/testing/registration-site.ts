@@ -4,7 +4,11 @@ import type { CredentialsCard } from '../registration/domain/credentials-card';
 import type { FinishRegistrationProfile } from '../registration/domain/finish-registration';
 import type { RegistrationPage } from '../registration/domain/registration-opening';
 import { registerRegistrationListeners } from '../registration/state/register-registration-listeners';
-import type { RegistrationAnalyticsEvent, RegistrationPorts, RegistrationSettings } from '../registration/state/registration-ports';
+import type {
+  RegistrationAnalyticsEvent,
+  RegistrationPorts,
+  RegistrationSettings,
+} from '../registration/state/registration-ports';
 import { registrationSlice } from '../registration/state/registration-slice';
 import { createFormSite } from './forms-site';
 
@@ -56,7 +60,10 @@ export function createRegistrationSite(mock?: PlatformMock, options: Registratio
   const refuseDownload = () => {
     if (options.failDownloads) throw new Error('no canvas here');
   };
-  const completeProfile = options.completeProfile === undefined ? async (profile: FinishRegistrationProfile) => void recorded.profiles.push(profile) : options.completeProfile;
+  const completeProfile =
+    options.completeProfile === undefined
+      ? async (profile: FinishRegistrationProfile) => void recorded.profiles.push(profile)
+      : options.completeProfile;
   const ports: RegistrationPorts = {
     currentPage: () => page,
     isWidgetMode: () => options.widgetMode ?? false,

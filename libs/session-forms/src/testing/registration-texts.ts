@@ -4,4 +4,9 @@ import { createTexts } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
 
 const texts = createTexts([uiResources, specResources, registrationResources]);
-export const { textOf: registrationTextOf, textIn: registrationTextIn, withTexts: withRegistrationTexts, storyTexts: withRegistrationStoryTexts } = texts;
+export const {
+  textOf: registrationTextOf,
+  textIn: registrationTextIn,
+  withTexts: withRegistrationTexts,
+  storyTexts: withRegistrationStoryTexts,
+} = texts;

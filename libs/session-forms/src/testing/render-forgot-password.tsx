@@ -43,5 +43,16 @@ export function renderForgotPassword(mock: PlatformMock) {
     await user.type(confirmationField(), confirmation);
     await user.click(button('session_forgot_save'));
   };
-  return { ...s, onClosed, user, dialog, button, askForCode, enterCode, newPasswordField, confirmationField, choosePassword };
+  return {
+    ...s,
+    onClosed,
+    user,
+    dialog,
+    button,
+    askForCode,
+    enterCode,
+    newPasswordField,
+    confirmationField,
+    choosePassword,
+  };
 }

@@ -54,13 +54,21 @@ function OpenLoginButton() {
  * A real store over the platform mock: the one API with the real base query, the sign-in listeners, the mock's
  * handlers answering in-process (`getResponse`); only time is manual.
  */
-export function SignInStory({ variant, form, typed = {}, holdSignIn = false, onForgotPassword, onRegister }: SignInStoryProps) {
+export function SignInStory({
+  variant,
+  form,
+  typed = {},
+  holdSignIn = false,
+  onForgotPassword,
+  onRegister,
+}: SignInStoryProps) {
   const [setup] = useState(() => {
     const platform = overridablePlatform();
     if (holdSignIn) platform.use(holdingSignIns);
     const s = createSignInSite(platform.mock);
     if (form) s.store.dispatch(formSwitched(form));
-    for (const [field, value] of Object.entries(typed)) s.store.dispatch(fieldChanged({ field: field as AuthField, value }));
+    for (const [field, value] of Object.entries(typed))
+      s.store.dispatch(fieldChanged({ field: field as AuthField, value }));
     if (variant === 'modal') s.store.dispatch(loginModalOpened());
     return s;
   });
@@ -92,6 +100,7 @@ export const textIn =
     signInText(key, storyLanguage(globals), options);
 // The modal renders in a portal on <body>, outside the story's canvas element.
 export const page = () => within(document.body);
-export const dialog = async (text: Text) => within(await page().findByRole('dialog', { name: text('session_login_title') }));
+export const dialog = async (text: Text) =>
+  within(await page().findByRole('dialog', { name: text('session_login_title') }));
 export const pick = async (scope: ReturnType<typeof within>, form: SwitchableForm, text: Text) =>
   userEvent.click(scope.getByRole('radio', { name: text(`session_login_form_${form}`) }));

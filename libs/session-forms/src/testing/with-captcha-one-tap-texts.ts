@@ -5,4 +5,9 @@ import { createTexts } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
 
 const texts = createTexts([uiResources, specResources, sessionCaptchaResources, sessionOneTapResources]);
-export const { textOf: captchaOneTapTextOf, textIn: captchaOneTapTextIn, withTexts: withCaptchaOneTapTexts, storyTexts: captchaOneTapStoryTexts } = texts;
+export const {
+  textOf: captchaOneTapTextOf,
+  textIn: captchaOneTapTextIn,
+  withTexts: withCaptchaOneTapTexts,
+  storyTexts: captchaOneTapStoryTexts,
+} = texts;

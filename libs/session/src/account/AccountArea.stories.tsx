@@ -2,7 +2,12 @@
 // signed-in player sees who they are and logs out after confirming. Texts are the toolbar language's.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createSessionStorySite, type FormsAsked, SessionStoryFrame, type SessionStorySite } from '../testing/session-story-site';
+import {
+  createSessionStorySite,
+  type FormsAsked,
+  SessionStoryFrame,
+  type SessionStorySite,
+} from '../testing/session-story-site';
 import { AccountArea } from './AccountArea';
 
 type Args = FormsAsked & { signedInAs?: string };
@@ -15,7 +20,11 @@ type Args = FormsAsked & { signedInAs?: string };
 const meta = {
   title: 'session/AccountArea',
   args: { openLogin: fn(), openRegistration: fn(), openForgotPassword: fn() },
-  loaders: [async ({ globals, args }) => ({ site: await createSessionStorySite({ globals, asked: args as FormsAsked, signedInAs: (args as Args).signedInAs }) })],
+  loaders: [
+    async ({ globals, args }) => ({
+      site: await createSessionStorySite({ globals, asked: args as FormsAsked, signedInAs: (args as Args).signedInAs }),
+    }),
+  ],
   render: (_, { loaded }) => (
     <SessionStoryFrame site={(loaded as { site: SessionStorySite }).site}>
       <AccountArea />

@@ -36,7 +36,12 @@ export function AccountArea() {
         {t('session_account_player', { id: userId })}
       </span>
       {/* The confirmation's chunk is fetched as the pointer or focus nears the button, and shown on the press. */}
-      <Button variant="secondary" onClick={() => setConfirmingLogout(true)} onPointerEnter={preloadLogoutConfirmation} onFocus={preloadLogoutConfirmation}>
+      <Button
+        variant="secondary"
+        onClick={() => setConfirmingLogout(true)}
+        onPointerEnter={preloadLogoutConfirmation}
+        onFocus={preloadLogoutConfirmation}
+      >
         {t('session_account_logout')}
       </Button>
       {confirmingLogout && (

@@ -23,6 +23,8 @@ describe('termsRedirect', () => {
 
   it('[SES-055] sends someone on the confirm-terms page with nothing to confirm home', () => {
     expect(termsRedirect({ ...base, termsChanged: false, onConfirmTermsPage: true })).toBe('home');
-    expect(termsRedirect({ ...base, isAuthenticated: false, onConfirmTermsPage: true, onExemptPage: true })).toBe('home');
+    expect(termsRedirect({ ...base, isAuthenticated: false, onConfirmTermsPage: true, onExemptPage: true })).toBe(
+      'home',
+    );
   });
 });

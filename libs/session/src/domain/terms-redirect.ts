@@ -10,7 +10,12 @@ export interface TermsRedirectInput {
  * unless the page is exempt (SES-054); someone on the confirm page with nothing to confirm goes home (SES-055).
  * The confirm page is never a reason to leave for itself, exempt or not.
  */
-export function termsRedirect({ isAuthenticated, termsChanged, onConfirmTermsPage, onExemptPage }: TermsRedirectInput): 'confirm-terms' | 'home' | null {
+export function termsRedirect({
+  isAuthenticated,
+  termsChanged,
+  onConfirmTermsPage,
+  onExemptPage,
+}: TermsRedirectInput): 'confirm-terms' | 'home' | null {
   const mustConfirm = isAuthenticated && termsChanged;
   if (onConfirmTermsPage) return mustConfirm ? null : 'home';
   if (mustConfirm && !onExemptPage) return 'confirm-terms';

@@ -14,7 +14,9 @@ vi.mock('./session-services', async (importOriginal) => {
 
 describe('the navigation after a form’s sign-in, in the session’s services', () => {
   it('[SES-002] a login made before they arrived leads to the login form’s return address once they are in, once', async () => {
-    const site = sessionFeatureSite('/ru/live', { forms: formsStandIn('solved', { loginReturnTo: '/ru/office/recharge' }) });
+    const site = sessionFeatureSite('/ru/live', {
+      forms: formsStandIn('solved', { loginReturnTo: '/ru/office/recharge' }),
+    });
     await site.loadSiteConfig();
     await site.ports.lazy('sessionForms').load();
     const { user_id } = await signInOnPlatform(site);

@@ -10,19 +10,32 @@ import type { SessionServicesApi } from './session-services';
 type Log = (message: string, detail?: unknown) => void;
 
 /** What the navigation after a sign-in reads of the shell, the router and site config. */
-function navigationPorts(ctx: FeatureContext, fromRoute: AfterSignInNavigationPorts['fromRoute'], loginReturnTo: (state: RootState) => string | null, log: Log): AfterSignInNavigationPorts {
+function navigationPorts(
+  ctx: FeatureContext,
+  fromRoute: AfterSignInNavigationPorts['fromRoute'],
+  loginReturnTo: (state: RootState) => string | null,
+  log: Log,
+): AfterSignInNavigationPorts {
   const { adapters, navigation, ports, i18n, store } = ctx;
   const route = () => ports.get('shell.currentRoute');
   return {
     siteOrigin: adapters.page.address().origin,
     // A login modal opened by the login guard over the current page remembers where the player was going.
-    returnAddress: () => loginReturnTo(store.getState()) ?? new URLSearchParams(navigation.location().search).get(RETURN_TO),
+    returnAddress: () =>
+      loginReturnTo(store.getState()) ?? new URLSearchParams(navigation.location().search).get(RETURN_TO),
     fromRoute,
     isAllowedForSignedIn: (path) => route().isAllowedForSignedIn(path),
     afterRegistrationRedirects: (state) => selectSiteConfig(state, i18n.language)?.afterRegistrationRedirects ?? [],
     pathOfRoute: (name) => route().pathOf(name),
-    navigate: (target) => navigation.navigate(target.kind === 'home' ? `/${i18n.language}/` : target.path, { replace: true }),
-    reloadSiteConfig: () => store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: i18n.language }, { forceRefetch: true, subscribe: false })),
+    navigate: (target) =>
+      navigation.navigate(target.kind === 'home' ? `/${i18n.language}/` : target.path, { replace: true }),
+    reloadSiteConfig: () =>
+      store.dispatch(
+        siteConfigApi.endpoints.siteConfigAll.initiate(
+          { lang: i18n.language },
+          { forceRefetch: true, subscribe: false },
+        ),
+      ),
     log,
   };
 }
@@ -32,12 +45,19 @@ function navigationPorts(ctx: FeatureContext, fromRoute: AfterSignInNavigationPo
  * is, else when it arrives (asked for now; the after-start tries go on). A form's sign-in before that is read when
  * it happens and led on arrival, the last one deciding, as two sign-ins in a row do.
  */
-function leadSignInsWhenIn(ctx: FeatureContext, services: LazyFeature<SessionServicesApi>, ports: AfterSignInNavigationPorts): () => void {
+function leadSignInsWhenIn(
+  ctx: FeatureContext,
+  services: LazyFeature<SessionServicesApi>,
+  ports: AfterSignInNavigationPorts,
+): () => void {
   const ready = services.loaded();
   if (ready) return ready.leadSignIns(ports, null);
   let missed: FormSignIn | null = null;
   let stopLeading = () => undefined as void;
-  const stopReading = ctx.startAppListening({ actionCreator: signedIn, effect: ({ payload }) => void (missed = readFormSignIn(payload.via, ports) ?? missed) });
+  const stopReading = ctx.startAppListening({
+    actionCreator: signedIn,
+    effect: ({ payload }) => void (missed = readFormSignIn(payload.via, ports) ?? missed),
+  });
   const stopWaiting = services.subscribe(() => {
     stopWaiting();
     stopReading();
@@ -57,10 +77,15 @@ function leadSignInsWhenIn(ctx: FeatureContext, services: LazyFeature<SessionSer
  * sign-in (SES-002 … SES-004) with where the session knows to go. The from-route is remembered from the start.
  * Returns the undo of the tracking.
  */
-export function provideAfterSignIn(ctx: FeatureContext, services: LazyFeature<SessionServicesApi>, log: Log): () => void {
+export function provideAfterSignIn(
+  ctx: FeatureContext,
+  services: LazyFeature<SessionServicesApi>,
+  log: Log,
+): () => void {
   const tracker = trackFromRoute(ctx.navigation, (address) => ctx.ports.get('shell.currentRoute').routeName(address));
   ctx.ports.provide('session.afterSignIn', {
-    start: (loginReturnTo) => leadSignInsWhenIn(ctx, services, navigationPorts(ctx, tracker.fromRoute, loginReturnTo, log)),
+    start: (loginReturnTo) =>
+      leadSignInsWhenIn(ctx, services, navigationPorts(ctx, tracker.fromRoute, loginReturnTo, log)),
   });
   return tracker.stop;
 }

@@ -30,7 +30,9 @@ describe('the session feature', () => {
     broken.load.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const offline = sessionFeatureSite('/ru/', { forms: broken });
     await expect(offline.ports.get('platform.solveCaptcha')(111, 'authLogin')).resolves.toBeNull();
-    expect(offline.logger.entries.map((entry) => entry.message)).toContain('[session] captcha unavailable: the forms did not load');
+    expect(offline.logger.entries.map((entry) => entry.message)).toContain(
+      '[session] captcha unavailable: the forms did not load',
+    );
   });
 
   it('[API-016] [API-017] asks for terms confirmation when site config has it on, and leads to the confirm-terms page', async () => {
@@ -104,7 +106,9 @@ describe('the session feature', () => {
   });
 
   it('a search-engine bot gets the page without the session’s timers: no checks, no forms; it is anonymous from the start', async () => {
-    const bot = sessionFeatureSite('/ru/', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const bot = sessionFeatureSite('/ru/', {
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     // Known at once: a protected page it opens does not wait for a check that never comes.
     expect(selectIsSessionKnown(bot.store.getState())).toBe(true);
     bot.adapters.timers.advance(5 * 60_000);

@@ -20,18 +20,26 @@ function startSession(ctx: FeatureContext): () => void {
   const { adapters, startAppListening, navigation } = ctx;
   const log = sessionLog(ctx);
   const isBot = isSearchBot(adapters.page.userAgent());
-  const services = lazyFeature(ctx, () => import('./session-services').then((chunk) => chunk.sessionServicesModule), { holds: logout.match });
+  const services = lazyFeature(ctx, () => import('./session-services').then((chunk) => chunk.sessionServicesModule), {
+    holds: logout.match,
+  });
   provideSessionPorts(ctx, log);
   const stops = [
     provideAfterSignIn(ctx, services, log),
     // doc 001 §9: a crawler runs no session timers, so it never needs the chunk unless it signs in by a form.
     isBot ? () => undefined : installAfterStart(ctx, services.load),
     // A logout kept while the chunk is away (its tries failed) asks for it again.
-    startAppListening({ actionCreator: logout, effect: () => void (services.isLoaded() || services.load().catch(() => undefined)) }),
+    startAppListening({
+      actionCreator: logout,
+      effect: () => void (services.isLoaded() || services.load().catch(() => undefined)),
+    }),
     startupServicesAfterStart(ctx, { isBot, log }),
     preloadFormsForVisitors(ctx),
     // SR-101: the version check's event raises the shell's update notice.
-    startAppListening({ actionCreator: newerVersionDeployed, effect: (_, api) => void api.dispatch(updateNoticeActions.updateAvailable()) }),
+    startAppListening({
+      actionCreator: newerVersionDeployed,
+      effect: (_, api) => void api.dispatch(updateNoticeActions.updateAvailable()),
+    }),
     // The platform changed who is signed in (another tab, an expired session): the current page's guards run
     // again. A form's sign-in and the user's logout navigate on their own (after-sign-in navigation, logout).
     startAppListening({

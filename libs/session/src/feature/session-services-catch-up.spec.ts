@@ -21,8 +21,14 @@ function watchPolls(site: ReturnType<typeof sessionFeatureSite>) {
   const answered = { checks: 0, terms: 0 };
   const { sessionCheck } = sessionApi.endpoints;
   const { sessionTermsStatus } = sessionServicesApi.endpoints;
-  site.ctx.startAppListening({ predicate: (action) => sessionCheck.matchFulfilled(action), effect: () => void (answered.checks += 1) });
-  site.ctx.startAppListening({ predicate: (action) => sessionTermsStatus.matchFulfilled(action), effect: () => void (answered.terms += 1) });
+  site.ctx.startAppListening({
+    predicate: (action) => sessionCheck.matchFulfilled(action),
+    effect: () => void (answered.checks += 1),
+  });
+  site.ctx.startAppListening({
+    predicate: (action) => sessionTermsStatus.matchFulfilled(action),
+    effect: () => void (answered.terms += 1),
+  });
   const sent = () => [site.mock.requests('sessionCheck').length, site.mock.requests('termsStatus').length];
   return {
     sent,

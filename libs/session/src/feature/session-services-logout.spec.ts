@@ -21,7 +21,10 @@ describe('the session’s services, a chunk installed right after the start', ()
     site.adapters.cookies.set('ua', 'x', { path: '/' });
     site.store.dispatch(logout({ reason: 'user' }));
     await pause(50);
-    expect([site.mock.requests('authDisconnect').length, selectIsAuthenticated(site.store.getState())]).toEqual([0, true]);
+    expect([site.mock.requests('authDisconnect').length, selectIsAuthenticated(site.store.getState())]).toEqual([
+      0,
+      true,
+    ]);
 
     chunk.arrive();
     await site.featuresReady();

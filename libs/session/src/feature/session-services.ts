@@ -1,5 +1,9 @@
 import { defineFeature, type LoadableFeature } from '@kickoff/store';
-import { type AfterSignInNavigationPorts, formSignInCaughtUp, registerAfterSignInNavigation } from '../navigation/after-sign-in-listener';
+import {
+  type AfterSignInNavigationPorts,
+  formSignInCaughtUp,
+  registerAfterSignInNavigation,
+} from '../navigation/after-sign-in-listener';
 import type { FormSignIn } from '../navigation/form-sign-in';
 import { registerSessionServices } from '../state/register-session-services';
 import { sessionServicesInstalled } from '../state/session-services-installed';

@@ -12,7 +12,11 @@ export const confirmTermsPath = ({ ports, i18n }: Pick<FeatureContext, 'ports' |
  * Resolves once the shell's current route reads the route table (a chunk arriving after the start); a table that
  * failed to load resolves too, its answers staying cautious.
  */
-export const routeKnown = ({ ports }: Pick<FeatureContext, 'ports'>): Promise<void> => ports.get('shell.currentRoute').ready().catch(() => undefined);
+export const routeKnown = ({ ports }: Pick<FeatureContext, 'ports'>): Promise<void> =>
+  ports
+    .get('shell.currentRoute')
+    .ready()
+    .catch(() => undefined);
 
 /** The forms' chunk, installed on first use; a chunk that failed to load may be asked for again. */
 export const loadForms = ({ ports }: Pick<FeatureContext, 'ports'>) =>
@@ -29,7 +33,11 @@ export function provideSessionPorts(ctx: FeatureContext, log: Log): void {
     isAuthenticated: selectIsAuthenticated,
     isSessionKnown: selectIsSessionKnown,
     // SR-022: a protected page met from another page opens the login form over it, coming back after sign-in.
-    openLoginModal: (returnTo) => void loadForms(ctx).then((forms) => forms.openLogin(returnTo), (error: unknown) => log('login form unavailable', error)),
+    openLoginModal: (returnTo) =>
+      void loadForms(ctx).then(
+        (forms) => forms.openLogin(returnTo),
+        (error: unknown) => log('login form unavailable', error),
+      ),
   });
   // API-010/011: the captcha is one of the session's forms; their chunk loads when the platform first asks for one.
   ports.provide('platform.solveCaptcha', (code, call) =>

@@ -5,7 +5,10 @@ import type { FeatureContext } from '@kickoff/store';
  * timer after the start and registers them then; they catch up on the start they missed. A crawler gets none
  * (doc 001 §9: no timers for bots). The returned stop removes them, also when it comes before the chunk.
  */
-export function startupServicesAfterStart(ctx: FeatureContext, { isBot, log }: { isBot: boolean; log: (message: string, detail?: unknown) => void }): () => void {
+export function startupServicesAfterStart(
+  ctx: FeatureContext,
+  { isBot, log }: { isBot: boolean; log: (message: string, detail?: unknown) => void },
+): () => void {
   if (isBot) return () => undefined;
   const facts = { startedAt: ctx.adapters.clock.now(), loadSearch: ctx.adapters.page.address().search, log };
   let stopped = false;

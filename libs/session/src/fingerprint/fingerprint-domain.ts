@@ -27,5 +27,10 @@ export function readFingerprintResult(raw: unknown): FingerprintRecord | null {
 
 /** SES-066: valid only when the token exists and its expiry lies in the future. */
 export function isFingerprintValid(record: Partial<FingerprintRecord> | null | undefined, now: number): boolean {
-  return typeof record?.token === 'string' && record.token !== '' && typeof record.expiresAt === 'number' && record.expiresAt > now;
+  return (
+    typeof record?.token === 'string' &&
+    record.token !== '' &&
+    typeof record.expiresAt === 'number' &&
+    record.expiresAt > now
+  );
 }

@@ -1,5 +1,12 @@
 import { createPlatformClient, FINGERPRINT_STORAGE_KEY } from '@kickoff/platform-api';
-import { createManualClock, createManualTimers, memoryCookies, memoryStorage, type KeyValueStorage, type ScriptLoader } from '@kickoff/runtime';
+import {
+  createManualClock,
+  createManualTimers,
+  memoryCookies,
+  memoryStorage,
+  type KeyValueStorage,
+  type ScriptLoader,
+} from '@kickoff/runtime';
 import { describe, expect, it } from 'vitest';
 import { fakeScriptLoader, type FakeScript } from '../testing/fake-script-loader';
 import { FINGERPRINT_GLOBAL, FINGERPRINT_RESULT_TIMEOUT_MS, createFingerprintLoader } from './fingerprint-loader';
@@ -19,37 +26,71 @@ function setUp(script: FakeScript | undefined, storage: KeyValueStorage = memory
   const timers = createManualTimers();
   const logs: { message: string; detail: unknown }[] = [];
   const scripts = fakeScriptLoader(script ? { [SRC]: script } : {});
-  const loader = createFingerprintLoader({ scripts: scripts.loader, scriptSrc: SRC, storage, clock, timers, log: (message, detail) => void logs.push({ message, detail }) });
+  const loader = createFingerprintLoader({
+    scripts: scripts.loader,
+    scriptSrc: SRC,
+    storage,
+    clock,
+    timers,
+    log: (message, detail) => void logs.push({ message, detail }),
+  });
   return { loader, scripts, storage, clock, timers, logs, messages: () => logs.map((entry) => entry.message) };
 }
 
 describe('device fingerprint', () => {
   it('[SES-064] loads the script from its external path, runs it and reads token, expiresAt and data', async () => {
     const s = setUp(scriptAnswering(async () => ({ token: 'fp-1', expiresAt: NOW + HOUR, data: { canvas: 'a1b2' } })));
-    await expect(s.loader.loadFingerprint()).resolves.toEqual({ token: 'fp-1', expiresAt: NOW + HOUR, data: { canvas: 'a1b2' } });
+    await expect(s.loader.loadFingerprint()).resolves.toEqual({
+      token: 'fp-1',
+      expiresAt: NOW + HOUR,
+      data: { canvas: 'a1b2' },
+    });
     expect(s.scripts.loaded).toEqual([SRC]);
     expect(s.logs).toEqual([]);
   });
 
   it('[SES-065] stores the result in local storage under the key the HTTP layer reads for X-Fingerprint', async () => {
-    const s = setUp(scriptAnswering(async () => ({ token: 'fp-1', expiresAt: new Date(NOW + HOUR).toISOString(), data: 'd' })));
+    const s = setUp(
+      scriptAnswering(async () => ({ token: 'fp-1', expiresAt: new Date(NOW + HOUR).toISOString(), data: 'd' })),
+    );
     await s.loader.loadFingerprint();
-    expect(JSON.parse(s.storage.getItem(FINGERPRINT_STORAGE_KEY)!)).toEqual({ token: 'fp-1', expiresAt: NOW + HOUR, data: 'd' });
-    const platform = createPlatformClient({ origin: '', appName: 'kickoff-web', clock: s.clock, cookies: memoryCookies(s.clock), storage: s.storage });
+    expect(JSON.parse(s.storage.getItem(FINGERPRINT_STORAGE_KEY)!)).toEqual({
+      token: 'fp-1',
+      expiresAt: NOW + HOUR,
+      data: 'd',
+    });
+    const platform = createPlatformClient({
+      origin: '',
+      appName: 'kickoff-web',
+      clock: s.clock,
+      cookies: memoryCookies(s.clock),
+      storage: s.storage,
+    });
     expect(platform.fingerprint.current()).toBe('fp-1');
   });
 
   it('[SES-066] a stored fingerprint that is still valid is used as it is: no script is loaded', async () => {
     const storage = memoryStorage({ [FINGERPRINT_STORAGE_KEY]: JSON.stringify({ token: 'kept', expiresAt: NOW + 1 }) });
-    const s = setUp(scriptAnswering(async () => ({ token: 'new', expiresAt: NOW + HOUR })), storage);
+    const s = setUp(
+      scriptAnswering(async () => ({ token: 'new', expiresAt: NOW + HOUR })),
+      storage,
+    );
     await expect(s.loader.loadFingerprint()).resolves.toMatchObject({ token: 'kept' });
     expect(s.scripts.loaded).toEqual([]);
   });
 
   it('[SES-066] an expired or token-less stored fingerprint does not count: the script runs again', async () => {
-    for (const stored of [{ token: 'old', expiresAt: NOW }, { token: '', expiresAt: NOW + HOUR }, { expiresAt: NOW + HOUR }, 'garbage']) {
+    for (const stored of [
+      { token: 'old', expiresAt: NOW },
+      { token: '', expiresAt: NOW + HOUR },
+      { expiresAt: NOW + HOUR },
+      'garbage',
+    ]) {
       const storage = memoryStorage({ [FINGERPRINT_STORAGE_KEY]: JSON.stringify(stored) });
-      const s = setUp(scriptAnswering(async () => ({ token: 'new', expiresAt: NOW + HOUR })), storage);
+      const s = setUp(
+        scriptAnswering(async () => ({ token: 'new', expiresAt: NOW + HOUR })),
+        storage,
+      );
       expect(s.loader.current()).toBeNull();
       await expect(s.loader.loadFingerprint()).resolves.toMatchObject({ token: 'new' });
       expect(s.scripts.loaded).toEqual([SRC]);
@@ -84,8 +125,14 @@ describe('device fingerprint', () => {
         'fingerprint: the script failed',
       ],
       [scriptAnswering(async () => ({ expiresAt: NOW + HOUR })), 'fingerprint: the result has no token or expiresAt'],
-      [scriptAnswering(async () => ({ token: 'fp', expiresAt: 'soon' })), 'fingerprint: the result has no token or expiresAt'],
-      [scriptAnswering(async () => ({ token: 'fp', expiresAt: NOW - 1 })), 'fingerprint: the result has already expired'],
+      [
+        scriptAnswering(async () => ({ token: 'fp', expiresAt: 'soon' })),
+        'fingerprint: the result has no token or expiresAt',
+      ],
+      [
+        scriptAnswering(async () => ({ token: 'fp', expiresAt: NOW - 1 })),
+        'fingerprint: the result has already expired',
+      ],
     ];
     for (const [script, message] of cases) {
       const s = setUp(script);
@@ -126,7 +173,12 @@ describe('device fingerprint', () => {
     const scripts: ScriptLoader = {
       load: async (src) => {
         const syntaxError = new SyntaxError("Unexpected token ':'");
-        const report = new ErrorEvent('error', { cancelable: true, filename: new URL(src, window.location.href).href, message: `Uncaught ${syntaxError}`, error: syntaxError });
+        const report = new ErrorEvent('error', {
+          cancelable: true,
+          filename: new URL(src, window.location.href).href,
+          message: `Uncaught ${syntaxError}`,
+          error: syntaxError,
+        });
         reports.push(window.dispatchEvent(report));
       },
       global: () => undefined,
@@ -144,7 +196,9 @@ describe('device fingerprint', () => {
     });
     await expect(loader.loadFingerprint()).resolves.toBeNull();
     expect(reports).toEqual([false]);
-    expect(logs).toEqual([{ message: 'fingerprint: the script failed to run', detail: expect.objectContaining({ name: 'SyntaxError' }) }]);
+    expect(logs).toEqual([
+      { message: 'fingerprint: the script failed to run', detail: expect.objectContaining({ name: 'SyntaxError' }) },
+    ]);
     expect(storage.getItem(FINGERPRINT_STORAGE_KEY)).toBeNull();
   });
 
@@ -154,13 +208,26 @@ describe('device fingerprint', () => {
     const reports: boolean[] = [];
     const scripts: ScriptLoader = {
       load: async () => {
-        const report = new ErrorEvent('error', { cancelable: true, filename: 'http://kickoff.test/assets/other.js', message: 'boom', error: new Error('boom') });
+        const report = new ErrorEvent('error', {
+          cancelable: true,
+          filename: 'http://kickoff.test/assets/other.js',
+          message: 'boom',
+          error: new Error('boom'),
+        });
         reports.push(page.dispatchEvent(report));
       },
       global: () => undefined,
     };
     const logs: string[] = [];
-    const loader = createFingerprintLoader({ scripts, scriptSrc: SRC, scriptErrors: page, storage: memoryStorage(), clock: createManualClock(NOW), timers: createManualTimers(), log: (message) => void logs.push(message) });
+    const loader = createFingerprintLoader({
+      scripts,
+      scriptSrc: SRC,
+      scriptErrors: page,
+      storage: memoryStorage(),
+      clock: createManualClock(NOW),
+      timers: createManualTimers(),
+      log: (message) => void logs.push(message),
+    });
     await loader.loadFingerprint();
     expect(reports).toEqual([true]);
     expect(logs).toEqual([`fingerprint: the script defined no ${FINGERPRINT_GLOBAL}.get()`]);
@@ -169,7 +236,10 @@ describe('device fingerprint', () => {
   it('loads at the same time share one run of the script', async () => {
     let runs = 0;
     const s = setUp(scriptAnswering(async () => ({ token: `fp-${++runs}`, expiresAt: NOW + HOUR })));
-    const [a, b] = await Promise.all([s.loader.loadFingerprint({ force: true }), s.loader.loadFingerprint({ force: true })]);
+    const [a, b] = await Promise.all([
+      s.loader.loadFingerprint({ force: true }),
+      s.loader.loadFingerprint({ force: true }),
+    ]);
     expect(a).toEqual(b);
     expect(runs).toBe(1);
   });

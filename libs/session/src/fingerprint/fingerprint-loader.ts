@@ -1,5 +1,13 @@
 import { FINGERPRINT_ATTEMPT_LIMIT, FINGERPRINT_STORAGE_KEY } from '@kickoff/platform-api';
-import { type Clock, type KeyValueStorage, readJson, type ScriptLoader, sleep, type Timers, writeJson } from '@kickoff/runtime';
+import {
+  type Clock,
+  type KeyValueStorage,
+  readJson,
+  type ScriptLoader,
+  sleep,
+  type Timers,
+  writeJson,
+} from '@kickoff/runtime';
 import { isFingerprintValid, readFingerprintResult, type FingerprintRecord } from './fingerprint-domain';
 import { loadScriptCatchingItsRun } from './script-run';
 
@@ -52,21 +60,30 @@ export function createFingerprintLoader(ports: FingerprintPorts): FingerprintLoa
   let inFlight: Promise<FingerprintRecord | null> | undefined;
 
   const current = () => {
-    const stored = readJson<FingerprintRecord | null>(ports.storage, FINGERPRINT_STORAGE_KEY, (raw) => readFingerprintResult(raw) ?? undefined, null);
+    const stored = readJson<FingerprintRecord | null>(
+      ports.storage,
+      FINGERPRINT_STORAGE_KEY,
+      (raw) => readFingerprintResult(raw) ?? undefined,
+      null,
+    );
     return stored && isFingerprintValid(stored, ports.clock.now()) ? stored : null;
   };
 
   const scriptGet = (): FingerprintGet | undefined => {
     const api = ports.scripts.global(FINGERPRINT_GLOBAL) as { get?: unknown } | null | undefined;
-    return typeof api === 'object' && api !== null && typeof api.get === 'function' ? () => (api.get as FingerprintGet).call(api) : undefined;
+    return typeof api === 'object' && api !== null && typeof api.get === 'function'
+      ? () => (api.get as FingerprintGet).call(api)
+      : undefined;
   };
 
   const runScript = async (): Promise<unknown> => {
     let get = scriptGet();
     if (!get) {
-      const run = await loadScriptCatchingItsRun(ports.scripts, ports.scriptSrc, ports.scriptErrors).catch((error: unknown) => {
-        throw new FingerprintFailure('fingerprint: the script could not be loaded', error);
-      });
+      const run = await loadScriptCatchingItsRun(ports.scripts, ports.scriptSrc, ports.scriptErrors).catch(
+        (error: unknown) => {
+          throw new FingerprintFailure('fingerprint: the script could not be loaded', error);
+        },
+      );
       if (!run.ok) throw new FingerprintFailure('fingerprint: the script failed to run', run.error);
       get = scriptGet();
     }
@@ -78,7 +95,9 @@ export function createFingerprintLoader(ports: FingerprintPorts): FingerprintLoa
     try {
       return await Promise.race([Promise.resolve().then(get), timeout]);
     } catch (error) {
-      throw error instanceof FingerprintFailure ? error : new FingerprintFailure('fingerprint: the script failed', error);
+      throw error instanceof FingerprintFailure
+        ? error
+        : new FingerprintFailure('fingerprint: the script failed', error);
     } finally {
       stop.abort();
       timeout.catch(() => undefined);
@@ -90,13 +109,15 @@ export function createFingerprintLoader(ports: FingerprintPorts): FingerprintLoa
       const raw = await runScript();
       const record = readFingerprintResult(raw);
       if (!record) throw new FingerprintFailure('fingerprint: the result has no token or expiresAt', raw);
-      if (!isFingerprintValid(record, ports.clock.now())) throw new FingerprintFailure('fingerprint: the result has already expired', record.expiresAt);
+      if (!isFingerprintValid(record, ports.clock.now()))
+        throw new FingerprintFailure('fingerprint: the result has already expired', record.expiresAt);
       writeJson(ports.storage, FINGERPRINT_STORAGE_KEY, record);
       failedAttempts = 0;
       return record;
     } catch (error) {
       failedAttempts += 1;
-      const failure = error instanceof FingerprintFailure ? error : new FingerprintFailure('fingerprint: failed', error);
+      const failure =
+        error instanceof FingerprintFailure ? error : new FingerprintFailure('fingerprint: failed', error);
       ports.log?.(failure.message, failure.detail);
       return null;
     }

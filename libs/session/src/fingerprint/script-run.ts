@@ -14,7 +14,11 @@ function isFrom(src: string, filename: string): boolean {
  * then throws a SyntaxError that the browser reports as uncaught on the window: that report is taken off the window
  * (cancelled, so it is never "uncaught") and handed back here, for the caller to log. A load failure still rejects.
  */
-export async function loadScriptCatchingItsRun(scripts: ScriptLoader, src: string, errors: EventTarget | undefined): Promise<{ ok: true } | { ok: false; error: unknown }> {
+export async function loadScriptCatchingItsRun(
+  scripts: ScriptLoader,
+  src: string,
+  errors: EventTarget | undefined,
+): Promise<{ ok: true } | { ok: false; error: unknown }> {
   let thrown: { error: unknown } | undefined;
   const catchItsRun = (event: Event) => {
     const report = event as ErrorEvent;

@@ -5,10 +5,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { INACTIVITY_FLAG_KEY } from '../state/session-timing';
 import { newerVersionDeployed } from '../startup/startup-timers-listener';
-import { createSessionStorySite, type FormsAsked, SessionStoryFrame, type SessionStorySite } from '../testing/session-story-site';
+import {
+  createSessionStorySite,
+  type FormsAsked,
+  SessionStoryFrame,
+  type SessionStorySite,
+} from '../testing/session-story-site';
 import { SessionLayer } from './SessionLayer';
 
-type Args = FormsAsked & { signedInAs?: string; loggedOffForInactivity?: boolean; termsChanged?: boolean; path?: string };
+type Args = FormsAsked & {
+  signedInAs?: string;
+  loggedOffForInactivity?: boolean;
+  termsChanged?: boolean;
+  path?: string;
+};
 
 /**
  * The session's layer over every page: the forms once their chunk is in, the inactivity notice after an auto logoff (MOD-022), the terms notice (MOD-024) and the update notice of a newer version (SR-101). Texts are the toolbar language's.
@@ -25,7 +35,16 @@ const meta = {
     async ({ globals, args }) => {
       const { signedInAs, loggedOffForInactivity, termsChanged, path } = args as Args;
       const localStorage = memoryStorage(loggedOffForInactivity ? { [INACTIVITY_FLAG_KEY]: '1' } : {});
-      return { site: await createSessionStorySite({ globals, asked: args as FormsAsked, signedInAs, localStorage, termsChanged, path }) };
+      return {
+        site: await createSessionStorySite({
+          globals,
+          asked: args as FormsAsked,
+          signedInAs,
+          localStorage,
+          termsChanged,
+          path,
+        }),
+      };
     },
   ],
   render: (_, { loaded }) => (
@@ -71,8 +90,14 @@ export const TermsNotice: Story = {
   args: { signedInAs: 'demo', termsChanged: true, path: '/ru/information/about' },
   play: async ({ canvasElement, loaded }) => {
     const { t } = siteOf(loaded).i18n;
-    const notice = await waitFor(() => within(canvasElement).getByRole('status', { name: t('session_terms_notice_title') }), { timeout: 3000 });
-    await expect(within(notice).getByRole('link', { name: t('session_terms_notice_link') })).toHaveAttribute('href', '/ru/confirm-terms');
+    const notice = await waitFor(
+      () => within(canvasElement).getByRole('status', { name: t('session_terms_notice_title') }),
+      { timeout: 3000 },
+    );
+    await expect(within(notice).getByRole('link', { name: t('session_terms_notice_link') })).toHaveAttribute(
+      'href',
+      '/ru/confirm-terms',
+    );
   },
 };
 

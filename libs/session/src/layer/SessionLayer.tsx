@@ -37,7 +37,11 @@ export function SessionLayer() {
       {Forms && <Forms forgotPasswordAsked={forgotPasswordAsked} onForgotPasswordClosed={dropForgotPasswordQuery} />}
       <ConnectedUpdateNotice reload={() => reloadPage?.()} />
       <ConnectedInactivityNotice />
-      <ConnectedTermsUpdateNotice isConfirmTermsPage={pathname === confirmTermsHref} confirmTermsHref={confirmTermsHref} onFollow={(href) => void navigate(href)} />
+      <ConnectedTermsUpdateNotice
+        isConfirmTermsPage={pathname === confirmTermsHref}
+        confirmTermsHref={confirmTermsHref}
+        onFollow={(href) => void navigate(href)}
+      />
     </>
   );
 }

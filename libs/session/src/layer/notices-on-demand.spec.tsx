@@ -10,7 +10,12 @@ import { newerVersionDeployed } from '../startup/startup-timers-listener';
 import { selectHasTermsUpdate, selectIsAuthenticated } from '../state/selectors';
 import { sessionStopped } from '../state/session-slice';
 import { INACTIVITY_FLAG_KEY } from '../state/session-timing';
-import { createSessionStorySite, type FormsAsked, SessionStoryFrame, type SessionStorySite } from '../testing/session-story-site';
+import {
+  createSessionStorySite,
+  type FormsAsked,
+  SessionStoryFrame,
+  type SessionStorySite,
+} from '../testing/session-story-site';
 import { SessionLayer } from './SessionLayer';
 
 type Language = 'ru' | 'en';
@@ -19,17 +24,30 @@ type Language = 'ru' | 'en';
 // busy machine may take seconds over.
 const chunkArrives = { timeout: 10_000 };
 
-const asked: FormsAsked = { openLogin: () => undefined, openRegistration: () => undefined, openForgotPassword: () => undefined };
+const asked: FormsAsked = {
+  openLogin: () => undefined,
+  openRegistration: () => undefined,
+  openForgotPassword: () => undefined,
+};
 const sites: SessionStorySite[] = [];
 afterEach(() => {
   for (const site of sites.splice(0)) site.store.dispatch(sessionStopped());
 });
 
 /** The site as the app installs it, in `language`, with only the first load's texts: each part must bring its own. */
-async function startSite(language: Language, options: { signedInAs?: string; inactivityFlag?: boolean; page?: string } = {}) {
+async function startSite(
+  language: Language,
+  options: { signedInAs?: string; inactivityFlag?: boolean; page?: string } = {},
+) {
   const localStorage = memoryStorage(options.inactivityFlag ? { [INACTIVITY_FLAG_KEY]: '1' } : {});
   const path = `/${language}/${options.page ?? ''}`;
-  const site = await createSessionStorySite({ globals: { locale: language }, asked, path, localStorage, signedInAs: options.signedInAs });
+  const site = await createSessionStorySite({
+    globals: { locale: language },
+    asked,
+    path,
+    localStorage,
+    signedInAs: options.signedInAs,
+  });
   sites.push(site);
   return site;
 }
@@ -47,23 +65,40 @@ const byName = (site: SessionStorySite, key: string) => site.i18n.t(key);
 describe.each(['ru', 'en'] as const)('notices loaded when they must show (%s)', { timeout: 20_000 }, (language) => {
   it('[SR-099] [SR-101] [MOD-004] the update notice arrives with its texts once the version check finds a newer deploy', async () => {
     const site = await startSite(language);
-    render(<SessionStoryFrame site={site}><SessionLayer /></SessionStoryFrame>);
+    render(
+      <SessionStoryFrame site={site}>
+        <SessionLayer />
+      </SessionStoryFrame>,
+    );
     expect(screen.queryByRole('status')).toBeNull();
     expect(site.i18n.exists('shell_update_reload')).toBe(false);
 
     act(() => void site.store.dispatch(newerVersionDeployed({ deployed: '1.0.1', current: '1.0.0' })));
 
-    const notice = await screen.findByRole('status', { name: byName(site, 'main_update_notify_title_text') }, chunkArrives);
+    const notice = await screen.findByRole(
+      'status',
+      { name: byName(site, 'main_update_notify_title_text') },
+      chunkArrives,
+    );
     expect(notice).toHaveTextContent(byName(site, 'main_update_notify_content_text'));
-    await waitFor(() => expect(within(notice).getByRole('button', { name: byName(site, 'shell_update_reload') })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(notice).getByRole('button', { name: byName(site, 'shell_update_reload') })).toBeInTheDocument(),
+    );
     expectTexts(site, language, ['shell_update_reload']);
   });
 
   it('[SES-012] [MOD-022] the inactivity notice arrives with its texts on a load with the flag stored', async () => {
     const site = await startSite(language, { inactivityFlag: true });
-    render(<SessionStoryFrame site={site}><SessionLayer /></SessionStoryFrame>);
+    render(
+      <SessionStoryFrame site={site}>
+        <SessionLayer />
+      </SessionStoryFrame>,
+    );
 
-    const notice = await waitFor(() => screen.getByRole('alertdialog', { name: byName(site, 'session_inactivity_title') }), chunkArrives);
+    const notice = await waitFor(
+      () => screen.getByRole('alertdialog', { name: byName(site, 'session_inactivity_title') }),
+      chunkArrives,
+    );
     expect(notice).toHaveAccessibleDescription(byName(site, 'session_inactivity_text'));
     expectTexts(site, language, ['session_inactivity_title', 'session_inactivity_text']);
     await userEvent.setup().click(within(notice).getByRole('button', { name: byName(site, 'main_ok') }));
@@ -75,22 +110,44 @@ describe.each(['ru', 'en'] as const)('notices loaded when they must show (%s)', 
     // the redirect to the confirm page (SES-054), so the notice stays.
     const site = await startSite(language, { signedInAs: 'terms', page: 'information/contacts' });
     expect(site.i18n.exists('session_terms_notice_title')).toBe(false);
-    render(<SessionStoryFrame site={site}><SessionLayer /></SessionStoryFrame>);
+    render(
+      <SessionStoryFrame site={site}>
+        <SessionLayer />
+      </SessionStoryFrame>,
+    );
 
-    const notice = await waitFor(() => screen.getByRole('status', { name: byName(site, 'session_terms_notice_title') }), chunkArrives);
-    expect(within(notice).getByRole('link', { name: byName(site, 'session_terms_notice_link') })).toHaveAttribute('href', `/${language}/confirm-terms`);
-    expectTexts(site, language, ['session_terms_notice_title', 'session_terms_notice_text', 'session_terms_notice_link']);
+    const notice = await waitFor(
+      () => screen.getByRole('status', { name: byName(site, 'session_terms_notice_title') }),
+      chunkArrives,
+    );
+    expect(within(notice).getByRole('link', { name: byName(site, 'session_terms_notice_link') })).toHaveAttribute(
+      'href',
+      `/${language}/confirm-terms`,
+    );
+    expectTexts(site, language, [
+      'session_terms_notice_title',
+      'session_terms_notice_text',
+      'session_terms_notice_link',
+    ]);
   });
 
   it('[SR-092] [SR-093] [MOD-001] the logout confirmation arrives with its texts on the first press, and confirming logs out', async () => {
     const site = await startSite(language, { signedInAs: 'demo' });
     const user = userEvent.setup();
-    render(<SessionStoryFrame site={site}><AccountArea /></SessionStoryFrame>);
+    render(
+      <SessionStoryFrame site={site}>
+        <AccountArea />
+      </SessionStoryFrame>,
+    );
     expect(site.i18n.exists('shell_logout_confirm')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: byName(site, 'session_account_logout') }));
 
-    const confirmation = await screen.findByRole('alertdialog', { name: byName(site, 'header_you_sure') }, chunkArrives);
+    const confirmation = await screen.findByRole(
+      'alertdialog',
+      { name: byName(site, 'header_you_sure') },
+      chunkArrives,
+    );
     expectTexts(site, language, ['shell_logout_confirm', 'shell_logout_cancel']);
     expect(within(confirmation).getByRole('button', { name: byName(site, 'shell_logout_cancel') })).toHaveFocus();
     await user.click(within(confirmation).getByRole('button', { name: byName(site, 'shell_logout_confirm') }));
@@ -106,10 +163,15 @@ function serverHtml(site: SessionStorySite) {
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => (html += chunk.toString()));
     sink.on('end', () => resolve(html));
-    const stream = renderToPipeableStream(<SessionStoryFrame site={site}><SessionLayer /></SessionStoryFrame>, {
-      onAllReady: () => stream.pipe(sink),
-      onError: reject,
-    });
+    const stream = renderToPipeableStream(
+      <SessionStoryFrame site={site}>
+        <SessionLayer />
+      </SessionStoryFrame>,
+      {
+        onAllReady: () => stream.pipe(sink),
+        onError: reject,
+      },
+    );
   });
 }
 
@@ -130,9 +192,19 @@ describe('a notice the server state shows', () => {
     document.body.append(container);
     const mismatches: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <SessionStoryFrame site={site}><SessionLayer /></SessionStoryFrame>, { onRecoverableError: (error) => void mismatches.push(error) });
+      hydrateRoot(
+        container,
+        <SessionStoryFrame site={site}>
+          <SessionLayer />
+        </SessionStoryFrame>,
+        { onRecoverableError: (error) => void mismatches.push(error) },
+      );
     });
-    await waitFor(() => expect(within(container).getByRole('link', { name: site.i18n.t('session_terms_notice_link') })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(container).getByRole('link', { name: site.i18n.t('session_terms_notice_link') }),
+      ).toBeInTheDocument(),
+    );
     expect(mismatches).toEqual([]);
     container.remove();
   });

@@ -11,7 +11,12 @@ beforeEach(() => {
   platform = overridablePlatform();
 });
 
-const ROUTES: Record<string, string> = { home: '/ru/', live: '/ru/live', 'office-recharge': '/ru/office/recharge', login: '/ru/user/login' };
+const ROUTES: Record<string, string> = {
+  home: '/ru/',
+  live: '/ru/live',
+  'office-recharge': '/ru/office/recharge',
+  login: '/ru/user/login',
+};
 
 interface Page {
   returnTo?: string | null;
@@ -30,7 +35,8 @@ function setUp(page: Page = {}) {
     afterRegistrationRedirects: (state) => selectSiteConfig(state, 'ru')?.afterRegistrationRedirects ?? [],
     pathOfRoute: (name) => ROUTES[name] ?? null,
     navigate: (target) => void navigations.push(target),
-    reloadSiteConfig: () => s.store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }, { forceRefetch: true })),
+    reloadSiteConfig: () =>
+      s.store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }, { forceRefetch: true })),
     log: s.log,
   });
   return { ...s, navigations, stop };
@@ -41,7 +47,9 @@ describe('after-sign-in navigation', () => {
     const s = setUp({ returnTo: '/ru/office/history?page=2', from: { name: 'live', path: '/ru/live' } });
     const { user_id } = await s.signInOnPlatform();
     s.store.dispatch(signedIn({ userId: user_id, via: 'login' }));
-    await vi.waitFor(() => expect(s.navigations).toEqual([{ kind: 'path', path: '/ru/office/history?page=2', reason: 'return-address' }]));
+    await vi.waitFor(() =>
+      expect(s.navigations).toEqual([{ kind: 'path', path: '/ru/office/history?page=2', reason: 'return-address' }]),
+    );
     expect(platform.mock.requests('siteConfig')).toHaveLength(1);
     s.stop();
   });
@@ -67,7 +75,9 @@ describe('after-sign-in navigation', () => {
     const s = setUp({ from: { name: 'live', path: '/ru/live' } });
     const { user_id } = await s.signInOnPlatform();
     s.store.dispatch(signedIn({ userId: user_id, via: 'registration' }));
-    await vi.waitFor(() => expect(s.navigations).toEqual([{ kind: 'path', path: '/ru/office/recharge', reason: 'after-registration' }]));
+    await vi.waitFor(() =>
+      expect(s.navigations).toEqual([{ kind: 'path', path: '/ru/office/recharge', reason: 'after-registration' }]),
+    );
     s.stop();
   });
 
@@ -107,7 +117,9 @@ describe('after-sign-in navigation', () => {
     s.stop();
     const { user_id } = await s.signInOnPlatform();
     s.store.dispatch(signedIn({ userId: user_id, via: 'login' }));
-    await vi.waitFor(() => expect(s.navigations).toEqual([{ kind: 'path', path: '/ru/live', reason: 'return-address' }]));
+    await vi.waitFor(() =>
+      expect(s.navigations).toEqual([{ kind: 'path', path: '/ru/live', reason: 'return-address' }]),
+    );
     expect(s.logs).toContain('site config reload after sign-in failed');
     stop();
   });

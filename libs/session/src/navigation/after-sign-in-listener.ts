@@ -2,7 +2,12 @@ import type { AppStartListening, RootState } from '@kickoff/store';
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { selectIsAuthenticated } from '../state/selectors';
 import { signedIn } from '../state/session-slice';
-import { type AfterRegistrationPair, afterSignInTarget, type AfterSignInTarget, type RouteRef } from './after-sign-in-target';
+import {
+  type AfterRegistrationPair,
+  afterSignInTarget,
+  type AfterSignInTarget,
+  type RouteRef,
+} from './after-sign-in-target';
 import { type FormSignIn, readFormSignIn } from './form-sign-in';
 
 /** A form's sign-in that came before this navigation's chunk, read when it happened: led once the chunk is in. */
@@ -34,11 +39,18 @@ export interface AfterSignInNavigationPorts {
  * then the user is sent where `afterSignInTarget` says. A sign-in the session check noticed (`via: 'session'`,
  * a fresh load or another tab) moves nobody: the user did not just ask for anything here.
  */
-export function registerAfterSignInNavigation(startListening: AppStartListening, ports: AfterSignInNavigationPorts): () => void {
+export function registerAfterSignInNavigation(
+  startListening: AppStartListening,
+  ports: AfterSignInNavigationPorts,
+): () => void {
   const unsubscribe = startListening({
     matcher: isAnyOf(signedIn, formSignInCaughtUp),
     effect: async (action, api) => {
-      const signIn = formSignInCaughtUp.match(action) ? action.payload : signedIn.match(action) ? readFormSignIn(action.payload.via, ports) : null;
+      const signIn = formSignInCaughtUp.match(action)
+        ? action.payload
+        : signedIn.match(action)
+          ? readFormSignIn(action.payload.via, ports)
+          : null;
       if (signIn === null) return;
       // A second sign-in (registration, then its login) decides alone: the first one's navigation is dropped.
       api.cancelActiveListeners();

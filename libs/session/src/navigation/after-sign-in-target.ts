@@ -39,9 +39,16 @@ const allowed = (isAllowed: (path: string) => boolean, path: string): boolean =>
   }
 };
 
-function afterRegistrationPath({ via, fromRoute, afterRegistrationRedirects, pathOfRoute }: AfterSignInInput): string | null {
+function afterRegistrationPath({
+  via,
+  fromRoute,
+  afterRegistrationRedirects,
+  pathOfRoute,
+}: AfterSignInInput): string | null {
   if (via !== 'registration' || !fromRoute || !Array.isArray(afterRegistrationRedirects)) return null;
-  const pair = afterRegistrationRedirects.find((candidate) => typeof candidate?.to === 'string' && candidate.from === fromRoute.name);
+  const pair = afterRegistrationRedirects.find(
+    (candidate) => typeof candidate?.to === 'string' && candidate.from === fromRoute.name,
+  );
   if (!pair) return null;
   try {
     return pathOfRoute(pair.to);

@@ -12,7 +12,10 @@ export interface FormSignIn {
  * Read at the sign-in itself, before anything else runs: the shell may close the login modal or leave the login
  * page right after. Null for a sign-in no form made (the session check's), which moves nobody.
  */
-export function readFormSignIn(via: SignInRoute | undefined, where: { returnAddress(): string | null; fromRoute(): RouteRef | null }): FormSignIn | null {
+export function readFormSignIn(
+  via: SignInRoute | undefined,
+  where: { returnAddress(): string | null; fromRoute(): RouteRef | null },
+): FormSignIn | null {
   if (via !== 'login' && via !== 'registration') return null;
   return { via, returnAddress: where.returnAddress(), fromRoute: where.fromRoute() };
 }

@@ -2,7 +2,12 @@ import { createTestStore, recordingRouter } from '@kickoff/testing';
 import { describe, expect, it } from 'vitest';
 import { trackFromRoute } from './from-route';
 
-const NAMES: Record<string, string> = { '/ru/live': 'live', '/ru/user/login': 'login', '/ru/registration': 'registration', '/ru/casino': 'casino' };
+const NAMES: Record<string, string> = {
+  '/ru/live': 'live',
+  '/ru/user/login': 'login',
+  '/ru/registration': 'registration',
+  '/ru/casino': 'casino',
+};
 
 describe('the remembered from-route', () => {
   it('[SES-003] is the last page seen that does not sign anyone in, with its query', () => {

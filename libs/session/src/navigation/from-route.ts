@@ -10,7 +10,10 @@ type Address = { pathname: string; search: string };
  * Remembers the last page the visitor saw that was not a sign-in page: where a login or registration returns
  * to (SES-003), and what after-registration pairs match (SES-004). The navigation tells once a page has settled.
  */
-export function trackFromRoute(navigation: Pick<Navigation, 'location' | 'subscribe'>, routeName: (address: Address) => string | null) {
+export function trackFromRoute(
+  navigation: Pick<Navigation, 'location' | 'subscribe'>,
+  routeName: (address: Address) => string | null,
+) {
   let last: RouteRef | null = null;
   // The address at the start is named when first needed: naming it builds the route table's matcher, work the
   // site's start would otherwise do in its own task, before the router (which builds it anyway) has even begun.

@@ -1,5 +1,12 @@
 // [MOD-022] Inactivity notice (after auto logoff): shown on the next load when the inactivity flag is stored; dismissed.
-import { createManualTimers, manualActivity, manualVisibility, memoryCookies, memoryStorage, type KeyValueStorage } from '@kickoff/runtime';
+import {
+  createManualTimers,
+  manualActivity,
+  manualVisibility,
+  memoryCookies,
+  memoryStorage,
+  type KeyValueStorage,
+} from '@kickoff/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import { expect, userEvent, within } from 'storybook/test';

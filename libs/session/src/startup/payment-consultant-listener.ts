@@ -7,7 +7,10 @@ import { startupServicesLoaded } from './startup-services-loaded';
 import { PAYMENT_CONSULTANT_STORAGE_KEY } from './startup-timing';
 
 /** SES-061: `payment_consultant=1` in the address of the load is stored; any other value writes nothing. */
-export function registerPaymentConsultant(startListening: AppStartListening, ports: Pick<StartupPorts, 'storage' | 'currentSearch'>): () => void {
+export function registerPaymentConsultant(
+  startListening: AppStartListening,
+  ports: Pick<StartupPorts, 'storage' | 'currentSearch'>,
+): () => void {
   return startListening({
     matcher: isAnyOf(sessionStarted, startupServicesLoaded),
     effect: () => {

@@ -27,14 +27,20 @@ describe('payment consultant', () => {
     expect(isPaymentConsultant(storage)).toBe(true);
   });
 
-  it.each(['?payment_consultant=0', '?payment_consultant=true', '?payment_consultant=01', '?payment_consultant=', '?payment_consultant', '?payment_consultant=%201', '', '?consultant=1'])(
-    '[SES-061] any other value is not stored (%s)',
-    (search) => {
-      const storage = loadWith(search);
-      expect(storage.getItem(PAYMENT_CONSULTANT_STORAGE_KEY)).toBeNull();
-      expect(isPaymentConsultant(storage)).toBe(false);
-    },
-  );
+  it.each([
+    '?payment_consultant=0',
+    '?payment_consultant=true',
+    '?payment_consultant=01',
+    '?payment_consultant=',
+    '?payment_consultant',
+    '?payment_consultant=%201',
+    '',
+    '?consultant=1',
+  ])('[SES-061] any other value is not stored (%s)', (search) => {
+    const storage = loadWith(search);
+    expect(storage.getItem(PAYMENT_CONSULTANT_STORAGE_KEY)).toBeNull();
+    expect(isPaymentConsultant(storage)).toBe(false);
+  });
 
   it('a later load without the parameter leaves the stored flag alone', () => {
     const storage = loadWith('?payment_consultant=1');

@@ -3,7 +3,12 @@ import { createListenerSite } from '../testing/session-state';
 import { overridablePlatform } from '@kickoff/testing';
 import { sessionStarted, sessionStopped } from '../state/session-slice';
 import { registerStartup } from './register-startup';
-import { PAYMENT_CONSULTANT_STORAGE_KEY, SECURE_GRANT_COOKIE, STARTUP_LOAD_DELAY_MS, VERSION_CHECK_DELAY_MS } from './startup-timing';
+import {
+  PAYMENT_CONSULTANT_STORAGE_KEY,
+  SECURE_GRANT_COOKIE,
+  STARTUP_LOAD_DELAY_MS,
+  VERSION_CHECK_DELAY_MS,
+} from './startup-timing';
 
 let platform = overridablePlatform();
 beforeEach(() => {

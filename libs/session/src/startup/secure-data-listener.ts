@@ -10,13 +10,19 @@ import { SECURE_GRANT_COOKIE, SECURE_GRANT_COOKIE_MAX_AGE_SECONDS } from './star
  * fresh load (the first session check finds the user), after a sign-in, after a sign-in in another tab. The
  * grant goes to a cookie; an empty answer writes nothing and logs "secure data empty".
  */
-export function registerSecureData(startListening: AppStartListening, ports: Pick<StartupPorts, 'cookies' | 'log'>): () => void {
+export function registerSecureData(
+  startListening: AppStartListening,
+  ports: Pick<StartupPorts, 'cookies' | 'log'>,
+): () => void {
   const unsubscribe = startListening({
     // The chunk may arrive after the user appeared (a fast first session check): it fetches for them then.
-    predicate: (action, state, previous) => selectIsWatchingUser(state) && (!selectIsWatchingUser(previous) || startupServicesLoaded.match(action)),
+    predicate: (action, state, previous) =>
+      selectIsWatchingUser(state) && (!selectIsWatchingUser(previous) || startupServicesLoaded.match(action)),
     effect: async (_, api) => {
       api.cancelActiveListeners();
-      const result = await api.dispatch(startupApi.endpoints.sessionSecureData.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      const result = await api.dispatch(
+        startupApi.endpoints.sessionSecureData.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      );
       // Signed out (or signed in again) meanwhile: this answer belongs to a session that is gone.
       if (api.signal.aborted || !selectIsWatchingUser(api.getState())) return;
       if (result.error !== undefined) {

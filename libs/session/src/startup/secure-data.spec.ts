@@ -33,7 +33,10 @@ describe('secure data', () => {
     s.store.dispatch(signedIn({ userId: user_id, via: 'login' }));
     await vi.waitFor(() => expect(s.cookies.get(SECURE_GRANT_COOKIE)).toBeDefined());
     expect(s.cookies.get(SECURE_GRANT_COOKIE)).toBe(await platformGrant(s));
-    expect(s.cookies.inspect(SECURE_GRANT_COOKIE)?.options).toMatchObject({ path: '/', maxAgeSeconds: SECURE_GRANT_COOKIE_MAX_AGE_SECONDS });
+    expect(s.cookies.inspect(SECURE_GRANT_COOKIE)?.options).toMatchObject({
+      path: '/',
+      maxAgeSeconds: SECURE_GRANT_COOKIE_MAX_AGE_SECONDS,
+    });
     expect(platform.mock.requests('userSecureData')).toHaveLength(2);
     s.store.dispatch(sessionStopped());
   });

@@ -7,16 +7,20 @@ describe('what the session asks of the site', () => {
   it('tells search-engine crawlers from people by the user agent', () => {
     expect(isSearchBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
     expect(isSearchBot('Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)')).toBe(true);
-    expect(isSearchBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36')).toBe(false);
+    expect(
+      isSearchBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'),
+    ).toBe(false);
   });
 
   it('[SES-062] reads the deployed version from /version.json, never from a cache; anything unreadable is unknown', async () => {
     const asked: [string, RequestInit | undefined][] = [];
-    const answering = (response: Response | Error): typeof fetch => async (input, init) => {
-      asked.push([String(input), init]);
-      if (response instanceof Error) throw response;
-      return response;
-    };
+    const answering =
+      (response: Response | Error): typeof fetch =>
+      async (input, init) => {
+        asked.push([String(input), init]);
+        if (response instanceof Error) throw response;
+        return response;
+      };
     expect(await fetchDeployedVersion(answering(Response.json({ version: '0.0.0+58' })))).toBe('0.0.0+58');
     expect(asked[0]).toEqual(['/version.json', { cache: 'no-store' }]);
     expect(await fetchDeployedVersion(answering(new Response('<html>', { status: 200 })))).toBeNull();

@@ -13,7 +13,11 @@ import { PAYMENT_CONSULTANT_STORAGE_KEY, STARTUP_LOAD_DELAY_MS, VERSION_CHECK_DE
 
 const { mock, server } = setUpPlatform({ beforeAll, afterEach, afterAll });
 const SCRIPT_SRC = `${TEST_ORIGIN}${fingerprintScript.path}`;
-const nobodyAsked = { openLogin: () => undefined, openRegistration: () => undefined, openForgotPassword: () => undefined };
+const nobodyAsked = {
+  openLogin: () => undefined,
+  openRegistration: () => undefined,
+  openForgotPassword: () => undefined,
+};
 
 /** The site as the app installs it (shell, session, the forms' chunk), version 1.0.0 running, 1.0.1 deployed. */
 function siteAt(path: string, { userAgent }: { userAgent?: string } = {}) {
@@ -23,7 +27,8 @@ function siteAt(path: string, { userAgent }: { userAgent?: string } = {}) {
   const versionAsked = vi.fn(() => HttpResponse.json({ version: '1.0.1' }));
   server.use(http.get('*/version.json', versionAsked));
   const fingerprint = fakeScriptLoader({
-    [SCRIPT_SRC]: (define) => define('KickoffFingerprint', { get: async () => ({ token: 'fp-1', expiresAt: mock.clock.now() + 3_600_000 }) }),
+    [SCRIPT_SRC]: (define) =>
+      define('KickoffFingerprint', { get: async () => ({ token: 'fp-1', expiresAt: mock.clock.now() + 3_600_000 }) }),
   });
   const site = createTestStore({
     features: [shellFeature, sessionFeature, formsStandIn(nobodyAsked)],
@@ -64,7 +69,11 @@ describe('the session’s start-up services, a chunk loaded after the start', ()
     expect(site.mock.requests('sessionLoad')).toHaveLength(0);
     site.adapters.advance(1);
     await vi.waitFor(() => expect(site.mock.requests('sessionLoad')).toHaveLength(1));
-    await vi.waitFor(() => expect(JSON.parse(site.adapters.localStorage.getItem(FINGERPRINT_STORAGE_KEY) ?? 'null')).toMatchObject({ token: 'fp-1' }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(site.adapters.localStorage.getItem(FINGERPRINT_STORAGE_KEY) ?? 'null')).toMatchObject({
+        token: 'fp-1',
+      }),
+    );
     expect(site.fingerprint.loaded).toEqual([SCRIPT_SRC]);
 
     site.adapters.advance(VERSION_CHECK_DELAY_MS - STARTUP_LOAD_DELAY_MS - 1);
@@ -82,7 +91,9 @@ describe('the session’s start-up services, a chunk loaded after the start', ()
   });
 
   it('a search-engine bot gets none of them: no session load, no fingerprint, no version check', async () => {
-    const site = siteAt('/ru/?payment_consultant=1', { userAgent: 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)' });
+    const site = siteAt('/ru/?payment_consultant=1', {
+      userAgent: 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+    });
     await expectNoneRan(site);
     site.uninstall();
   });

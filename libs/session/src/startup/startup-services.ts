@@ -34,6 +34,7 @@ export function startStartupServices(ctx: FeatureContext, { startedAt, loadSearc
     loadFingerprint: () => startDeviceFingerprint(ctx, log),
     log,
   });
-  if (store.getState().session?.running) store.dispatch(startupServicesLoaded({ sinceStartMs: adapters.clock.now() - startedAt }));
+  if (store.getState().session?.running)
+    store.dispatch(startupServicesLoaded({ sinceStartMs: adapters.clock.now() - startedAt }));
   return stop;
 }

@@ -11,7 +11,10 @@ import { compareVersions } from './version-compare';
 // The check's own event (it lives with the session's start: the notice's link must not wait for this chunk).
 export { newerVersionDeployed };
 
-type Ports = Pick<StartupPorts, 'timers' | 'isBot' | 'currentVersion' | 'fetchDeployedVersion' | 'isSessionPreloaded' | 'loadFingerprint' | 'log'>;
+type Ports = Pick<
+  StartupPorts,
+  'timers' | 'isBot' | 'currentVersion' | 'fetchDeployedVersion' | 'isSessionPreloaded' | 'loadFingerprint' | 'log'
+>;
 
 /**
  * The once-per-load timers (doc 001 §9): session and fingerprint loading 8 s after start (SES-068 … SES-070),
@@ -27,7 +30,9 @@ export function registerStartupTimers(startListening: AppStartListening, ports: 
 
       const loadSession = async () => {
         if (ports.isSessionPreloaded()) return;
-        const result = await api.dispatch(startupApi.endpoints.sessionLoad.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        const result = await api.dispatch(
+          startupApi.endpoints.sessionLoad.initiate(undefined, { forceRefetch: true, subscribe: false }),
+        );
         if (result.error !== undefined && !api.signal.aborted) log('session load failed', result.error);
       };
       const loadFingerprint = async () => {
@@ -53,8 +58,14 @@ export function registerStartupTimers(startListening: AppStartListening, ports: 
       };
 
       const sinceStart = startupServicesLoaded.match(action) ? action.payload.sinceStartMs : 0;
-      const loads = ports.timers.setTimeout(() => void Promise.all([loadSession(), loadFingerprint()]), Math.max(0, STARTUP_LOAD_DELAY_MS - sinceStart));
-      const versionCheck = ports.timers.setTimeout(() => void checkVersion(), Math.max(0, VERSION_CHECK_DELAY_MS - sinceStart));
+      const loads = ports.timers.setTimeout(
+        () => void Promise.all([loadSession(), loadFingerprint()]),
+        Math.max(0, STARTUP_LOAD_DELAY_MS - sinceStart),
+      );
+      const versionCheck = ports.timers.setTimeout(
+        () => void checkVersion(),
+        Math.max(0, VERSION_CHECK_DELAY_MS - sinceStart),
+      );
       const stop = () => {
         ports.timers.clearTimeout(loads);
         ports.timers.clearTimeout(versionCheck);

@@ -21,7 +21,12 @@ interface Options {
 }
 
 /** A real store whose start-up timers run on manual time; the version and fingerprint ports are spies. */
-function startApp({ bot = false, preloaded = false, deployed = async () => '1.4.2', loadFingerprint = async () => undefined }: Options = {}) {
+function startApp({
+  bot = false,
+  preloaded = false,
+  deployed = async () => '1.4.2',
+  loadFingerprint = async () => undefined,
+}: Options = {}) {
   const s = createListenerSite(platform.mock);
   const fetchDeployedVersion = vi.fn(deployed);
   const fingerprint = vi.fn(loadFingerprint);

@@ -1,7 +1,8 @@
 import { sleep, type Timers } from '@kickoff/runtime';
 
 /** A check's outcome: an answer, a failure (retried), or cancelled (no answer at all: never retried, never a verdict). */
-export type CheckOutcome<T> = { kind: 'answer'; value: T } | { kind: 'failure'; error: unknown } | { kind: 'cancelled' };
+export type CheckOutcome<T> =
+  { kind: 'answer'; value: T } | { kind: 'failure'; error: unknown } | { kind: 'cancelled' };
 
 /** Runs `attempt` and, while it fails, again after `delayMs`, at most `retries` more times (SES-008). */
 export async function checkWithRetries<T>(

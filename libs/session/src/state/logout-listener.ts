@@ -5,7 +5,10 @@ import { logout, loggedOut } from './session-slice';
 import { LOGOUT_COOKIES } from './session-timing';
 
 /** SES-013 … SES-018: disconnect, forget the session on this device, then leave the page the user may no longer see. */
-export function registerLogout(startListening: AppStartListening, ports: Pick<SessionPorts, 'cookies' | 'routeKnown' | 'isProtectedPage' | 'navigate' | 'log'>): () => void {
+export function registerLogout(
+  startListening: AppStartListening,
+  ports: Pick<SessionPorts, 'cookies' | 'routeKnown' | 'isProtectedPage' | 'navigate' | 'log'>,
+): () => void {
   // A second click while the first logout runs must not disconnect twice or navigate twice.
   let running = false;
   const unsubscribe = startListening({

@@ -17,7 +17,8 @@ export const selectIsSessionKnown = (state: SessionRootState): boolean => sessio
 
 export const selectBanLevel = (state: SessionRootState): number | null => sessionOf(state).banLevel;
 
-export const selectShouldShowInactivityNotice = (state: SessionRootState): boolean => sessionOf(state).inactivityNoticeDue;
+export const selectShouldShowInactivityNotice = (state: SessionRootState): boolean =>
+  sessionOf(state).inactivityNoticeDue;
 
 export const selectTermsChanged = (state: SessionRootState): boolean => sessionOf(state).termsChanged;
 
@@ -27,7 +28,9 @@ export const selectTermsUpdatedAt = (state: SessionRootState): string | null => 
 export const selectIsSessionRunning = (state: SessionRootState): boolean => sessionOf(state).running;
 
 /** The session runs and someone is signed in: what the idle watcher and the terms poll wait for. */
-export const selectIsWatchingUser = (state: SessionRootState): boolean => selectIsSessionRunning(state) && selectIsAuthenticated(state);
+export const selectIsWatchingUser = (state: SessionRootState): boolean =>
+  selectIsSessionRunning(state) && selectIsAuthenticated(state);
 
 /** SES-060: a signed-in user whose terms changed (anonymous visitors have no terms to confirm, SES-049). */
-export const selectHasTermsUpdate = (state: SessionRootState): boolean => selectIsAuthenticated(state) && selectTermsChanged(state);
+export const selectHasTermsUpdate = (state: SessionRootState): boolean =>
+  selectIsAuthenticated(state) && selectTermsChanged(state);

@@ -14,7 +14,10 @@ export const sessionServicesApi = platformApi.injectEndpoints({
     sessionTermsStatus: build.query<{ changed: boolean; updatedAt: string | null }, void>({
       query: () => ({ call: termsStatus }),
       keepUnusedDataFor: 0,
-      transformResponse: (answer: { result: boolean; updatedAt: string | null }) => ({ changed: answer.result, updatedAt: answer.updatedAt }),
+      transformResponse: (answer: { result: boolean; updatedAt: string | null }) => ({
+        changed: answer.result,
+        updatedAt: answer.updatedAt,
+      }),
     }),
   }),
 });

@@ -8,5 +8,10 @@ import { selectIsWatchingUser, type SessionRootState } from './selectors';
 export const sessionServicesInstalled = createAction('session/servicesInstalled');
 
 /** A signed-in user's watch (idle time, terms) starts or stops, or the chunk arrived while one should already run. */
-export const watchingUserChanged = (action: UnknownAction, state: SessionRootState, previous: SessionRootState): boolean =>
-  selectIsWatchingUser(state) !== selectIsWatchingUser(previous) || (sessionServicesInstalled.match(action) && selectIsWatchingUser(state));
+export const watchingUserChanged = (
+  action: UnknownAction,
+  state: SessionRootState,
+  previous: SessionRootState,
+): boolean =>
+  selectIsWatchingUser(state) !== selectIsWatchingUser(previous) ||
+  (sessionServicesInstalled.match(action) && selectIsWatchingUser(state));

@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { selectBanLevel, selectIsAuthenticated, selectIsWatchingUser, selectShouldShowInactivityNotice, selectTermsChanged, selectTermsUpdatedAt, selectUserId } from './selectors';
-import { sessionStarted, sessionStopped, banLevelReceived, inactivityNoticeDismissed, inactivityNoticeDue, loggedOut, sessionSlice, signedIn, signedOut, termsStatusReceived } from './session-slice';
+import {
+  selectBanLevel,
+  selectIsAuthenticated,
+  selectIsWatchingUser,
+  selectShouldShowInactivityNotice,
+  selectTermsChanged,
+  selectTermsUpdatedAt,
+  selectUserId,
+} from './selectors';
+import {
+  sessionStarted,
+  sessionStopped,
+  banLevelReceived,
+  inactivityNoticeDismissed,
+  inactivityNoticeDue,
+  loggedOut,
+  sessionSlice,
+  signedIn,
+  signedOut,
+  termsStatusReceived,
+} from './session-slice';
 
 const reduce = (...actions: Parameters<typeof sessionSlice.reducer>[1][]) => ({
   session: actions.reduce(sessionSlice.reducer, sessionSlice.getInitialState()),

@@ -82,8 +82,19 @@ export const sessionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionStarted, (state) => void (state.running = true)).addCase(sessionStopped, (state) => void (state.running = false));
+    builder
+      .addCase(sessionStarted, (state) => void (state.running = true))
+      .addCase(sessionStopped, (state) => void (state.running = false));
   },
 });
 
-export const { signedIn, signedOut, loggedOut, sessionConfirmed, banLevelReceived, termsStatusReceived, inactivityNoticeDue, inactivityNoticeDismissed } = sessionSlice.actions;
+export const {
+  signedIn,
+  signedOut,
+  loggedOut,
+  sessionConfirmed,
+  banLevelReceived,
+  termsStatusReceived,
+  inactivityNoticeDue,
+  inactivityNoticeDismissed,
+} = sessionSlice.actions;

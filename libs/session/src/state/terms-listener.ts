@@ -9,7 +9,10 @@ import { termsStatusReceived } from './session-slice';
 import { POLL_PAUSE_AFTER_LEAVE_MS, TERMS_POLL_INTERVAL_MS } from './session-timing';
 import { startVisiblePolling } from './visible-polling';
 
-type TermsPorts = Pick<SessionPorts, 'timers' | 'visibility' | 'navigate' | 'routeKnown' | 'isConfirmTermsPage' | 'isTermsExemptPage' | 'log'>;
+type TermsPorts = Pick<
+  SessionPorts,
+  'timers' | 'visibility' | 'navigate' | 'routeKnown' | 'isConfirmTermsPage' | 'isTermsExemptPage' | 'log'
+>;
 
 /** SES-049 … SES-055: signed-in users' terms status every 60 s, and where a change sends them. */
 export function registerTerms(startListening: AppStartListening, ports: TermsPorts): () => void {
@@ -20,7 +23,9 @@ export function registerTerms(startListening: AppStartListening, ports: TermsPor
       // SES-049: anonymous visitors have no terms to confirm.
       if (!selectIsWatchingUser(api.getState())) return;
       const poll = async () => {
-        const result = await api.dispatch(sessionServicesApi.endpoints.sessionTermsStatus.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        const result = await api.dispatch(
+          sessionServicesApi.endpoints.sessionTermsStatus.initiate(undefined, { forceRefetch: true, subscribe: false }),
+        );
         // An aborted status call said nothing about the terms.
         if (api.signal.aborted || result.isUninitialized || isCancelled(result.error)) return;
         if (result.error !== undefined) ports.log?.('terms status failed', result.error);

@@ -15,7 +15,13 @@ export interface VisiblePollingOptions {
  * A poll that fell due while paused runs as soon as the page is shown again, so a returning user is
  * not left with an hour-old answer; one that did not fall due keeps its rhythm.
  */
-export function startVisiblePolling({ timers, visibility, intervalMs, pauseAfterHiddenMs = 0, poll }: VisiblePollingOptions): () => void {
+export function startVisiblePolling({
+  timers,
+  visibility,
+  intervalMs,
+  pauseAfterHiddenMs = 0,
+  poll,
+}: VisiblePollingOptions): () => void {
   let missed = false;
   let running = false;
   let paused = !visibility.isVisible();

@@ -32,7 +32,11 @@ export const Shown: Story = {
     await expect(alert).toHaveAccessibleDescription(text('information_confirm_terms_error'));
     // No close button: the one button is the answer, and there is no ×.
     await expect(within(alert).queryByRole('button', { name: text('ui_close') })).toBeNull();
-    await expect(within(alert).getAllByRole('button').map((button) => button.textContent)).toEqual([text('main_ok')]);
+    await expect(
+      within(alert)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([text('main_ok')]);
     // An outside click (on the dimmed page) and Escape leave it open.
     await userEvent.click(page().getByTestId('modal-backdrop'), { skipHover: true });
     await expect(page().getByRole('alertdialog')).toBeVisible();

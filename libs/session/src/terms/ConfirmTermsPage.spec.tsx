@@ -23,7 +23,13 @@ async function openPage(props: Parameters<typeof ConfirmTermsPage>[0] = {}) {
   s.store.dispatch(signedIn({ userId: user_id, via: 'login' }));
   s.store.dispatch(termsStatusReceived({ changed: true, updatedAt: null }));
   const onConfirmed = vi.fn();
-  render(withSessionTexts(<Provider store={s.store}><ConfirmTermsPage onConfirmed={onConfirmed} {...props} /></Provider>));
+  render(
+    withSessionTexts(
+      <Provider store={s.store}>
+        <ConfirmTermsPage onConfirmed={onConfirmed} {...props} />
+      </Provider>,
+    ),
+  );
   return { ...s, onConfirmed, user: userEvent.setup() };
 }
 
@@ -46,7 +52,11 @@ describe('ConfirmTermsPage', () => {
 
   it('[SES-056] a malformed rules answer is an error state with a retry, never a half list or a confirm button', async () => {
     platform.use(
-      http.get(`*${termsRules.path}`, () => HttpResponse.json({ result: [{ link: 'javascript:alert(1)', tags: [], subRules: [] }], updatedAt: null }), { once: true }),
+      http.get(
+        `*${termsRules.path}`,
+        () => HttpResponse.json({ result: [{ link: 'javascript:alert(1)', tags: [], subRules: [] }], updatedAt: null }),
+        { once: true },
+      ),
     );
     const { user } = await openPage();
     await screen.findByRole('heading', { name: textOf('session_terms_load_error') });
@@ -88,7 +98,11 @@ describe('ConfirmTermsPage', () => {
     await user.click(await confirmButton());
     const shown = await screen.findByRole('alertdialog');
     expect(within(shown).queryByRole('button', { name: textOf('ui_close') })).toBeNull();
-    expect(within(shown).getAllByRole('button').map((button) => button.textContent)).toEqual([textOf('main_ok')]);
+    expect(
+      within(shown)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([textOf('main_ok')]);
     await user.click(screen.getByTestId('modal-backdrop'));
     expect(alert()).toBeInTheDocument();
     await user.keyboard('{Escape}');

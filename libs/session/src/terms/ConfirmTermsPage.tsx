@@ -67,7 +67,10 @@ export function ConfirmTermsPage({ onConfirmed, hrefOf = sameLink }: ConfirmTerm
           </div>
         </>
       ) : rules.isError && !rules.isFetching ? (
-        <ErrorView title={t('session_terms_load_error')} action={{ label: t('session_terms_retry'), onClick: () => void rules.refetch() }} />
+        <ErrorView
+          title={t('session_terms_load_error')}
+          action={{ label: t('session_terms_retry'), onClick: () => void rules.refetch() }}
+        />
       ) : (
         <Preloader label={t('session_terms_loading')} />
       )}

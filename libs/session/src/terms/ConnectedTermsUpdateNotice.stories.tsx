@@ -17,7 +17,10 @@ function SignedInPage({ onFollow }: { onFollow: (href: string) => void }) {
   });
   return (
     <Provider store={store}>
-      <button type="button" onClick={() => store.dispatch(termsStatusReceived({ changed: true, updatedAt: '2026-05-31T12:00:00.000Z' }))}>
+      <button
+        type="button"
+        onClick={() => store.dispatch(termsStatusReceived({ changed: true, updatedAt: '2026-05-31T12:00:00.000Z' }))}
+      >
         Terms status: changed
       </button>
       <ConnectedTermsUpdateNotice isConfirmTermsPage={false} confirmTermsHref="/ru/confirm-terms" onFollow={onFollow} />
@@ -42,7 +45,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
 
 export const RaisedByTermsStatus: Story = {
   name: '[MOD-024] shown when the terms status says the terms changed, with the link',

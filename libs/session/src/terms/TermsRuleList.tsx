@@ -26,9 +26,13 @@ export function TermsRuleList({ rules, hrefOf }: TermsRuleListProps) {
               {rule.link} <span className={styles.hint}>{t('session_terms_new_tab')}</span>
             </a>
             {rule.subRules.length > 0 && (
-              <p className={styles.detail}>{t('session_terms_points', { positions: rule.subRules.map((subRule) => subRule.position).join(', ') })}</p>
+              <p className={styles.detail}>
+                {t('session_terms_points', { positions: rule.subRules.map((subRule) => subRule.position).join(', ') })}
+              </p>
             )}
-            {rule.tags.length > 0 && <p className={styles.detail}>{t('session_terms_tags', { tags: rule.tags.join(', ') })}</p>}
+            {rule.tags.length > 0 && (
+              <p className={styles.detail}>{t('session_terms_tags', { tags: rule.tags.join(', ') })}</p>
+            )}
           </li>
         ))}
       </ul>

@@ -13,20 +13,33 @@ beforeEach(() => {
   platform = overridablePlatform();
 });
 
-const notice = (language: 'ru' | 'en' = 'en') => screen.queryByRole('status', { name: textOf('session_terms_notice_title', language) });
+const notice = (language: 'ru' | 'en' = 'en') =>
+  screen.queryByRole('status', { name: textOf('session_terms_notice_title', language) });
 
 function mount(isConfirmTermsPage = false) {
   const s = createListenerSite(platform.mock);
-  render(withSessionTexts(<Provider store={s.store}><ConnectedTermsUpdateNotice isConfirmTermsPage={isConfirmTermsPage} confirmTermsHref="/en/confirm-terms" /></Provider>));
+  render(
+    withSessionTexts(
+      <Provider store={s.store}>
+        <ConnectedTermsUpdateNotice isConfirmTermsPage={isConfirmTermsPage} confirmTermsHref="/en/confirm-terms" />
+      </Provider>,
+    ),
+  );
   return s;
 }
 
 describe('TermsUpdateNotice', () => {
-  it.each(['ru', 'en'] as const)('[SES-060] says the terms and privacy policy changed and links to the confirm-terms page (%s)', (language) => {
-    render(withSessionTexts(<TermsUpdateNotice confirmTermsHref="/ru/confirm-terms" />, language));
-    expect(notice(language)).toHaveTextContent(textOf('session_terms_notice_text', language));
-    expect(screen.getByRole('link', { name: textOf('session_terms_notice_link', language) })).toHaveAttribute('href', '/ru/confirm-terms');
-  });
+  it.each(['ru', 'en'] as const)(
+    '[SES-060] says the terms and privacy policy changed and links to the confirm-terms page (%s)',
+    (language) => {
+      render(withSessionTexts(<TermsUpdateNotice confirmTermsHref="/ru/confirm-terms" />, language));
+      expect(notice(language)).toHaveTextContent(textOf('session_terms_notice_text', language));
+      expect(screen.getByRole('link', { name: textOf('session_terms_notice_link', language) })).toHaveAttribute(
+        'href',
+        '/ru/confirm-terms',
+      );
+    },
+  );
 
   it('[SES-060] appears for a signed-in user once the terms status says they changed, and goes with the change', async () => {
     const { store } = mount();

@@ -22,7 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 export const Shown: Story = {
   name: '[MOD-024] shown',
   play: async ({ globals, canvasElement }) => {

@@ -11,7 +11,12 @@ export const termsApi = platformApi.injectEndpoints({
         if (result.error) return { error: result.error as PlatformError };
         const reading = readTermsRules(result.data);
         if (reading.ok) return { data: reading.value };
-        const error: PlatformError = { kind: 'invalid-answer', status: 'INVALID_ANSWER', call: termsRules.name, issues: [{ path: reading.path, message: reading.problem }] };
+        const error: PlatformError = {
+          kind: 'invalid-answer',
+          status: 'INVALID_ANSWER',
+          call: termsRules.name,
+          issues: [{ path: reading.path, message: reading.problem }],
+        };
         return { error };
       },
     }),

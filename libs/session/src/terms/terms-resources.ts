@@ -7,7 +7,8 @@
 export const termsResources = {
   ru: {
     session_terms_title: 'Правила сайта обновились',
-    session_terms_intro: 'Чтобы продолжить, ознакомьтесь с изменениями и подтвердите согласие с обновлёнными правилами.',
+    session_terms_intro:
+      'Чтобы продолжить, ознакомьтесь с изменениями и подтвердите согласие с обновлёнными правилами.',
     session_terms_list: 'Обновлённые документы',
     session_terms_points: 'Изменённые пункты: {{positions}}',
     session_terms_tags: 'Разделы: {{tags}}',

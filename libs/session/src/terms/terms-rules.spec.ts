@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { readTermsRules } from './terms-rules';
 
-const item = (patch: Record<string, unknown> = {}) => ({ link: '/information/rules/general', tags: ['general'], subRules: [{ position: 2 }, { position: 1 }], ...patch });
+const item = (patch: Record<string, unknown> = {}) => ({
+  link: '/information/rules/general',
+  tags: ['general'],
+  subRules: [{ position: 2 }, { position: 1 }],
+  ...patch,
+});
 
 describe('readTermsRules', () => {
   it('[SES-056] reads each item as link, tags and sub-rules with their positions (in order)', () => {
-    expect(readTermsRules({ result: [item(), item({ link: 'https://kickoff.test/aml', tags: [], subRules: [] })], updatedAt: '2026-05-01T00:00:00.000Z' })).toEqual({
+    expect(
+      readTermsRules({
+        result: [item(), item({ link: 'https://kickoff.test/aml', tags: [], subRules: [] })],
+        updatedAt: '2026-05-01T00:00:00.000Z',
+      }),
+    ).toEqual({
       ok: true,
       value: {
         rules: [
@@ -18,8 +28,17 @@ describe('readTermsRules', () => {
   });
 
   it('[SES-056] keeps only the fields it knows (the platform may add more)', () => {
-    const reading = readTermsRules({ result: [item({ title: 'x', subRules: [{ position: 3, text: 'y' }] })], updatedAt: null });
-    expect(reading).toEqual({ ok: true, value: { rules: [{ link: '/information/rules/general', tags: ['general'], subRules: [{ position: 3 }] }], updatedAt: null } });
+    const reading = readTermsRules({
+      result: [item({ title: 'x', subRules: [{ position: 3, text: 'y' }] })],
+      updatedAt: null,
+    });
+    expect(reading).toEqual({
+      ok: true,
+      value: {
+        rules: [{ link: '/information/rules/general', tags: ['general'], subRules: [{ position: 3 }] }],
+        updatedAt: null,
+      },
+    });
   });
 
   it.each([
@@ -33,7 +52,11 @@ describe('readTermsRules', () => {
     ['tags that are not strings', { result: [item({ tags: [1] })] }, 'result.0.tags'],
     ['missing sub-rules', { result: [item({ subRules: undefined })] }, 'result.0.subRules'],
     ['a sub-rule without a position', { result: [item({ subRules: [{}] })] }, 'result.0.subRules.0.position'],
-    ['a fractional position', { result: [item(), item({ subRules: [{ position: 1.5 }] })] }, 'result.1.subRules.0.position'],
+    [
+      'a fractional position',
+      { result: [item(), item({ subRules: [{ position: 1.5 }] })] },
+      'result.1.subRules.0.position',
+    ],
     ['an updatedAt that is not a string', { result: [], updatedAt: 5 }, 'updatedAt'],
   ])('[SES-056] %s makes the whole answer malformed, naming where', (_, answer, path) => {
     expect(readTermsRules(answer)).toMatchObject({ ok: false, path });

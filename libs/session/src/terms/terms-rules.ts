@@ -15,7 +15,8 @@ export interface TermsRules {
 
 export type TermsRulesReading = { ok: true; value: TermsRules } | { ok: false; path: string; problem: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Only links a click may follow: a site path (not `//host`) or http(s); `javascript:` and friends are malformed. */
 function isSafeLink(link: string): boolean {
@@ -42,11 +43,13 @@ function readRule(item: unknown, at: string): TermsRule {
   const { link, tags, subRules } = item;
   if (typeof link !== 'string' || link.trim() === '') throw new Malformed(`${at}.link`, 'not a non-empty string');
   if (!isSafeLink(link.trim())) throw new Malformed(`${at}.link`, 'not a site path or http(s) address');
-  if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) throw new Malformed(`${at}.tags`, 'not a list of strings');
+  if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string'))
+    throw new Malformed(`${at}.tags`, 'not a list of strings');
   if (!Array.isArray(subRules)) throw new Malformed(`${at}.subRules`, 'not a list');
   const positions = subRules.map((subRule: unknown, index) => {
     const position = isRecord(subRule) ? subRule['position'] : undefined;
-    if (typeof position !== 'number' || !Number.isInteger(position)) throw new Malformed(`${at}.subRules.${index}.position`, 'not an integer');
+    if (typeof position !== 'number' || !Number.isInteger(position))
+      throw new Malformed(`${at}.subRules.${index}.position`, 'not an integer');
     return { position };
   });
   return { link: link.trim(), tags: [...tags], subRules: positions.sort((a, b) => a.position - b.position) };
@@ -62,8 +65,12 @@ export function readTermsRules(answer: unknown): TermsRulesReading {
     if (!isRecord(answer)) throw new Malformed('', 'not an object');
     const { result, updatedAt } = answer;
     if (!Array.isArray(result)) throw new Malformed('result', 'not a list');
-    if (updatedAt !== undefined && updatedAt !== null && typeof updatedAt !== 'string') throw new Malformed('updatedAt', 'not a string');
-    return { ok: true, value: { rules: result.map((item, index) => readRule(item, `result.${index}`)), updatedAt: updatedAt ?? null } };
+    if (updatedAt !== undefined && updatedAt !== null && typeof updatedAt !== 'string')
+      throw new Malformed('updatedAt', 'not a string');
+    return {
+      ok: true,
+      value: { rules: result.map((item, index) => readRule(item, `result.${index}`)), updatedAt: updatedAt ?? null },
+    };
   } catch (error) {
     if (error instanceof Malformed) return { ok: false, path: error.path, problem: error.problem };
     throw error;

@@ -11,7 +11,10 @@ import type { SessionFormsApi } from '../feature/session-forms-api';
  * The forms' chunk as the session sees it: its api records what it is asked. With `loginReturnTo` it starts the
  * navigation after its sign-ins as the real forms do when installed, the login modal holding that return address.
  */
-export function formsStandIn(answer: string | null = 'solved', { loginReturnTo }: { loginReturnTo?: string | null } = {}) {
+export function formsStandIn(
+  answer: string | null = 'solved',
+  { loginReturnTo }: { loginReturnTo?: string | null } = {},
+) {
   const api = {
     solveCaptcha: vi.fn(async () => answer),
     openLogin: vi.fn(),
@@ -23,17 +26,26 @@ export function formsStandIn(answer: string | null = 'solved', { loginReturnTo }
   } satisfies SessionFormsApi;
   const feature = defineFeature({
     name: 'forms stand-in',
-    ...(loginReturnTo === undefined ? {} : { register: (ctx: FeatureContext) => ctx.ports.get('session.afterSignIn').start(() => loginReturnTo) }),
+    ...(loginReturnTo === undefined
+      ? {}
+      : { register: (ctx: FeatureContext) => ctx.ports.get('session.afterSignIn').start(() => loginReturnTo) }),
   });
   const load = vi.fn(async (): Promise<LoadableFeature<SessionFormsApi>> => ({ feature, api: () => api }));
   return { api, load, feature: defineLazyFeature('sessionForms', load) };
 }
 
 /** The site as the app installs it (shell, session, the forms' lazy feature) on `path`, its router recording. */
-export function sessionFeatureSite(path = '/ru/', { forms = formsStandIn(), userAgent }: { forms?: ReturnType<typeof formsStandIn>; userAgent?: string } = {}) {
+export function sessionFeatureSite(
+  path = '/ru/',
+  { forms = formsStandIn(), userAgent }: { forms?: ReturnType<typeof formsStandIn>; userAgent?: string } = {},
+) {
   const page = memoryPage(`${TEST_ORIGIN}${path}`, { userAgent });
   const logger = recordingLogger();
-  const site = createTestStore({ features: [shellFeature, sessionFeature, forms.feature], href: `${TEST_ORIGIN}${path}`, adapters: { page, logger } });
+  const site = createTestStore({
+    features: [shellFeature, sessionFeature, forms.feature],
+    href: `${TEST_ORIGIN}${path}`,
+    adapters: { page, logger },
+  });
   const router = recordingRouter(path);
   site.navigation.attach(router);
   const loadSiteConfig = () => site.store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }));

@@ -58,13 +58,23 @@ export async function signInOnPlatform(site: TestStore, login = 'demo') {
  * specs drive. Its time is manual (`timers`); the page is visible unless told otherwise; `storage` is local storage
  * two page loads may share.
  */
-export function createSessionSite(mock: PlatformMock, options: SessionListenerOptions & { visible?: boolean; core?: boolean; storage?: KeyValueStorage } = {}) {
+export function createSessionSite(
+  mock: PlatformMock,
+  options: SessionListenerOptions & { visible?: boolean; core?: boolean; storage?: KeyValueStorage } = {},
+) {
   const visibility = manualVisibility(options.visible ?? true);
   const activity = manualActivity();
   const storage = options.storage ?? memoryStorage();
   const cookies = memoryCookies(mock.clock);
-  const site = createTestStore({ features: [sessionState], mock, adapters: { visibility, activity, localStorage: storage, cookies } });
-  const core = options.core === false ? { navigations: [], logs: [] as string[], stop: () => undefined } : startSessionListeners(site, options);
+  const site = createTestStore({
+    features: [sessionState],
+    mock,
+    adapters: { visibility, activity, localStorage: storage, cookies },
+  });
+  const core =
+    options.core === false
+      ? { navigations: [], logs: [] as string[], stop: () => undefined }
+      : startSessionListeners(site, options);
   return {
     site,
     store: site.store,
@@ -82,6 +92,12 @@ export function createSessionSite(mock: PlatformMock, options: SessionListenerOp
 }
 
 /** A session site for a spec that starts its own listeners; `withSessionCore` adds the core's, on pages exempt from terms. */
-export function createListenerSite(mock: PlatformMock, { withSessionCore = false, ...options }: { withSessionCore?: boolean; visible?: boolean; storage?: KeyValueStorage } = {}) {
+export function createListenerSite(
+  mock: PlatformMock,
+  {
+    withSessionCore = false,
+    ...options
+  }: { withSessionCore?: boolean; visible?: boolean; storage?: KeyValueStorage } = {},
+) {
   return createSessionSite(mock, { ...options, core: withSessionCore, autoLogoffMinutes: null, termsExemptPage: true });
 }

@@ -22,7 +22,10 @@ export function formsStandIn(asked: FormsAsked) {
     LoginPage: () => null,
     RegistrationPage: () => null,
   };
-  return defineLazyFeature('sessionForms', async () => ({ feature: defineFeature({ name: 'forms stand-in' }), api: () => api }));
+  return defineLazyFeature('sessionForms', async () => ({
+    feature: defineFeature({ name: 'forms stand-in' }),
+    api: () => api,
+  }));
 }
 
 export interface SessionStoryOptions {
@@ -38,7 +41,14 @@ export interface SessionStoryOptions {
 }
 
 /** The site as the app installs it (shell, session, the forms' chunk) in the story's language, over the platform mock. */
-export async function createSessionStorySite({ globals, asked, path = '/ru/', localStorage, signedInAs, termsChanged }: SessionStoryOptions) {
+export async function createSessionStorySite({
+  globals,
+  asked,
+  path = '/ru/',
+  localStorage,
+  signedInAs,
+  termsChanged,
+}: SessionStoryOptions) {
   const page = memoryPage(`${TEST_ORIGIN}${path}`);
   const site = createTestStore({
     features: [shellFeature, sessionFeature, formsStandIn(asked)],
@@ -48,7 +58,8 @@ export async function createSessionStorySite({ globals, asked, path = '/ru/', lo
     adapters: { page, ...(localStorage ? { localStorage } : {}) },
   });
   if (termsChanged) site.mock.patchState({ termsChanged });
-  if (signedInAs) site.store.dispatch(signedIn({ userId: (await signInOnPlatform(site, signedInAs)).user_id, via: 'login' }));
+  if (signedInAs)
+    site.store.dispatch(signedIn({ userId: (await signInOnPlatform(site, signedInAs)).user_id, via: 'login' }));
   return { ...site, page, path };
 }
 

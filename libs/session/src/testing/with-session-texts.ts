@@ -7,4 +7,9 @@ import { termsResources } from '../terms/terms-resources';
 
 /** The session components' texts as the app loads them: ui's, the spec's keys and the session's. */
 const texts = createTexts([uiResources, specResources, termsResources, termsNoticeResources, noticesResources]);
-export const { textOf: sessionTextOf, withTexts: withSessionTexts, storyTexts: withSessionStoryTexts, textIn: sessionStoryText } = texts;
+export const {
+  textOf: sessionTextOf,
+  withTexts: withSessionTexts,
+  storyTexts: withSessionStoryTexts,
+  textIn: sessionStoryText,
+} = texts;

@@ -9,11 +9,23 @@ describe('the current route other features ask about', () => {
     const route = ports.get('shell.currentRoute');
     // The start asked for it; nothing has arrived yet.
     expect(loadedRouteTable()).toBeUndefined();
-    expect([route.isProtected(), route.routeName(), route.area(), route.isAllowedForSignedIn('/ru/office/history'), route.pathOf('home')]).toEqual([false, null, null, false, null]);
+    expect([
+      route.isProtected(),
+      route.routeName(),
+      route.area(),
+      route.isAllowedForSignedIn('/ru/office/history'),
+      route.pathOf('home'),
+    ]).toEqual([false, null, null, false, null]);
 
     await route.ready();
     expect(loadedRouteTable()).toBeDefined();
-    expect([route.isProtected(), route.routeName(), route.area(), route.isAllowedForSignedIn('/ru/office/history'), route.pathOf('home')]).toEqual([
+    expect([
+      route.isProtected(),
+      route.routeName(),
+      route.area(),
+      route.isAllowedForSignedIn('/ru/office/history'),
+      route.pathOf('home'),
+    ]).toEqual([
       true,
       'office-history',
       null, // an anonymous visitor meets the guard there, not the office's page

@@ -28,7 +28,12 @@ export function createCurrentRoute({ getState, location, language, isProduction 
     return loaded;
   };
   const resolve = (address: Address, isAuthenticated: boolean): RouteResolution | undefined =>
-    table()?.resolveRoute(address, { siteConfig: selectSiteConfig(getState(), language()), isAuthenticated, isProduction, userLanguage: language() });
+    table()?.resolveRoute(address, {
+      siteConfig: selectSiteConfig(getState(), language()),
+      isAuthenticated,
+      isProduction,
+      userLanguage: language(),
+    });
   const current = () => resolve(location(), false);
   return {
     /** Resolves once the answers below read the route table; rejects when its chunk cannot be loaded. */

@@ -32,7 +32,12 @@ export const shellFeature = defineFeature({
   register(ctx) {
     ctx.ports.provide(
       'shell.currentRoute',
-      createCurrentRoute({ getState: ctx.store.getState, location: ctx.navigation.location, language: () => ctx.i18n.language, isProduction: ctx.site.isProduction }),
+      createCurrentRoute({
+        getState: ctx.store.getState,
+        location: ctx.navigation.location,
+        language: () => ctx.i18n.language,
+        isProduction: ctx.site.isProduction,
+      }),
     );
     // Off the first load (the first page needs only the router's answer), wanted by the first navigation.
     return installAfterStart(ctx, loadRouteTable);

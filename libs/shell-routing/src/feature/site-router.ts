@@ -22,7 +22,10 @@ export interface SiteRouterOptions<Router> {
  * The site's router from the installed features: the shell's routes over the store, the session's sign-in link
  * (`shell.signIn`, when installed) and the page's adapters. Once made, the features' navigation goes through it.
  */
-export function createSiteRouter<Router extends RouterLike>(ctx: FeatureContext, options: SiteRouterOptions<Router>): Router {
+export function createSiteRouter<Router extends RouterLike>(
+  ctx: FeatureContext,
+  options: SiteRouterOptions<Router>,
+): Router {
   const { adapters } = ctx;
   const signIn = ctx.ports.find('shell.signIn');
   const router = options.createRouter(

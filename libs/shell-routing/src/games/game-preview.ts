@@ -20,13 +20,22 @@ export interface GameActionItem {
 
 /** SR-062: the platform's short record keys read as the game preview entity (mapping: CONTRACT.md, games.ts). */
 export function toGamePreviewItem(record: GameRecord): GamePreviewItem {
-  return { id: record.RI, name: record.GN, route: record.R, oldRoute: record.OR, categories: [...record.CRID], tagId: record.TR };
+  return {
+    id: record.RI,
+    name: record.GN,
+    route: record.R,
+    oldRoute: record.OR,
+    categories: [...record.CRID],
+    tagId: record.TR,
+  };
 }
 
 /** SR-061: `Success` + `Value` keyed by group; a failed answer reads as no games rather than an error page. */
 export function toGamePreviewGroups(answer: GamesPreview): Record<string, GamePreviewItem[]> {
   if (!answer.Success) return {};
-  return Object.fromEntries(Object.entries(answer.Value).map(([groupId, records]) => [groupId, records.map(toGamePreviewItem)]));
+  return Object.fromEntries(
+    Object.entries(answer.Value).map(([groupId, records]) => [groupId, records.map(toGamePreviewItem)]),
+  );
 }
 
 /** SR-058: the quick-access game categories are the bonus games of the route table, each linking to its page. */

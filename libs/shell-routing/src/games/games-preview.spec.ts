@@ -25,7 +25,14 @@ describe('light games preview', () => {
     const { store } = makeStore();
     await store.dispatch(gamesPreviewApi.endpoints.shellGamesPreview.initiate(args));
     const query = Object.fromEntries(new URL(previewRequests()[0]!.url).searchParams);
-    expect(query).toEqual({ whence: '50', groupId: '7', ref: '1', lng: 'ru', fcountry: '1', includeCategories: 'false' });
+    expect(query).toEqual({
+      whence: '50',
+      groupId: '7',
+      ref: '1',
+      lng: 'ru',
+      fcountry: '1',
+      includeCategories: 'false',
+    });
   });
 
   it('[SR-060] carries a bearer header with the token saved in the user_token cookie', async () => {
@@ -45,7 +52,18 @@ describe('light games preview', () => {
       expect(typeof game.id).toBe('number');
       expect(typeof game.route).toBe('string');
     }
-    expect(toGamePreviewItem({ RI: 9, TR: null, GT: 1, GN: 'Fortuna', R: 'games/fortuna', OR: 'games-project/fortuna', CRID: [3], GF: 1 })).toEqual({
+    expect(
+      toGamePreviewItem({
+        RI: 9,
+        TR: null,
+        GT: 1,
+        GN: 'Fortuna',
+        R: 'games/fortuna',
+        OR: 'games-project/fortuna',
+        CRID: [3],
+        GF: 1,
+      }),
+    ).toEqual({
       id: 9,
       name: 'Fortuna',
       route: 'games/fortuna',
@@ -61,9 +79,14 @@ describe('light games preview', () => {
 
   it('[SR-058] quick-access game categories include fortuna, chest, memory, safe, lottery and the bonus variant, each a real page', () => {
     const links = quickAccessGameLinks('ru');
-    expect(links.map((link) => link.category)).toEqual(expect.arrayContaining(['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon-bonus']));
+    expect(links.map((link) => link.category)).toEqual(
+      expect.arrayContaining(['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon-bonus']),
+    );
     for (const link of links) {
-      const resolution = resolveRoute({ pathname: link.href }, { isAuthenticated: false, isProduction: true, userLanguage: 'ru' });
+      const resolution = resolveRoute(
+        { pathname: link.href },
+        { isAuthenticated: false, isProduction: true, userLanguage: 'ru' },
+      );
       expect(resolution.kind).toBe('page');
     }
   });

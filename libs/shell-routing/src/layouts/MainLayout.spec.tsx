@@ -36,7 +36,16 @@ describe('layout main', () => {
   });
 
   it('[SR-015] [SR-016] [SR-017] parts switched off are not rendered', () => {
-    render(withShellTexts(<MainLayout slots={slots} parts={{ ...DEFAULT_MAIN_LAYOUT_PARTS, footer: false, seo: false, bottomNavigation: false }}>Page</MainLayout>));
+    render(
+      withShellTexts(
+        <MainLayout
+          slots={slots}
+          parts={{ ...DEFAULT_MAIN_LAYOUT_PARTS, footer: false, seo: false, bottomNavigation: false }}
+        >
+          Page
+        </MainLayout>,
+      ),
+    );
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.queryByText('About betting')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Bottom navigation' })).toBeNull();

@@ -57,7 +57,11 @@ export const FooterPadding: Story = {
   name: '[SR-019] Footer padding 10 / 10 / 52',
   play: async ({ canvasElement }) => {
     const style = getComputedStyle(page(canvasElement).getByRole('contentinfo'));
-    await expect({ right: style.paddingRight, left: style.paddingLeft, bottom: style.paddingBottom }).toEqual({ right: '10px', left: '10px', bottom: '52px' });
+    await expect({ right: style.paddingRight, left: style.paddingLeft, bottom: style.paddingBottom }).toEqual({
+      right: '10px',
+      left: '10px',
+      bottom: '52px',
+    });
   },
 };
 
@@ -120,7 +124,10 @@ export const ScrollToTopAfterOneScreen: Story = {
 const renderTallHeader: Story['render'] = (args, { globals }) => {
   const t = demoIn(globals);
   return (
-    <MainLayout {...args} slots={{ ...storySlots(t), header: <div style={{ minHeight: 160, fontWeight: 700 }}>{t.header}</div> }}>
+    <MainLayout
+      {...args}
+      slots={{ ...storySlots(t), header: <div style={{ minHeight: 160, fontWeight: 700 }}>{t.header}</div> }}
+    >
       <section aria-labelledby="long-title">
         <h1 id="long-title">{t.longPage}</h1>
         <div style={{ height: '300vh' }} />
@@ -144,7 +151,9 @@ export const AsideBelowTallHeader: Story = {
     const aside = asideOf(canvasElement, globals);
     window.scrollTo({ top: window.innerHeight, behavior: 'instant' });
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
-    await waitFor(() => expect(aside.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom));
+    await waitFor(() =>
+      expect(aside.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom),
+    );
     // stuck, not merely scrolled past: it stays right under the header
     await expect(aside.getBoundingClientRect().top - header.getBoundingClientRect().bottom).toBeLessThan(2);
     window.scrollTo({ top: 0, behavior: 'instant' });
@@ -153,7 +162,12 @@ export const AsideBelowTallHeader: Story = {
 
 export const NoAsideColumnBelow1100: Story = {
   name: '[issue 14] below 1100 px no aside column: the page takes the width (the slip is a bottom bar there)',
-  parameters: { viewport: { options: { narrowDesktop: { name: 'Narrow desktop', styles: { width: '1060px', height: '800px' } } }, defaultViewport: 'narrowDesktop' } },
+  parameters: {
+    viewport: {
+      options: { narrowDesktop: { name: 'Narrow desktop', styles: { width: '1060px', height: '800px' } } },
+      defaultViewport: 'narrowDesktop',
+    },
+  },
   play: async ({ canvasElement, globals }) => {
     const main = page(canvasElement).getByRole('main');
     const aside = asideOf(canvasElement, globals);

@@ -11,13 +11,25 @@ import styles from './MainLayout.module.css';
  * SR-012, SR-013: the default layout. Header, content (with the aside), SEO block, footer, bottom navigation,
  * notifications, support button, consultant chat and scroll-to-top; route meta and config switch parts off.
  */
-export function MainLayout({ children, slots = {}, parts = DEFAULT_MAIN_LAYOUT_PARTS, platform = 'desktop', consultantChat }: LayoutProps) {
+export function MainLayout({
+  children,
+  slots = {},
+  parts = DEFAULT_MAIN_LAYOUT_PARTS,
+  platform = 'desktop',
+  consultantChat,
+}: LayoutProps) {
   const { breakpoint } = useWindowSize();
   const layoutRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   useHeaderHeight(layoutRef, headerRef, slots.header !== undefined);
   return (
-    <div ref={layoutRef} className={styles.layout} data-layout="main" data-platform={platform} data-breakpoint={breakpoint}>
+    <div
+      ref={layoutRef}
+      className={styles.layout}
+      data-layout="main"
+      data-platform={platform}
+      data-breakpoint={breakpoint}
+    >
       {parts.snow && <Snow />}
       {slots.header !== undefined && (
         <header ref={headerRef} className={styles.header}>

@@ -11,7 +11,12 @@ import { storySlots, storySlotTexts } from './testing/story-slots';
 type Globals = Record<string, unknown>;
 const demoIn = (globals: Globals) => storySlotTexts[storyLanguage(globals)];
 
-const LAYOUTS = { headless: HeadlessLayout, empty: EmptyLayout, maintenance: MaintenanceLayout, blocked: BlockedLayout };
+const LAYOUTS = {
+  headless: HeadlessLayout,
+  empty: EmptyLayout,
+  maintenance: MaintenanceLayout,
+  blocked: BlockedLayout,
+};
 
 /** One story per layout other than main: the page and nothing of the site around it. */
 function LayoutPreview({ layout, ...props }: LayoutProps & { layout: keyof typeof LAYOUTS }) {

@@ -8,7 +8,11 @@ export const HEADER_HEIGHT_PROPERTY = '--ko-header-height';
  * controls wrap to two rows or more on narrower windows). Measured by a ResizeObserver in an effect: the server and
  * the first paint use the CSS fallback, and a browser without the observer keeps it.
  */
-export function useHeaderHeight(layout: RefObject<HTMLElement | null>, header: RefObject<HTMLElement | null>, hasHeader: boolean): void {
+export function useHeaderHeight(
+  layout: RefObject<HTMLElement | null>,
+  header: RefObject<HTMLElement | null>,
+  hasHeader: boolean,
+): void {
   useEffect(() => {
     const root = layout.current;
     const bar = header.current;

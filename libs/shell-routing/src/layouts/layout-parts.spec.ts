@@ -21,7 +21,9 @@ describe('parts of layout main', () => {
   });
 
   it('[SR-017] the bottom navigation goes on registration only while the test is on', () => {
-    expect(mainLayoutParts(route('registration'), { tests: { 'hide-navigation-on-registration': true } }).bottomNavigation).toBe(false);
+    expect(
+      mainLayoutParts(route('registration'), { tests: { 'hide-navigation-on-registration': true } }).bottomNavigation,
+    ).toBe(false);
     expect(mainLayoutParts(route('registration'), { tests: {} }).bottomNavigation).toBe(true);
     expect(mainLayoutParts(route('login'), { tests: { hideNavOnRegistration: true } }).bottomNavigation).toBe(true);
   });

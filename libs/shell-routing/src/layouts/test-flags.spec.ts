@@ -4,9 +4,19 @@ import { isTestOn, testSpellings } from './test-flags';
 describe('A/B test flags', () => {
   it('[SR-017] both documents’ names of the navigation test, camelCase or kebab-case, are the same test', () => {
     expect(testSpellings('hideNavOnRegistration').sort()).toEqual(
-      ['hide-nav-on-registration', 'hide-navigation-on-registration', 'hideNavOnRegistration', 'hideNavigationOnRegistration'].sort(),
+      [
+        'hide-nav-on-registration',
+        'hide-navigation-on-registration',
+        'hideNavOnRegistration',
+        'hideNavigationOnRegistration',
+      ].sort(),
     );
-    for (const spelling of ['hide-nav-on-registration', 'hide-navigation-on-registration', 'hideNavigationOnRegistration', 'hideNavOnRegistration']) {
+    for (const spelling of [
+      'hide-nav-on-registration',
+      'hide-navigation-on-registration',
+      'hideNavigationOnRegistration',
+      'hideNavOnRegistration',
+    ]) {
       expect(isTestOn({ [spelling]: true }, 'hideNavOnRegistration')).toBe(true);
     }
   });

@@ -7,7 +7,8 @@ const wordsOf = (name: string) =>
     .split(/[-_\s]+/)
     .filter(Boolean);
 
-const camel = (words: readonly string[]) => words.map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+const camel = (words: readonly string[]) =>
+  words.map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
 
 /**
  * SR-017: doc 000 calls the test "hide-navigation-on-registration", doc 001 "hide-nav-on-registration", and

@@ -17,7 +17,12 @@ export { UpdateNotice } from './update/UpdateNotice';
 export type { UpdateNoticeProps } from './update/UpdateNotice';
 export { ConnectedUpdateNotice } from './update/ConnectedUpdateNotice';
 export type { ConnectedUpdateNoticeProps } from './update/ConnectedUpdateNotice';
-export { initialUpdateNoticeState, selectIsUpdateNoticeShown, updateNoticeActions, updateNoticeSlice } from './update/update-notice-slice';
+export {
+  initialUpdateNoticeState,
+  selectIsUpdateNoticeShown,
+  updateNoticeActions,
+  updateNoticeSlice,
+} from './update/update-notice-slice';
 export type { UpdateNoticeRootState, UpdateNoticeState } from './update/update-notice-slice';
 export { MessageView } from './message/MessageView';
 export type { MessageKind, MessageViewProps } from './message/MessageView';

@@ -10,7 +10,14 @@ import { createNotificationsTestStore } from './testing/notifications-test-store
 function mountLayer(language: 'ru' | 'en' = 'en') {
   const timers = createManualTimers();
   const shell = createNotificationsTestStore();
-  render(withTexts(<Provider store={shell.store}><NotificationLayer timers={timers} /></Provider>, language));
+  render(
+    withTexts(
+      <Provider store={shell.store}>
+        <NotificationLayer timers={timers} />
+      </Provider>,
+      language,
+    ),
+  );
   const region = () => within(screen.getByRole('region', { name: textOf('ui_notifications', language) }));
   return { ...shell, timers, region };
 }

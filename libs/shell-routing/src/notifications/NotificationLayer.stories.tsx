@@ -73,7 +73,8 @@ type Story = StoryObj<typeof meta>;
 type Globals = Record<string, unknown>;
 
 const page = () => within(document.body);
-const region = (globals: Globals) => within(page().getByRole('region', { name: textOf('ui_notifications', storyLanguage(globals)) }));
+const region = (globals: Globals) =>
+  within(page().getByRole('region', { name: textOf('ui_notifications', storyLanguage(globals)) }));
 const press = (globals: Globals, failure: Failure) =>
   userEvent.click(page().getByRole('button', { name: failures[storyLanguage(globals)][failure] }));
 /** Lets the scripted request settle and the listener run before checking that nothing appeared. */
@@ -108,7 +109,9 @@ export const NonErrorValue: Story = {
   name: '[MOD-008] non-error value (logged only)',
   play: async ({ args, globals }) => {
     await press(globals, 'notAnError');
-    await waitFor(() => expect(args.log).toHaveBeenCalledWith(expect.stringContaining('shellProbeRejectsWith'), 'stale-answer'));
+    await waitFor(() =>
+      expect(args.log).toHaveBeenCalledWith(expect.stringContaining('shellProbeRejectsWith'), 'stale-answer'),
+    );
     await expect(region(globals).queryAllByRole('listitem')).toHaveLength(0);
   },
 };
@@ -117,12 +120,16 @@ export const DismissedByKeyboard: Story = {
   name: '[MOD-008] error notification dismissed from the keyboard',
   play: async ({ globals }) => {
     await press(globals, 'server');
-    const dismiss = await region(globals).findByRole('button', { name: textOf('ui_dismiss_notification', storyLanguage(globals)) });
+    const dismiss = await region(globals).findByRole('button', {
+      name: textOf('ui_dismiss_notification', storyLanguage(globals)),
+    });
     dismiss.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(region(globals).queryAllByRole('listitem')).toHaveLength(0));
     // Focus stays in the region rather than falling to the page's start.
-    await expect(page().getByRole('region', { name: textOf('ui_notifications', storyLanguage(globals)) })).toHaveFocus();
+    await expect(
+      page().getByRole('region', { name: textOf('ui_notifications', storyLanguage(globals)) }),
+    ).toHaveFocus();
   },
 };
 

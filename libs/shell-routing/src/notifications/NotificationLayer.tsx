@@ -25,5 +25,7 @@ export function NotificationLayer({ timers, autoDismissMs = NOTIFICATION_AUTO_DI
     text: t(textKey),
     autoDismissMs,
   }));
-  return <ToastViewport toasts={toasts} timers={timers} onDismiss={(id) => dispatch(notificationsActions.dismissed(id))} />;
+  return (
+    <ToastViewport toasts={toasts} timers={timers} onDismiss={(id) => dispatch(notificationsActions.dismissed(id))} />
+  );
 }

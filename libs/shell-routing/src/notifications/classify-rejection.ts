@@ -19,14 +19,14 @@ export interface ApiRejection {
 export function isApiRejection(action: UnknownAction): action is UnknownAction & ApiRejection {
   if (!isRejected(action)) return false;
   const arg: unknown = (action.meta as { arg?: unknown }).arg;
-  return typeof arg === 'object' && arg !== null && typeof (arg as { endpointName?: unknown }).endpointName === 'string';
+  return (
+    typeof arg === 'object' && arg !== null && typeof (arg as { endpointName?: unknown }).endpointName === 'string'
+  );
 }
 
 export type RejectionOutcome =
   /** Not a failure the visitor should hear about, and nothing worth logging. */
-  | { type: 'ignore' }
-  | { type: 'notify'; textKey: ShellModalsTextKey }
-  | { type: 'log'; value: unknown };
+  { type: 'ignore' } | { type: 'notify'; textKey: ShellModalsTextKey } | { type: 'log'; value: unknown };
 
 /**
  * What the notification layer does with a failed call. Errors are shown; cancelled requests are nobody's
@@ -44,5 +44,7 @@ export function classifyRejection(action: ApiRejection): RejectionOutcome {
     const textKey = platformErrorTextKey(payload);
     return textKey ? { type: 'notify', textKey } : { type: 'log', value: payload };
   }
-  return typeof error.name === 'string' ? { type: 'notify', textKey: 'shell_notify_unexpected' } : { type: 'log', value: error };
+  return typeof error.name === 'string'
+    ? { type: 'notify', textKey: 'shell_notify_unexpected' }
+    : { type: 'log', value: error };
 }

@@ -1,5 +1,17 @@
-export { MAX_NOTIFICATIONS, initialNotificationsState, notificationsActions, notificationsSlice, selectNotifications } from './notifications-slice';
-export type { AppNotification, NotificationContent, NotificationTone, NotificationsRootState, NotificationsState } from './notifications-slice';
+export {
+  MAX_NOTIFICATIONS,
+  initialNotificationsState,
+  notificationsActions,
+  notificationsSlice,
+  selectNotifications,
+} from './notifications-slice';
+export type {
+  AppNotification,
+  NotificationContent,
+  NotificationTone,
+  NotificationsRootState,
+  NotificationsState,
+} from './notifications-slice';
 export { NOTIFICATION_DEDUPE_MS, startNotificationListening } from './notification-listener';
 export type { NotificationListenerDeps, NotificationStartListening } from './notification-listener';
 export { classifyRejection, isApiRejection } from './classify-rejection';

@@ -14,7 +14,9 @@ describe("startNotificationListening (the kit's store, real base query, the plat
   ] as const)('a %s failure becomes an error toast titled main_error with its own text', async (scenario, textKey) => {
     const { store, request } = createNotificationsTestStore();
     await request(scenario);
-    expect(selectNotifications(store.getState())).toEqual([{ id: 'n1', tone: 'error', titleKey: 'main_error', textKey }]);
+    expect(selectNotifications(store.getState())).toEqual([
+      { id: 'n1', tone: 'error', titleKey: 'main_error', textKey },
+    ]);
   });
 
   it('a successful request raises nothing', async () => {
@@ -47,7 +49,11 @@ describe("startNotificationListening (the kit's store, real base query, the plat
     await rejectWith({ status: 'CUSTOM', reason: 'not an error' });
     await throwValue('stop');
     expect(selectNotifications(store.getState())).toEqual([]);
-    expect(logged.map((entry) => entry.detail)).toEqual(['stale-answer', { status: 'CUSTOM', reason: 'not an error' }, { message: 'stop' }]);
+    expect(logged.map((entry) => entry.detail)).toEqual([
+      'stale-answer',
+      { status: 'CUSTOM', reason: 'not an error' },
+      { message: 'stop' },
+    ]);
     expect(logged.every((entry) => entry.message.startsWith('shellProbe'))).toBe(true);
   });
 

@@ -31,7 +31,10 @@ const contentKey = (content: NotificationContent) => `${content.tone}|${content.
  * requests show nothing (SR-103), non-error values are only logged (SR-104), and the same toast is not raised
  * again within `dedupeMs` of the last time it was. Returns the unsubscribe.
  */
-export function startNotificationListening(startListening: NotificationStartListening, deps: NotificationListenerDeps): () => void {
+export function startNotificationListening(
+  startListening: NotificationStartListening,
+  deps: NotificationListenerDeps,
+): () => void {
   const { log, clock, dedupeMs = NOTIFICATION_DEDUPE_MS } = deps;
   const quiet = new Set(deps.quietEndpoints ?? []);
   const lastRaisedAt = new Map<string, number>();
@@ -43,7 +46,10 @@ export function startNotificationListening(startListening: NotificationStartList
       const endpoint = action.meta.arg.endpointName;
       if (outcome.type === 'ignore') return;
       if (outcome.type === 'log' || quiet.has(endpoint)) {
-        log(`${endpoint} failed without a notification`, outcome.type === 'log' ? outcome.value : (action.payload ?? action.error));
+        log(
+          `${endpoint} failed without a notification`,
+          outcome.type === 'log' ? outcome.value : (action.payload ?? action.error),
+        );
         return;
       }
       const content: NotificationContent = { tone: 'error', titleKey: 'main_error', textKey: outcome.textKey };

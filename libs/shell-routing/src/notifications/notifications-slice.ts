@@ -24,7 +24,8 @@ export const MAX_NOTIFICATIONS = 5;
 
 export const initialNotificationsState: NotificationsState = { items: [], nextId: 1 };
 
-const sameContent = (a: NotificationContent, b: NotificationContent) => a.tone === b.tone && a.titleKey === b.titleKey && a.textKey === b.textKey;
+const sameContent = (a: NotificationContent, b: NotificationContent) =>
+  a.tone === b.tone && a.titleKey === b.titleKey && a.textKey === b.textKey;
 
 /**
  * The notification layer's list (MOD-008). Inject it into the app store: `rootReducer.inject(notificationsSlice)`.
@@ -57,4 +58,5 @@ export interface NotificationsRootState {
 
 const NONE: readonly AppNotification[] = [];
 
-export const selectNotifications = (state: NotificationsRootState): readonly AppNotification[] => state.notifications?.items ?? NONE;
+export const selectNotifications = (state: NotificationsRootState): readonly AppNotification[] =>
+  state.notifications?.items ?? NONE;

@@ -24,7 +24,9 @@ export function ShellPage() {
         slots={shell.slots}
         parts={mainLayoutParts(resolution.route, config)}
         platform={resolution.platform}
-        consultantChat={<ConsultantChat config={config?.consultantChat} language={i18n.language} chats={shell.consultantChats} />}
+        consultantChat={
+          <ConsultantChat config={config?.consultantChat} language={i18n.language} chats={shell.consultantChats} />
+        }
       >
         {/* i18n wiring step 5: a page whose lib texts load lazily suspends here, inside its layout. */}
         <Suspense fallback={<Preloader label={t('shell_page_loading')} />}>{Page && <Page />}</Suspense>

@@ -30,7 +30,10 @@ function ShellUpkeep() {
   const location = useLocation();
   useShellSiteConfig();
   useRevalidateOnSessionChange();
-  useEffect(() => shell.navigation.commit(`${location.pathname}${location.search}${location.hash}`), [shell.navigation, location]);
+  useEffect(
+    () => shell.navigation.commit(`${location.pathname}${location.search}${location.hash}`),
+    [shell.navigation, location],
+  );
   useEffect(() => listenForChunkErrors(window, shell.recovery), [shell.recovery]);
   return null;
 }

@@ -5,7 +5,8 @@ import { setUpShell, shownRoute, TestHomePage } from './testing/shell-harness';
 
 const shell = setUpShell();
 
-const chunkError = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/LivePage-abc.js');
+const chunkError = () =>
+  new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/LivePage-abc.js');
 const failingChunk = () => Promise.reject(chunkError());
 function PageWithBrokenChunk(): never {
   throw chunkError();
@@ -13,7 +14,9 @@ function PageWithBrokenChunk(): never {
 
 describe('chunk-load recovery', () => {
   it('[SR-108] a page chunk that fails during a route change loads the target route with a full page load', async () => {
-    const { router, page, at } = shell.renderAt('/ru/', { pages: { home: async () => ({ default: TestHomePage }), live: failingChunk } });
+    const { router, page, at } = shell.renderAt('/ru/', {
+      pages: { home: async () => ({ default: TestHomePage }), live: failingChunk },
+    });
     await screen.findByRole('heading', { name: 'Test home page' });
     act(() => void router.navigate('/ru/live?sport=1'));
     await vi.waitFor(() => expect(page.assigned).toEqual(['/ru/live?sport=1']));
@@ -30,7 +33,12 @@ describe('chunk-load recovery', () => {
   });
 
   it('[SR-109] a chunk failure reaching the error page reloads once; another within 60 s shows the error page instead', async () => {
-    const { router, page, adapters } = shell.renderAt('/ru/live', { pages: { live: async () => ({ default: PageWithBrokenChunk }), casino: async () => ({ default: PageWithBrokenChunk }) } });
+    const { router, page, adapters } = shell.renderAt('/ru/live', {
+      pages: {
+        live: async () => ({ default: PageWithBrokenChunk }),
+        casino: async () => ({ default: PageWithBrokenChunk }),
+      },
+    });
     await vi.waitFor(() => expect(page.reloads).toBe(1));
     expect(screen.getByRole('progressbar', { name: 'Загрузка страницы' })).toBeInTheDocument();
 

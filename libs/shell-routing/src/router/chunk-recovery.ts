@@ -1,4 +1,8 @@
-import { type ChunkLoadRecovery, type ChunkLoadRecoveryDeps, recoverFromChunkLoadError } from '../shell/chunk-load-recovery';
+import {
+  type ChunkLoadRecovery,
+  type ChunkLoadRecoveryDeps,
+  recoverFromChunkLoadError,
+} from '../shell/chunk-load-recovery';
 
 export interface ChunkRecovery {
   /** SR-108 with `navigatingTo`, else SR-109. The same error asked twice gets the first answer. */

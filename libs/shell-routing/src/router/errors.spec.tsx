@@ -44,7 +44,11 @@ describe('error page', () => {
 
   it('a contributed guard can redirect or say not found; the first one with an answer wins', async () => {
     const { at } = shell.renderAt('/ru/live', {
-      guards: [() => undefined, onRoute('live', { kind: 'redirect', location: '/ru/maintenance' }), onRoute('live', { kind: 'not-found' })],
+      guards: [
+        () => undefined,
+        onRoute('live', { kind: 'redirect', location: '/ru/maintenance' }),
+        onRoute('live', { kind: 'not-found' }),
+      ],
     });
     expect(await screen.findByRole('main', { name: 'Технические работы' })).toBeInTheDocument();
     expect(at()).toBe('/ru/maintenance');

@@ -13,7 +13,14 @@ interface Rechoice extends LanguageCookies {
  * I18N-003 via the i18n wiring step 3: an offered language hidden from this audience is replaced by the one
  * chosen for them (cookie, else ru), same path and query. `undefined` when the URL's language stands.
  */
-export function hiddenLanguageReplacement({ url, language, siteLanguages, isAuthenticated, cookieLanguage, uaCookie }: Rechoice): string | undefined {
+export function hiddenLanguageReplacement({
+  url,
+  language,
+  siteLanguages,
+  isAuthenticated,
+  cookieLanguage,
+  uaCookie,
+}: Rechoice): string | undefined {
   const chosen = chooseLanguage({ urlLanguage: language, cookieLanguage, uaCookie, siteLanguages, isAuthenticated });
   if (chosen === language) return undefined;
   return `${url.pathname.replace(/^\/+[^/]+/, `/${chosen}`)}${url.search}${url.hash}`;

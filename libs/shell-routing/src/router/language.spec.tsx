@@ -58,7 +58,14 @@ describe('language prefix', () => {
   });
 
   it('[I18N-003] a signed-in player keeps the hidden language', async () => {
-    shell.mock.patchState({ siteConfig: { languages: [{ code: 'ru', name: 'Русский', isHiddenForUnauthorized: false }, { code: 'kk', name: 'Қазақша', isHiddenForUnauthorized: true }] } });
+    shell.mock.patchState({
+      siteConfig: {
+        languages: [
+          { code: 'ru', name: 'Русский', isHiddenForUnauthorized: false },
+          { code: 'kk', name: 'Қазақша', isHiddenForUnauthorized: true },
+        ],
+      },
+    });
     const { at, i18n } = shell.renderAt('/kk/live', { signedIn: true });
     expect(await shownRoute()).toBe('live');
     expect(at()).toBe('/kk/live');

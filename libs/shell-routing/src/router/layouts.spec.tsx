@@ -13,7 +13,8 @@ describe('layouts by route', () => {
     expect(layoutShown()).toBe('main');
     expect(screen.getByRole('banner')).toHaveTextContent('Header content');
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
-    for (const text of ['Aside content', 'SEO text', 'Notifications area', 'Bottom nav']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['Aside content', 'SEO text', 'Notifications area', 'Bottom nav'])
+      expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Footer content');
     expect(screen.getByRole('button', { name: 'Support' })).toBeInTheDocument();
   });

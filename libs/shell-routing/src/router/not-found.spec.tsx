@@ -36,7 +36,9 @@ describe('not-found page', () => {
 
   it('[SR-007] the same page shows while the config leaves it on', async () => {
     shell.renderAt('/ru/casino');
-    expect(await screen.findByRole('heading', { name: 'Этот раздел открывается в своём приложении' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Этот раздел открывается в своём приложении' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Страница не найдена')).toBeNull();
   });
 

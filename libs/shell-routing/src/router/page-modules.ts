@@ -17,7 +17,11 @@ export function createPageModules(pages: PageRegistry, remotePage?: PageModuleLo
     async load(route) {
       const known = components.get(route.name);
       if (known) return known;
-      const load = pages[route.name] ?? BUILT_IN_PAGES[route.name] ?? (route.remoteApp ? remotePage : undefined) ?? loadPlaceholder;
+      const load =
+        pages[route.name] ??
+        BUILT_IN_PAGES[route.name] ??
+        (route.remoteApp ? remotePage : undefined) ??
+        loadPlaceholder;
       const { default: component } = await load();
       components.set(route.name, component);
       return component;

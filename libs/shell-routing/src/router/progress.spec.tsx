@@ -13,7 +13,9 @@ describe('navigation progress bar', () => {
   it('[SR-021] shows only after 200 ms of navigation, fills over 5000 ms, and goes when the page is there', async () => {
     let finishLoading: (page: { default: ComponentType }) => void = () => undefined;
     const livePage = new Promise<{ default: ComponentType }>((resolve) => (finishLoading = resolve));
-    const { router, adapters } = shell.renderAt('/ru/', { pages: { home: async () => ({ default: TestHomePage }), live: () => livePage } });
+    const { router, adapters } = shell.renderAt('/ru/', {
+      pages: { home: async () => ({ default: TestHomePage }), live: () => livePage },
+    });
     await screen.findByRole('heading', { name: 'Test home page' });
 
     act(() => void router.navigate('/ru/live'));

@@ -13,10 +13,15 @@ export interface ShellGuardContext<S> {
 }
 
 /** Route middleware from another lib (blocking, limits, session): `undefined` lets the page show. */
-export type ShellGuard<S> = (context: ShellGuardContext<S>) => ShellGuardOutcome | undefined | Promise<ShellGuardOutcome | undefined>;
+export type ShellGuard<S> = (
+  context: ShellGuardContext<S>,
+) => ShellGuardOutcome | undefined | Promise<ShellGuardOutcome | undefined>;
 
 /** The first guard with something to say wins; the rest are not asked. */
-export async function runGuards<S>(guards: readonly ShellGuard<S>[], context: ShellGuardContext<S>): Promise<ShellGuardOutcome | undefined> {
+export async function runGuards<S>(
+  guards: readonly ShellGuard<S>[],
+  context: ShellGuardContext<S>,
+): Promise<ShellGuardOutcome | undefined> {
   for (const guard of guards) {
     const outcome = await guard(context);
     if (outcome !== undefined) return outcome;

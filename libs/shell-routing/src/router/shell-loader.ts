@@ -12,7 +12,10 @@ import type { ShellPageData, ShellRoutesOptions } from './shell-options';
 import type { SiteConfigSource } from './site-config-source';
 import { untilSessionKnown } from './until-session-known';
 
-export interface ShellLoaderDeps<S> extends Pick<ShellRoutesOptions<S>, 'store' | 'isProduction' | 'platformFacts' | 'languageCookies' | 'openLoginModal'> {
+export interface ShellLoaderDeps<S> extends Pick<
+  ShellRoutesOptions<S>,
+  'store' | 'isProduction' | 'platformFacts' | 'languageCookies' | 'openLoginModal'
+> {
   i18n: I18n;
   isAuthenticated: (state: S) => boolean;
   isSessionKnown: (state: S) => boolean;
@@ -86,8 +89,19 @@ export function createShellLoader<S>(deps: ShellLoaderDeps<S>) {
     await loadChunk(() => deps.pages.load(resolution.route), url);
   }
 
-  async function showPage(resolution: PageResolution, url: URL, siteLanguages: Parameters<typeof hiddenLanguageReplacement>[0]['siteLanguages'], isAuthenticated: boolean): Promise<ShellPageData> {
-    const hiddenLanguage = hiddenLanguageReplacement({ url, language: resolution.language, siteLanguages, isAuthenticated, ...deps.languageCookies?.() });
+  async function showPage(
+    resolution: PageResolution,
+    url: URL,
+    siteLanguages: Parameters<typeof hiddenLanguageReplacement>[0]['siteLanguages'],
+    isAuthenticated: boolean,
+  ): Promise<ShellPageData> {
+    const hiddenLanguage = hiddenLanguageReplacement({
+      url,
+      language: resolution.language,
+      siteLanguages,
+      isAuthenticated,
+      ...deps.languageCookies?.(),
+    });
     if (hiddenLanguage !== undefined) throw replace(hiddenLanguage);
     // Before the guards: a not-found or error page they ask for speaks the page's language.
     await switchLanguage(resolution.language);
@@ -99,10 +113,19 @@ export function createShellLoader<S>(deps: ShellLoaderDeps<S>) {
 
   return async function shellLoader({ request }: LoaderFunctionArgs): Promise<ShellPageData> {
     const url = new URL(request.url);
-    const [siteConfig, { resolveRoute }] = await Promise.all([deps.siteConfig.forRouting(i18n.language), loadChunk(loadRouteTable, url)]);
+    const [siteConfig, { resolveRoute }] = await Promise.all([
+      deps.siteConfig.forRouting(i18n.language),
+      loadChunk(loadRouteTable, url),
+    ]);
     const resolveNow = () => {
       const isAuthenticated = deps.isAuthenticated(store.getState());
-      const resolution: RouteResolution = resolveRoute(url, { siteConfig, isAuthenticated, isProduction: deps.isProduction, userLanguage: i18n.language, ...deps.platformFacts?.() });
+      const resolution: RouteResolution = resolveRoute(url, {
+        siteConfig,
+        isAuthenticated,
+        isProduction: deps.isProduction,
+        userLanguage: i18n.language,
+        ...deps.platformFacts?.(),
+      });
       return { isAuthenticated, resolution };
     };
     let { isAuthenticated, resolution } = resolveNow();

@@ -21,7 +21,9 @@ export function createSiteConfigSource<S extends SiteConfigState>(store: ShellSt
       const loaded = selectSiteConfig(store.getState(), language);
       if (loaded) return Promise.resolve(loaded);
       // The subscription is never released: the config is needed for the whole visit.
-      atStart ??= store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: language })).then((result) => result.data?.config);
+      atStart ??= store
+        .dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: language }))
+        .then((result) => result.data?.config);
       return atStart;
     },
   };

@@ -9,7 +9,11 @@ import type { ShellStore } from './shell-options';
 export const SESSION_WAIT_LIMIT_MS = 12_000;
 
 /** Resolves once `isKnown` holds for the store's state, or after SESSION_WAIT_LIMIT_MS. */
-export function untilSessionKnown<S>(store: ShellStore<S>, isKnown: (state: S) => boolean, timers: Timers): Promise<void> {
+export function untilSessionKnown<S>(
+  store: ShellStore<S>,
+  isKnown: (state: S) => boolean,
+  timers: Timers,
+): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       unsubscribe();

@@ -10,5 +10,6 @@ import { useTranslation } from 'react-i18next';
  */
 export function useShellSiteConfig(): SiteConfig | undefined {
   const { i18n } = useTranslation();
-  return useSiteConfigAllQuery({ lang: i18n.language }, { selectFromResult: ({ data }) => ({ config: data?.config }) }).config;
+  return useSiteConfigAllQuery({ lang: i18n.language }, { selectFromResult: ({ data }) => ({ config: data?.config }) })
+    .config;
 }

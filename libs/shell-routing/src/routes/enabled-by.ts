@@ -4,7 +4,8 @@ import type { RouteDefinition, RouteParams, RoutingSettings } from './route-type
  * SR-007: a route is off when `availableRoutes` says `false` for its name or its area. A missing key leaves it
  * on: the platform lists only the areas it manages, and the fallback config sends `{}` for "every page".
  */
-export const isSwitchedOff = (settings: RoutingSettings, key: string | undefined): boolean => key !== undefined && settings.availableRoutes[key] === false;
+export const isSwitchedOff = (settings: RoutingSettings, key: string | undefined): boolean =>
+  key !== undefined && settings.availableRoutes[key] === false;
 
 /** For pages the spec turns on explicitly ("404 unless the rules route is enabled"): a missing key is off. */
 export const switchedOn =

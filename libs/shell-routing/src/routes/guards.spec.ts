@@ -54,9 +54,15 @@ describe('who may open which page', () => {
   });
 
   it('[SR-073] information/payment needs a signed-in user only when the setting requires it', () => {
-    expect(outcomeAt('/ru/information/payment', { ...anonymous, config: { isPaymentAuthRequired: true } })).toBe('guard login');
-    expect(outcomeAt('/ru/information/payment', { ...signedIn, config: { isPaymentAuthRequired: true } })).toBe('payment');
-    expect(outcomeAt('/ru/information/payment', { ...anonymous, config: { isPaymentAuthRequired: false } })).toBe('payment');
+    expect(outcomeAt('/ru/information/payment', { ...anonymous, config: { isPaymentAuthRequired: true } })).toBe(
+      'guard login',
+    );
+    expect(outcomeAt('/ru/information/payment', { ...signedIn, config: { isPaymentAuthRequired: true } })).toBe(
+      'payment',
+    );
+    expect(outcomeAt('/ru/information/payment', { ...anonymous, config: { isPaymentAuthRequired: false } })).toBe(
+      'payment',
+    );
   });
 
   it('[SR-024] pages open to everyone never prompt for login', () => {

@@ -35,7 +35,12 @@ describe('the {lng} prefix', () => {
   });
 
   it('[SR-005] a two-letter language the site does not offer fails validation: 404 in the user language', () => {
-    expect(resolveAt('/xx/casino', { userLanguage: 'en' })).toEqual({ kind: 'not-found', status: 404, reason: 'language', language: 'en' });
+    expect(resolveAt('/xx/casino', { userLanguage: 'en' })).toEqual({
+      kind: 'not-found',
+      status: 404,
+      reason: 'language',
+      language: 'en',
+    });
   });
 
   it('[SR-005] without a language list in the site config, the languages Kickoff has texts for are offered', () => {

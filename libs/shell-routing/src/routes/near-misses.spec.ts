@@ -4,7 +4,11 @@ import { outcomeAt, resolveAt } from './testing/resolve-at';
 /** [title, path, reason]: a path one step away from a real route. */
 const NEAR_MISSES: [string, string, string][] = [
   ['[SR-006] a path that matches no route', '/ru/no-such-page', 'no-match'],
-  ['[SR-006] an extra segment after a page without children', '/ru/office/account/extra/more/and/more/still/more', 'no-match'],
+  [
+    '[SR-006] an extra segment after a page without children',
+    '/ru/office/account/extra/more/and/more/still/more',
+    'no-match',
+  ],
   ['[SR-032] a betting section other than line or live', '/ru/topgame/prematch/main/football/epl', 'validation'],
   ['[SR-034] a page type the site does not have', '/ru/sometype/line/main/football/epl', 'validation'],
   ['[SR-039] a cyber type other than real, virtual or stream', '/ru/cyber/arcade', 'validation'],

@@ -11,7 +11,10 @@ export function platformOf(query: URLSearchParams, context: Pick<RoutingContext,
  * SR-090, SR-091: an iPad on iPadOS asks for the desktop site and says "Macintosh"; only its touch points give
  * it away. An explicit `platform_type` is the visitor's own choice and is left alone.
  */
-export function isTabletPosingAsMac(query: URLSearchParams, context: Pick<RoutingContext, 'isMobilePlatform' | 'maxTouchPoints' | 'userAgent'>): boolean {
+export function isTabletPosingAsMac(
+  query: URLSearchParams,
+  context: Pick<RoutingContext, 'isMobilePlatform' | 'maxTouchPoints' | 'userAgent'>,
+): boolean {
   if (query.has(PLATFORM_TYPE) || context.isMobilePlatform) return false;
   return (context.maxTouchPoints ?? 0) > 1 && /Macintosh/.test(context.userAgent ?? '');
 }

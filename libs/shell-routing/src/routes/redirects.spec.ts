@@ -4,13 +4,20 @@ import { outcomeAt, resolveAt } from './testing/resolve-at';
 
 describe('redirects', () => {
   it('[SR-067] the bare office path moves permanently to office/account, query kept', () => {
-    expect(resolveAt('/ru/office?from=menu')).toEqual({ kind: 'redirect', status: 301, reason: 'office', location: '/ru/office/account?from=menu' });
+    expect(resolveAt('/ru/office?from=menu')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      reason: 'office',
+      location: '/ru/office/account?from=menu',
+    });
     expect(outcomeAt('/en/office/')).toBe('redirect 301 /en/office/account');
   });
 
   it('[SR-082] user/forgotpassword goes home with showForgotPasswordModal=1, other query kept', () => {
     expect(outcomeAt('/ru/user/forgotpassword')).toBe('redirect 302 /ru/?showForgotPasswordModal=1');
-    expect(outcomeAt('/en/user/forgotpassword?utm_source=mail&showForgotPasswordModal=0')).toBe('redirect 302 /en/?utm_source=mail&showForgotPasswordModal=1');
+    expect(outcomeAt('/en/user/forgotpassword?utm_source=mail&showForgotPasswordModal=0')).toBe(
+      'redirect 302 /en/?utm_source=mail&showForgotPasswordModal=1',
+    );
   });
 
   it('[SR-083] user/coupon goes to the language root', () => {
@@ -34,12 +41,16 @@ describe('redirects', () => {
   it('[SR-055] with the setting on, the slot-first-deposit bonus id answers 301 to casino/slot-first-deposit', () => {
     const config = { isSlotFirstDepositRedirectEnabled: true };
     expect(outcomeAt('/ru/bonus/slot-first-deposit', { config })).toBe('redirect 301 /ru/casino/slot-first-deposit');
-    expect(outcomeAt('/en/bonus-offer/slot-first-deposit', { config: { ...config, promoBonusToOffer: true } })).toBe('redirect 301 /en/casino/slot-first-deposit');
+    expect(outcomeAt('/en/bonus-offer/slot-first-deposit', { config: { ...config, promoBonusToOffer: true } })).toBe(
+      'redirect 301 /en/casino/slot-first-deposit',
+    );
     expect(outcomeAt('/ru/casino/slot-first-deposit')).toBe('casino');
   });
 
   it('[SR-055] with the setting off there is no redirect: the id is an ordinary bonus page', () => {
-    expect(outcomeAt('/ru/bonus/slot-first-deposit', { config: { isSlotFirstDepositRedirectEnabled: false } })).toBe('bonus');
+    expect(outcomeAt('/ru/bonus/slot-first-deposit', { config: { isSlotFirstDepositRedirectEnabled: false } })).toBe(
+      'bonus',
+    );
   });
 
   it.each([

@@ -6,7 +6,14 @@ import { isRouteEnabled } from './enabled-by';
 import { paramsPass } from './param-rules';
 import { isTabletPosingAsMac, PLATFORM_TYPE, platformOf, withQuery } from './platform-query';
 import { REDIRECTS, ROUTES } from './route-table';
-import type { NotFoundReason, NotFoundResolution, RedirectDefinition, RouteResolution, RouteParams, RoutingContext } from './route-types';
+import type {
+  NotFoundReason,
+  NotFoundResolution,
+  RedirectDefinition,
+  RouteResolution,
+  RouteParams,
+  RoutingContext,
+} from './route-types';
 import { routingSettings } from './routing-settings';
 import { createTableMatcher, type TableMatcher } from './table-match';
 
@@ -24,7 +31,12 @@ function decodeSegment(raw: string): string {
   }
 }
 
-function notFound(reason: NotFoundReason, language: string, pathname: string, query: URLSearchParams): NotFoundResolution {
+function notFound(
+  reason: NotFoundReason,
+  language: string,
+  pathname: string,
+  query: URLSearchParams,
+): NotFoundResolution {
   if (!query.has(PLATFORM_TYPE)) return { kind: 'not-found', status: 404, reason, language };
   const kept = new URLSearchParams(query);
   kept.delete(PLATFORM_TYPE);
@@ -34,7 +46,10 @@ function notFound(reason: NotFoundReason, language: string, pathname: string, qu
 /** React Router leaves a splat as it is; its pieces are encoded like every other param. */
 function targetPath(redirect: RedirectDefinition, params: RouteParams): string {
   const splat = params['*'];
-  return generatePath(redirect.to, splat === undefined ? params : { ...params, '*': splat.split('/').map(encodeURIComponent).join('/') });
+  return generatePath(
+    redirect.to,
+    splat === undefined ? params : { ...params, '*': splat.split('/').map(encodeURIComponent).join('/') },
+  );
 }
 
 function redirectLocation(redirect: RedirectDefinition, language: string, params: RouteParams, search: string): string {
@@ -52,12 +67,20 @@ function redirectLocation(redirect: RedirectDefinition, language: string, params
 export function resolveRoute(url: { pathname: string; search?: string }, context: RoutingContext): RouteResolution {
   const pathname = url.pathname.startsWith('/') ? url.pathname : `/${url.pathname}`;
   const search = !url.search || url.search === '?' ? '' : url.search.startsWith('?') ? url.search : `?${url.search}`;
-  const [language, ...segments] = pathname.split('/').filter((segment) => segment !== '').map(decodeSegment);
+  const [language, ...segments] = pathname
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(decodeSegment);
   const userLanguage = isLanguageSegment(context.userLanguage) ? context.userLanguage : DEFAULT_LANGUAGE;
 
   if (!isLanguageSegment(language)) {
     // SR-003: 302, since another visitor's language differs. SR-004: `/EN/live` lands on `/ru/EN/live`, a 404.
-    return { kind: 'redirect', status: 302, reason: 'language-prefix', location: `/${userLanguage}${pathname}${search}` };
+    return {
+      kind: 'redirect',
+      status: 302,
+      reason: 'language-prefix',
+      location: `/${userLanguage}${pathname}${search}`,
+    };
   }
 
   const settings = routingSettings(context);
@@ -70,7 +93,12 @@ export function resolveRoute(url: { pathname: string; search?: string }, context
 
   if (entry.kind === 'redirect') {
     if (!paramsPass(entry.redirect.params, params)) return notFound('validation', language, pathname, query);
-    return { kind: 'redirect', status: entry.redirect.status, reason: entry.redirect.name, location: redirectLocation(entry.redirect, language, params, search) };
+    return {
+      kind: 'redirect',
+      status: entry.redirect.status,
+      reason: entry.redirect.name,
+      location: redirectLocation(entry.redirect, language, params, search),
+    };
   }
 
   const { route } = entry;
@@ -88,7 +116,8 @@ export function resolveRoute(url: { pathname: string; search?: string }, context
     return { kind: 'guard', to, route, params, language, location: guardLocation(to, language, returnTo), returnTo };
   }
 
-  const opensForgotPassword = route.name === 'home' && query.get(FORGOT_PASSWORD_QUERY) === '1' && !context.isAuthenticated;
+  const opensForgotPassword =
+    route.name === 'home' && query.get(FORGOT_PASSWORD_QUERY) === '1' && !context.isAuthenticated;
   return {
     kind: 'page',
     route,

@@ -31,7 +31,9 @@ describe('resolveRoute picks one entry of the table the way React Router ranks i
 
   it('[SR-055] skips a redirect whose condition is off, so the next route gets the path', () => {
     expect(outcomeAt('/ru/bonus/slot-first-deposit')).toBe('bonus');
-    expect(outcomeAt('/ru/bonus/slot-first-deposit', { config: { isSlotFirstDepositRedirectEnabled: true } })).toBe('redirect 301 /ru/casino/slot-first-deposit');
+    expect(outcomeAt('/ru/bonus/slot-first-deposit', { config: { isSlotFirstDepositRedirectEnabled: true } })).toBe(
+      'redirect 301 /ru/casino/slot-first-deposit',
+    );
   });
 
   it('[SR-006] matches the empty path to home and paths longer than any route to nothing but a splat', () => {

@@ -89,9 +89,25 @@ describe('the route table', () => {
 
   it('names the remote app of every remote-content area, and none for the shell’s own pages', () => {
     const apps = Object.fromEntries(
-      ['live', 'cyber-disciplines', 'cricket-app', 'casino', 'casino-game', 'livecasino', 'poker', 'games', 'lotto', 'toto-frame', 'office-account', 'bonuses', 'promotions', 'auth-app', 'home', 'block', 'about'].map(
-        (name) => [name, routeNamed(name)?.remoteApp ?? null],
-      ),
+      [
+        'live',
+        'cyber-disciplines',
+        'cricket-app',
+        'casino',
+        'casino-game',
+        'livecasino',
+        'poker',
+        'games',
+        'lotto',
+        'toto-frame',
+        'office-account',
+        'bonuses',
+        'promotions',
+        'auth-app',
+        'home',
+        'block',
+        'about',
+      ].map((name) => [name, routeNamed(name)?.remoteApp ?? null]),
     );
     expect(apps).toEqual({
       live: 'sport',
@@ -117,14 +133,32 @@ describe('the route table', () => {
   it('writes every pattern in the part of React Router’s grammar it reads literally', () => {
     // Anything else (`(a|b)`, a splat in the middle, `:id.json`) React Router would take as literal text.
     const segment = /^(?:[\w.~-]+\??|:[\w-]+\??)$/;
-    const patterns = [...ROUTES.map((route) => route.path), ...REDIRECTS.flatMap((redirect) => [redirect.from, redirect.to])];
-    const unreadable = patterns.filter((pattern) => pattern !== '' && !pattern.split('/').every((part, index, parts) => segment.test(part) || (part === '*' && index === parts.length - 1)));
+    const patterns = [
+      ...ROUTES.map((route) => route.path),
+      ...REDIRECTS.flatMap((redirect) => [redirect.from, redirect.to]),
+    ];
+    const unreadable = patterns.filter(
+      (pattern) =>
+        pattern !== '' &&
+        !pattern
+          .split('/')
+          .every((part, index, parts) => segment.test(part) || (part === '*' && index === parts.length - 1)),
+    );
     expect(unreadable).toEqual([]);
   });
 
   it('assumes the built-in fallback config’s values for flags the config leaves out', () => {
-    const { availableRoutes, languages, isProduction: _isProduction, ...flags } = routingSettings({ isProduction: false });
-    expect(flags).toEqual(Object.fromEntries(Object.keys(ROUTING_DEFAULTS).map((key) => [key, FALLBACK_SITE_CONFIG[key as keyof typeof ROUTING_DEFAULTS]])));
+    const {
+      availableRoutes,
+      languages,
+      isProduction: _isProduction,
+      ...flags
+    } = routingSettings({ isProduction: false });
+    expect(flags).toEqual(
+      Object.fromEntries(
+        Object.keys(ROUTING_DEFAULTS).map((key) => [key, FALLBACK_SITE_CONFIG[key as keyof typeof ROUTING_DEFAULTS]]),
+      ),
+    );
     expect(availableRoutes).toEqual(FALLBACK_SITE_CONFIG.availableRoutes);
     expect([...languages]).toEqual(FALLBACK_SITE_CONFIG.languages.map((language) => language.code));
   });
@@ -138,7 +172,11 @@ describe('React Router 7 picks the same entry for every path', () => {
       path: ':lng',
       children: [
         ...redirects.map((redirect): RouteObject => ({ id: redirect.name, path: redirect.from, caseSensitive: true })),
-        ...ROUTES.map((route): RouteObject => (route.path === '' ? { id: route.name, index: true } : { id: route.name, path: route.path, caseSensitive: true })),
+        ...ROUTES.map((route): RouteObject =>
+          route.path === ''
+            ? { id: route.name, index: true }
+            : { id: route.name, path: route.path, caseSensitive: true },
+        ),
       ],
     },
   ];
@@ -148,13 +186,17 @@ describe('React Router 7 picks the same entry for every path', () => {
   const forms = (parts: readonly string[]): string[][] => {
     const [first, ...rest] = parts;
     if (first === undefined) return [[]];
-    return forms(rest).flatMap((tail) => (first.endsWith('?') ? [[first.slice(0, -1), ...tail], tail] : [[first, ...tail]]));
+    return forms(rest).flatMap((tail) =>
+      first.endsWith('?') ? [[first.slice(0, -1), ...tail], tail] : [[first, ...tail]],
+    );
   };
 
   /** One path per form of every pattern, params filled with sample values; plus paths where shapes compete. */
   const samples = [
     ...[...ROUTES.map((route) => route.path), ...redirects.map((redirect) => redirect.from)].flatMap((pattern) =>
-      forms(pattern.split('/').filter(Boolean)).map((form) => form.map((part, index) => (part === '*' ? 'a/b' : part.startsWith(':') ? `v${index}` : part)).join('/')),
+      forms(pattern.split('/').filter(Boolean)).map((form) =>
+        form.map((part, index) => (part === '*' ? 'a/b' : part.startsWith(':') ? `v${index}` : part)).join('/'),
+      ),
     ),
     'casino/thankyou',
     'line/thankyou',

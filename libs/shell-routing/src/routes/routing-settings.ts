@@ -17,8 +17,13 @@ export const ROUTING_DEFAULTS = {
 
 const DEFAULT_LANGUAGES: ReadonlySet<string> = new Set(SUPPORTED_LANGUAGES);
 
-export function routingSettings({ siteConfig = {}, isProduction }: Pick<RoutingContext, 'siteConfig' | 'isProduction'>): RoutingSettings {
-  const languages = siteConfig.languages?.length ? new Set(siteConfig.languages.map((language) => language.code)) : DEFAULT_LANGUAGES;
+export function routingSettings({
+  siteConfig = {},
+  isProduction,
+}: Pick<RoutingContext, 'siteConfig' | 'isProduction'>): RoutingSettings {
+  const languages = siteConfig.languages?.length
+    ? new Set(siteConfig.languages.map((language) => language.code))
+    : DEFAULT_LANGUAGES;
   return {
     availableRoutes: siteConfig.availableRoutes ?? {},
     languages,
@@ -26,7 +31,8 @@ export function routingSettings({ siteConfig = {}, isProduction }: Pick<RoutingC
     isRegistrationEnabled: siteConfig.isRegistrationEnabled ?? ROUTING_DEFAULTS.isRegistrationEnabled,
     isPaymentRouteEnabled: siteConfig.isPaymentRouteEnabled ?? ROUTING_DEFAULTS.isPaymentRouteEnabled,
     isPaymentAuthRequired: siteConfig.isPaymentAuthRequired ?? ROUTING_DEFAULTS.isPaymentAuthRequired,
-    isSlotFirstDepositRedirectEnabled: siteConfig.isSlotFirstDepositRedirectEnabled ?? ROUTING_DEFAULTS.isSlotFirstDepositRedirectEnabled,
+    isSlotFirstDepositRedirectEnabled:
+      siteConfig.isSlotFirstDepositRedirectEnabled ?? ROUTING_DEFAULTS.isSlotFirstDepositRedirectEnabled,
     promoBonusToOffer: siteConfig.promoBonusToOffer ?? ROUTING_DEFAULTS.promoBonusToOffer,
     isProduction,
   };

@@ -1,7 +1,9 @@
 import { matchRoutes, type NonIndexRouteObject } from 'react-router-dom';
 import type { RedirectDefinition, RouteDefinition, RouteParams, RoutingSettings } from './route-types';
 
-export type TableEntry = { readonly kind: 'route'; readonly route: RouteDefinition } | { readonly kind: 'redirect'; readonly redirect: RedirectDefinition };
+export type TableEntry =
+  | { readonly kind: 'route'; readonly route: RouteDefinition }
+  | { readonly kind: 'redirect'; readonly redirect: RedirectDefinition };
 
 export interface TableMatch {
   readonly entry: TableEntry;
@@ -32,15 +34,25 @@ function isOn(route: EntryRoute, settings: RoutingSettings): boolean {
  * that can match the path's first segment, in table order (redirects first), which leaves its ranking, ties by
  * order included, unchanged. Buckets are bounded by the table: an unknown first segment shares the fallback.
  */
-export function createTableMatcher(routes: readonly RouteDefinition[], redirects: readonly RedirectDefinition[]): TableMatcher {
+export function createTableMatcher(
+  routes: readonly RouteDefinition[],
+  redirects: readonly RedirectDefinition[],
+): TableMatcher {
   const entries: EntryRoute[] = [
-    ...redirects.map((redirect): EntryRoute => ({ path: redirect.from, caseSensitive: true, entry: { kind: 'redirect', redirect } })),
+    ...redirects.map((redirect): EntryRoute => ({
+      path: redirect.from,
+      caseSensitive: true,
+      entry: { kind: 'redirect', redirect },
+    })),
     ...routes.map((route): EntryRoute => ({ path: route.path, caseSensitive: true, entry: { kind: 'route', route } })),
   ];
   const firsts = entries.map((route) => literalFirstSegment(route.path ?? ''));
-  const bucketOf = (first: string | undefined) => entries.filter((_route, index) => firsts[index] === undefined || firsts[index] === first);
+  const bucketOf = (first: string | undefined) =>
+    entries.filter((_route, index) => firsts[index] === undefined || firsts[index] === first);
   const fallback = bucketOf(undefined);
-  const buckets = new Map([...new Set(firsts)].flatMap((first) => (first === undefined ? [] : [[first, bucketOf(first)] as const])));
+  const buckets = new Map(
+    [...new Set(firsts)].flatMap((first) => (first === undefined ? [] : [[first, bucketOf(first)] as const])),
+  );
 
   return (segments, settings) => {
     const bucket = buckets.get(segments[0] ?? '') ?? fallback;

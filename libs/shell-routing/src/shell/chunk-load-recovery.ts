@@ -41,7 +41,11 @@ export type ChunkLoadRecovery = 'full-load' | 'reload' | 'suppressed' | 'not-a-c
  * SR-108 / SR-109: a chunk that fails while navigating is recovered by loading the target page for real;
  * elsewhere the page reloads, but never twice within 60 s (a broken deploy must not become a reload loop).
  */
-export function recoverFromChunkLoadError(error: unknown, context: { navigatingTo?: string }, deps: ChunkLoadRecoveryDeps): ChunkLoadRecovery {
+export function recoverFromChunkLoadError(
+  error: unknown,
+  context: { navigatingTo?: string },
+  deps: ChunkLoadRecoveryDeps,
+): ChunkLoadRecovery {
   if (!isChunkLoadError(error)) return 'not-a-chunk-error';
   if (context.navigatingTo !== undefined) {
     deps.page.assign(context.navigatingTo);

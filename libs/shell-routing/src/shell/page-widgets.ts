@@ -12,7 +12,10 @@ export function isSnowVisible(routeName: string | undefined, isSnowEnabled: bool
 }
 
 /** SR-111: a chat id of '0', 'empty' or blank means "no chat for this language". */
-export function consultantChatId(idByLanguage: Readonly<Record<string, string>> | undefined, language: string): string | null {
+export function consultantChatId(
+  idByLanguage: Readonly<Record<string, string>> | undefined,
+  language: string,
+): string | null {
   const id = idByLanguage?.[language]?.trim();
   if (!id || id === '0' || id === 'empty') return null;
   return id;

@@ -4,7 +4,9 @@ import { AGE_RESTRICTION_FLAG_MS, rememberAgeRestrictionShown, shouldShowAgeRest
 import { CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, recoverFromChunkLoadError } from './chunk-load-recovery';
 import { consultantChatId, isScrollToTopVisible, isSnowVisible } from './page-widgets';
 
-const chunkError = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/HomePage-abc.js');
+const chunkError = new TypeError(
+  'Failed to fetch dynamically imported module: http://localhost/assets/HomePage-abc.js',
+);
 
 function recoveryDeps() {
   const clock = createManualClock(1_000_000);

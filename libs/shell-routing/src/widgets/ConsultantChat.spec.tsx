@@ -10,11 +10,17 @@ const chats = { livechat: widget('livechat'), jivo: widget('jivo') };
 
 describe('consultant chat', () => {
   it('[SR-110] the provider named by config renders the chat', () => {
-    const { rerender } = render(<ConsultantChat config={{ provider: 'livechat', idByLanguage: { ru: '12345' } }} language="ru" chats={chats} />);
+    const { rerender } = render(
+      <ConsultantChat config={{ provider: 'livechat', idByLanguage: { ru: '12345' } }} language="ru" chats={chats} />,
+    );
     expect(screen.getByText('livechat chat 12345 (ru)')).toBeInTheDocument();
-    rerender(<ConsultantChat config={{ provider: 'jivo', idByLanguage: { ru: 'j-77' } }} language="ru" chats={chats} />);
+    rerender(
+      <ConsultantChat config={{ provider: 'jivo', idByLanguage: { ru: 'j-77' } }} language="ru" chats={chats} />,
+    );
     expect(screen.getByText('jivo chat j-77 (ru)')).toBeInTheDocument();
-    rerender(<ConsultantChat config={{ provider: 'none', idByLanguage: { ru: 'j-77' } }} language="ru" chats={chats} />);
+    rerender(
+      <ConsultantChat config={{ provider: 'none', idByLanguage: { ru: 'j-77' } }} language="ru" chats={chats} />,
+    );
     expect(screen.queryByText(/chat/)).toBeNull();
   });
 

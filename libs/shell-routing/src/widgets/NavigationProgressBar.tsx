@@ -3,5 +3,7 @@ import type { Timers } from '@kickoff/runtime';
 
 /** SR-021: the bar over the page while the router loads the next one (throttle 200 ms, duration 5000 ms). */
 export function NavigationProgressBar({ active, timers }: { active: boolean; timers?: Timers }) {
-  return <ProgressBar active={active} throttleMs={PROGRESS_THROTTLE_MS} durationMs={PROGRESS_DURATION_MS} timers={timers} />;
+  return (
+    <ProgressBar active={active} throttleMs={PROGRESS_THROTTLE_MS} durationMs={PROGRESS_DURATION_MS} timers={timers} />
+  );
 }

@@ -10,7 +10,13 @@ function SizeProbe() {
 
 describe('window size on the server', () => {
   it('renders without a window: the smallest breakpoint (the browser measures once hydrated)', () => {
-    expect(renderToString(<WindowSizeProvider><SizeProbe /></WindowSizeProvider>)).toBe('<output data-breakpoint="xs">0</output>');
+    expect(
+      renderToString(
+        <WindowSizeProvider>
+          <SizeProbe />
+        </WindowSizeProvider>,
+      ),
+    ).toBe('<output data-breakpoint="xs">0</output>');
     expect(renderToString(<SizeProbe />)).toBe('<output data-breakpoint="xs">0</output>');
   });
 });

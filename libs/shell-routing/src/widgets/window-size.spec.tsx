@@ -49,6 +49,15 @@ describe('window size', () => {
       act(() => timers.advance(100));
       seen[width] = screen.getByRole('status').getAttribute('data-breakpoint');
     }
-    expect(seen).toEqual({ 1023: 'xs', 1024: 'sm', 1099: 'sm', 1100: 'md', 1365: 'md', 1366: 'lg', 1919: 'lg', 1920: 'xl' });
+    expect(seen).toEqual({
+      1023: 'xs',
+      1024: 'sm',
+      1099: 'sm',
+      1100: 'md',
+      1365: 'md',
+      1366: 'lg',
+      1919: 'lg',
+      1920: 'xl',
+    });
   });
 });

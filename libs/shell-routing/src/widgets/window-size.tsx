@@ -1,6 +1,14 @@
 import { type Breakpoint, breakpointFor } from '@kickoff/ui';
 import { systemTimers, type Timers } from '@kickoff/runtime';
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /** SR-020 */
 export const WINDOW_SIZE_DEBOUNCE_MS = 100;
@@ -23,7 +31,12 @@ function measure(): WindowSize {
 
 const subscribeToNothing = () => () => undefined;
 /** true on the server and while hydrating its HTML (which must match it), false from the next render on. */
-const useServerRendered = () => useSyncExternalStore(subscribeToNothing, () => false, () => true);
+const useServerRendered = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 
 const WindowSizeContext = createContext<WindowSize | undefined>(undefined);
 

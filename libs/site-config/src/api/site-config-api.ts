@@ -13,7 +13,8 @@ export interface LoadedSiteConfig {
 }
 
 /** Worth another try: the platform may answer next time. Cancelled calls and malformed-but-answered ones are not. */
-const isTransient = (error: PlatformError) => error.kind === 'network' || (error.kind === 'http' && error.status >= 500);
+const isTransient = (error: PlatformError) =>
+  error.kind === 'network' || (error.kind === 'http' && error.status >= 500);
 
 export const siteConfigApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -28,7 +29,8 @@ export const siteConfigApi = platformApi.injectEndpoints({
           if (error.kind === 'cancelled') return { error };
           // A platform that did not answer in 10 s will not answer five more times: the player gets the site
           // with the built-in config now rather than a spinner for a minute (README: timeouts).
-          if (error.kind === 'network' && error.timedOutAfterMs !== undefined) return { data: { config: FALLBACK_SITE_CONFIG, source: 'fallback' } };
+          if (error.kind === 'network' && error.timedOutAfterMs !== undefined)
+            return { data: { config: FALLBACK_SITE_CONFIG, source: 'fallback' } };
           if (!isTransient(error) || attempt >= SITE_CONFIG_RETRIES) {
             return { data: { config: FALLBACK_SITE_CONFIG, source: 'fallback' } };
           }

@@ -47,5 +47,12 @@ export const FALLBACK_SITE_CONFIG: SiteConfig = {
     partnerCssBrandBook: [],
     mirror: null,
   },
-  maintenance: { started_at: null, ended_at: null, notify_started_at: null, notify_ended_at: null, isActive: false, web_state: 0 },
+  maintenance: {
+    started_at: null,
+    ended_at: null,
+    notify_started_at: null,
+    notify_ended_at: null,
+    isActive: false,
+    web_state: 0,
+  },
 };

@@ -6,7 +6,12 @@ import { createManualTimers } from '@kickoff/runtime';
 import { withI18n } from '../testing/with-i18n';
 import { Alert, type AlertProps } from './Alert';
 
-const base: AlertProps = { open: true, title: 'Log out?', text: 'You will be signed out on this device.', action: { label: 'Log out', onClick: () => undefined } };
+const base: AlertProps = {
+  open: true,
+  title: 'Log out?',
+  text: 'You will be signed out on this device.',
+  action: { label: 'Log out', onClick: () => undefined },
+};
 
 describe('Alert', () => {
   it('is an alertdialog named by its title and described by its text', () => {
@@ -20,7 +25,15 @@ describe('Alert', () => {
     const user = userEvent.setup();
     const confirm = vi.fn();
     const cancel = vi.fn();
-    render(withI18n(<Alert {...base} action={{ label: 'Log out', onClick: confirm }} secondaryAction={{ label: 'Cancel', onClick: cancel }} />));
+    render(
+      withI18n(
+        <Alert
+          {...base}
+          action={{ label: 'Log out', onClick: confirm }}
+          secondaryAction={{ label: 'Cancel', onClick: cancel }}
+        />,
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(cancel).toHaveBeenCalledOnce();
@@ -50,7 +63,11 @@ describe('Alert', () => {
     const user = userEvent.setup();
     const timers = createManualTimers();
     const onClose = vi.fn();
-    render(withI18n(<Alert {...base} dismissible={false} onClose={onClose} autoCloseMs={MODAL_AUTO_CLOSE_MS} timers={timers} />));
+    render(
+      withI18n(
+        <Alert {...base} dismissible={false} onClose={onClose} autoCloseMs={MODAL_AUTO_CLOSE_MS} timers={timers} />,
+      ),
+    );
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
     await user.click(screen.getByTestId('modal-backdrop'));

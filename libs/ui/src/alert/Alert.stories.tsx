@@ -28,7 +28,9 @@ function AlertHarness({ wording, onAction, onSecondaryAction, ...props }: Harnes
       title={texts.title}
       text={texts.text}
       action={answer(texts.action, onAction)}
-      secondaryAction={texts.secondaryAction === undefined ? undefined : answer(texts.secondaryAction, onSecondaryAction)}
+      secondaryAction={
+        texts.secondaryAction === undefined ? undefined : answer(texts.secondaryAction, onSecondaryAction)
+      }
       onClose={(reason) => {
         props.onClose?.(reason);
         setOpen(false);
@@ -37,7 +39,12 @@ function AlertHarness({ wording, onAction, onSecondaryAction, ...props }: Harnes
   );
 }
 
-const logoutQuestion: Wording = (t) => ({ title: t.sure, text: t.logoutText, action: t.logout, secondaryAction: t.cancel });
+const logoutQuestion: Wording = (t) => ({
+  title: t.sure,
+  text: t.logoutText,
+  action: t.logout,
+  secondaryAction: t.cancel,
+});
 const termsError: Wording = (t) => ({ title: t.error, text: t.termsError, action: t.ok });
 
 /**
@@ -58,7 +65,8 @@ type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
 /** The story's alert as a player of the toolbar's language reads it. */
-const shown = ({ args, globals }: Pick<StoryContext<HarnessProps>, 'args' | 'globals'>) => args.wording(demoTextsIn(globals));
+const shown = ({ args, globals }: Pick<StoryContext<HarnessProps>, 'args' | 'globals'>) =>
+  args.wording(demoTextsIn(globals));
 
 export const Confirmed: Story = {
   play: async (context) => {
@@ -107,7 +115,11 @@ export const SingleAction: Story = {
     const texts = shown(context);
     const alert = await page().findByRole('alertdialog', { name: texts.title });
     const close = within(alert).getByRole('button', { name: uiTextsIn(globals).ui_close });
-    await expect(within(alert).getAllByRole('button').filter((button) => button !== close)).toHaveLength(1);
+    await expect(
+      within(alert)
+        .getAllByRole('button')
+        .filter((button) => button !== close),
+    ).toHaveLength(1);
     await expect(page().getByRole('button', { name: texts.action })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onAction).toHaveBeenCalledOnce();
@@ -132,7 +144,11 @@ export const NotDismissible: Story = {
 const autoCloseTimers = createManualTimers();
 
 export const AutoCloses: Story = {
-  args: { wording: (t) => ({ title: t.betAccepted, text: t.couponPlaced, action: t.ok }), autoCloseMs: MODAL_AUTO_CLOSE_MS, timers: autoCloseTimers },
+  args: {
+    wording: (t) => ({ title: t.betAccepted, text: t.couponPlaced, action: t.ok }),
+    autoCloseMs: MODAL_AUTO_CLOSE_MS,
+    timers: autoCloseTimers,
+  },
   play: async (context) => {
     const { args } = context;
     await page().findByRole('alertdialog', { name: shown(context).title });

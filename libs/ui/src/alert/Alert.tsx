@@ -29,7 +29,17 @@ export interface AlertProps {
 }
 
 /** A modal `alertdialog` with a title, a text and one or two answers. */
-export function Alert({ open, title, text, action, secondaryAction, dismissible = true, onClose, autoCloseMs, timers }: AlertProps) {
+export function Alert({
+  open,
+  title,
+  text,
+  action,
+  secondaryAction,
+  dismissible = true,
+  onClose,
+  autoCloseMs,
+  timers,
+}: AlertProps) {
   const firstAction = useRef<HTMLButtonElement>(null);
   return (
     <Modal

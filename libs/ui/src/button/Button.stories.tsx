@@ -15,7 +15,10 @@ const meta = {
   title: 'ui/Button',
   component: Button,
   args: { label: (t) => t.placeBet, onClick: fn() },
-  argTypes: { label: { control: false }, variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] } },
+  argTypes: {
+    label: { control: false },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] },
+  },
   render: ({ label, ...args }, { globals }) => <Button {...args}>{label(demoTextsIn(globals))}</Button>,
 } satisfies Meta<DemoButtonProps>;
 
@@ -36,7 +39,11 @@ export const Enabled: Story = {
 
 const variants = ['primary', 'secondary', 'ghost'] as const;
 /** What each variant is for: the main action, the other answer, a quiet link-like action. */
-const variantLabel: Record<(typeof variants)[number], InLanguage<string>> = { primary: (t) => t.placeBet, secondary: (t) => t.cancel, ghost: (t) => t.more };
+const variantLabel: Record<(typeof variants)[number], InLanguage<string>> = {
+  primary: (t) => t.placeBet,
+  secondary: (t) => t.cancel,
+  ghost: (t) => t.more,
+};
 
 /** Every variant side by side, to compare them in each theme; each is a button that can be pressed. */
 export const AllVariants: Story = {
@@ -50,11 +57,15 @@ export const AllVariants: Story = {
     </div>
   ),
   play: async ({ canvasElement, args, globals }) => {
-    const buttons = variants.map((variant) => within(canvasElement).getByRole('button', { name: variantLabel[variant](demoTextsIn(globals)) }));
+    const buttons = variants.map((variant) =>
+      within(canvasElement).getByRole('button', { name: variantLabel[variant](demoTextsIn(globals)) }),
+    );
     for (const button of buttons) await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(variants.length);
     // Three looks, not one: fill and border tell the variants apart.
-    const looks = buttons.map((button) => `${getComputedStyle(button).backgroundColor} ${getComputedStyle(button).borderTopColor}`);
+    const looks = buttons.map(
+      (button) => `${getComputedStyle(button).backgroundColor} ${getComputedStyle(button).borderTopColor}`,
+    );
     await expect(new Set(looks).size).toBe(variants.length);
   },
 };

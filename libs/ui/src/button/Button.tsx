@@ -9,5 +9,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 
 /** A native button (type="button" unless told), so Enter, Space and focus work as browsers make them. */
 export function Button({ variant = 'primary', fullWidth = false, type = 'button', className, ...rest }: ButtonProps) {
-  return <button type={type} className={classNames(styles.button, styles[variant], fullWidth && styles.full, className)} {...rest} />;
+  return (
+    <button
+      type={type}
+      className={classNames(styles.button, styles[variant], fullWidth && styles.full, className)}
+      {...rest}
+    />
+  );
 }

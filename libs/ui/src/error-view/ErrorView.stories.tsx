@@ -30,7 +30,8 @@ const meta = {
   parameters: { layout: 'padded' },
   render: ({ wording, onAction, throttleMs, ...args }, { globals }) => {
     const { title, text, actionLabel } = wording(demoTextsIn(globals));
-    const action = actionLabel === undefined || !onAction ? undefined : { label: actionLabel, onClick: onAction, throttleMs };
+    const action =
+      actionLabel === undefined || !onAction ? undefined : { label: actionLabel, onClick: onAction, throttleMs };
     return <ErrorView {...args} title={title} text={text} action={action} />;
   },
 } satisfies Meta<DemoErrorViewProps>;
@@ -39,21 +40,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The story's view as a player of the toolbar's language reads it. */
-const shown = ({ args, globals }: Pick<StoryContext<DemoErrorViewProps>, 'args' | 'globals'>) => args.wording(demoTextsIn(globals));
+const shown = ({ args, globals }: Pick<StoryContext<DemoErrorViewProps>, 'args' | 'globals'>) =>
+  args.wording(demoTextsIn(globals));
 
 /** The kind's own title from ui's resources heads the view, over the caller's text if any. */
-const headedBy = (title: 'main_error' | 'main_done' | 'main_ok'): Story['play'] => async (context) => {
-  const { canvasElement, globals } = context;
-  const name = uiTextsIn(globals)[title];
-  const view = within(canvasElement).getByRole('region', { name });
-  await expect(within(view).getByRole('heading', { name })).toBeVisible();
-  const { text } = shown(context);
-  if (text !== undefined) await expect(view).toHaveTextContent(text);
+const headedBy =
+  (title: 'main_error' | 'main_done' | 'main_ok'): Story['play'] =>
+  async (context) => {
+    const { canvasElement, globals } = context;
+    const name = uiTextsIn(globals)[title];
+    const view = within(canvasElement).getByRole('region', { name });
+    await expect(within(view).getByRole('heading', { name })).toBeVisible();
+    const { text } = shown(context);
+    if (text !== undefined) await expect(view).toHaveTextContent(text);
+  };
+
+export const Failed: Story = {
+  args: { kind: 'error', wording: (t) => ({ text: t.pageFailed }) },
+  play: headedBy('main_error'),
 };
 
-export const Failed: Story = { args: { kind: 'error', wording: (t) => ({ text: t.pageFailed }) }, play: headedBy('main_error') };
-
-export const Done: Story = { args: { kind: 'done', wording: (t) => ({ text: t.passwordSaved }) }, play: headedBy('main_done') };
+export const Done: Story = {
+  args: { kind: 'done', wording: (t) => ({ text: t.passwordSaved }) },
+  play: headedBy('main_done'),
+};
 
 export const Ok: Story = { args: { kind: 'ok' }, play: headedBy('main_ok') };
 

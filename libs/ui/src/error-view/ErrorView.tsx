@@ -10,7 +10,10 @@ import { useThrottled } from './use-throttled';
 export type ErrorViewKind = 'error' | 'done' | 'ok';
 
 /** The spec's generic titles (I18N-005 to I18N-007). */
-const TITLE_KEY = { error: 'main_error', done: 'main_done', ok: 'main_ok' } as const satisfies Record<ErrorViewKind, string>;
+const TITLE_KEY = { error: 'main_error', done: 'main_done', ok: 'main_ok' } as const satisfies Record<
+  ErrorViewKind,
+  string
+>;
 
 export interface ErrorViewAction {
   label: ReactNode;
@@ -36,7 +39,16 @@ export interface ErrorViewProps {
 }
 
 /** A message in place of content: an error (with its code), or a generic done / ok result. */
-export function ErrorView({ kind = 'error', title, text, statusCode, action, headingLevel = 2, clock = systemClock, className }: ErrorViewProps) {
+export function ErrorView({
+  kind = 'error',
+  title,
+  text,
+  statusCode,
+  action,
+  headingLevel = 2,
+  clock = systemClock,
+  className,
+}: ErrorViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const onAction = useThrottled(action?.onClick, action?.throttleMs, clock);

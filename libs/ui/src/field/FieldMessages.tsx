@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import styles from './Field.module.css';
 
 /** The hint under a field, and its error announced as it appears. */
-export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: ReactNode; errorId?: string }) {
+export function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: ReactNode;
+  errorId?: string;
+}) {
   return (
     <>
       {hint ? (

@@ -15,14 +15,26 @@ function FieldsForm({ withErrors }: { withErrors: boolean }) {
   const [bonus, setBonus] = useState<number | null>(1);
   return (
     <form style={{ width: 360 }} onSubmit={(event) => event.preventDefault()}>
-      <TextField label={t.email} name="email" type="email" autoComplete="email" hint={t.emailHint} error={withErrors ? t.emailError : undefined} />
+      <TextField
+        label={t.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        hint={t.emailHint}
+        error={withErrors ? t.emailError : undefined}
+      />
       <SelectField label={t.country} name="country" defaultValue="ru" error={withErrors ? t.countryError : undefined}>
         <option value="ru">{t.russia}</option>
         <option value="kz">{t.kazakhstan}</option>
         <option value="by">{t.belarus}</option>
       </SelectField>
       <TextField label={t.phone} name="phone" inputMode="tel" prefix="+7" />
-      <PasswordField label={t.password} name="password" autoComplete="current-password" error={withErrors ? t.passwordError : undefined} />
+      <PasswordField
+        label={t.password}
+        name="password"
+        autoComplete="current-password"
+        error={withErrors ? t.passwordError : undefined}
+      />
       <RadioGroup<number>
         legend={t.bonus}
         value={bonus}
@@ -43,7 +55,9 @@ function FieldsForm({ withErrors }: { withErrors: boolean }) {
  *
  * Usage: `import { TextField, PasswordField, SelectField, RadioGroup, Checkbox } from '@kickoff/ui';` — each story's *Show code* gives the props in context.
  */
-const meta = { title: 'ui/Fields', component: FieldsForm, args: { withErrors: false } } satisfies Meta<typeof FieldsForm>;
+const meta = { title: 'ui/Fields', component: FieldsForm, args: { withErrors: false } } satisfies Meta<
+  typeof FieldsForm
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -61,7 +75,10 @@ export const Empty: Story = {
     await expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: uiTextsIn(globals).ui_password_show }));
     await expect(password).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: uiTextsIn(globals).ui_password_show })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: uiTextsIn(globals).ui_password_show })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('radio', { name: t.casino }));
     await expect(canvas.getByRole('radio', { name: t.casino })).toBeChecked();
     await userEvent.keyboard('{ArrowLeft}');

@@ -14,7 +14,12 @@ export function PasswordField(props: PasswordFieldProps) {
       {...props}
       type={revealed ? 'text' : 'password'}
       suffix={
-        <button type="button" className={styles.reveal} aria-pressed={revealed} onClick={() => setRevealed((value) => !value)}>
+        <button
+          type="button"
+          className={styles.reveal}
+          aria-pressed={revealed}
+          onClick={() => setRevealed((value) => !value)}
+        >
           {t('ui_password_show')}
         </button>
       }

@@ -18,8 +18,14 @@ export interface RadioGroupProps<V extends string | number> {
 }
 
 /** The enabled option the player picked in the group's DOM, when it is not the group's value. */
-function pickedBesides<V extends string | number>(group: HTMLFieldSetElement, options: readonly RadioOption<V>[], value: V | null) {
-  const radio = Array.from(group.querySelectorAll<HTMLInputElement>('input[type="radio"]')).find((input) => input.checked);
+function pickedBesides<V extends string | number>(
+  group: HTMLFieldSetElement,
+  options: readonly RadioOption<V>[],
+  value: V | null,
+) {
+  const radio = Array.from(group.querySelectorAll<HTMLInputElement>('input[type="radio"]')).find(
+    (input) => input.checked,
+  );
   const option = radio && options.find((candidate) => String(candidate.value) === radio.value);
   return option && option.value !== value && !option.disabled ? option : undefined;
 }
@@ -28,7 +34,14 @@ function pickedBesides<V extends string | number>(group: HTMLFieldSetElement, op
  * Native radio buttons in a fieldset: arrow keys move between options as browsers make them. An option picked before
  * the site took the page over counts.
  */
-export function RadioGroup<V extends string | number>({ legend, name, options, value, onChange, className }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string | number>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  className,
+}: RadioGroupProps<V>) {
   const generated = useId();
   const groupName = name ?? generated;
   const group = useEarlyInput<HTMLFieldSetElement>(undefined, (element) => {

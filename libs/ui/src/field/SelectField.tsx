@@ -28,7 +28,14 @@ export function SelectField({ label, hint, error, id, className, children, ref, 
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       {(frame) => (
-        <select id={frame.id} className={styles.input} aria-invalid={frame.invalid || undefined} aria-describedby={frame.describedBy} {...select} ref={control}>
+        <select
+          id={frame.id}
+          className={styles.input}
+          aria-invalid={frame.invalid || undefined}
+          aria-describedby={frame.describedBy}
+          {...select}
+          ref={control}
+        >
           {children}
         </select>
       )}

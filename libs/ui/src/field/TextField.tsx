@@ -30,7 +30,14 @@ export function TextField({ label, hint, error, prefix, suffix, id, className, r
       {(frame) => (
         <>
           {prefix ? <span className={styles.prefix}>{prefix}</span> : null}
-          <input id={frame.id} className={styles.input} aria-invalid={frame.invalid || undefined} aria-describedby={frame.describedBy} {...input} ref={control} />
+          <input
+            id={frame.id}
+            className={styles.input}
+            aria-invalid={frame.invalid || undefined}
+            aria-describedby={frame.describedBy}
+            {...input}
+            ref={control}
+          />
           {suffix}
         </>
       )}

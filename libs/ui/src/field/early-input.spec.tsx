@@ -31,10 +31,28 @@ function SignInForm({ reports }: { reports: Reports }) {
   const [bonus, setBonus] = useState(1);
   return (
     <form>
-      <TextField label="Login" name="username" value={login} onChange={(event) => (reports.login.push(event.target.value), setLogin(event.target.value))} />
-      <PasswordField label="Password" name="password" value={password} onChange={(event) => (reports.password.push(event.target.value), setPassword(event.target.value))} />
-      <Checkbox label="Remember me" checked={remember} onChange={(event) => (reports.remember.push(event.target.checked), setRemember(event.target.checked))} />
-      <SelectField label="Country" value={country} onChange={(event) => (reports.country.push(event.target.value), setCountry(event.target.value))}>
+      <TextField
+        label="Login"
+        name="username"
+        value={login}
+        onChange={(event) => (reports.login.push(event.target.value), setLogin(event.target.value))}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        value={password}
+        onChange={(event) => (reports.password.push(event.target.value), setPassword(event.target.value))}
+      />
+      <Checkbox
+        label="Remember me"
+        checked={remember}
+        onChange={(event) => (reports.remember.push(event.target.checked), setRemember(event.target.checked))}
+      />
+      <SelectField
+        label="Country"
+        value={country}
+        onChange={(event) => (reports.country.push(event.target.value), setCountry(event.target.value))}
+      >
         <option value="ru">Russia</option>
         <option value="kz">Kazakhstan</option>
       </SelectField>
@@ -47,7 +65,9 @@ function SignInForm({ reports }: { reports: Reports }) {
           { value: 2, label: 'Casino' },
         ]}
       />
-      <output aria-label="Form state">{JSON.stringify({ login, passwordLength: password.length, remember, country, bonus })}</output>
+      <output aria-label="Form state">
+        {JSON.stringify({ login, passwordLength: password.length, remember, country, bonus })}
+      </output>
     </form>
   );
 }
@@ -86,7 +106,11 @@ const formState = () => JSON.parse(screen.getByLabelText('Form state').textConte
 describe('fields in the server’s HTML', () => {
   it('report what the player typed, ticked and picked before hydration, once each, and keep showing it', async () => {
     serverHtml();
-    const console = [vi.spyOn(globalThis.console, 'log'), vi.spyOn(globalThis.console, 'warn'), vi.spyOn(globalThis.console, 'error')];
+    const console = [
+      vi.spyOn(globalThis.console, 'log'),
+      vi.spyOn(globalThis.console, 'warn'),
+      vi.spyOn(globalThis.console, 'error'),
+    ];
     // The player on a slow phone, before the script has come: the browser alone changes the controls.
     (screen.getByLabelText('Login') as HTMLInputElement).value = 'demo';
     (screen.getByLabelText('Password') as HTMLInputElement).value = 'demo1234';

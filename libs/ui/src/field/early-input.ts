@@ -24,7 +24,10 @@ function passOn<E>(own: Ref<E> | undefined, control: E): () => void {
  * if they differ, reports it through the field's onChange; it runs once, only on hydration.
  * Returns the ref for the control, which also serves the caller's own ref.
  */
-export function useEarlyInput<E extends Element>(own: Ref<E> | undefined, adopt: ((control: E) => void) | undefined): RefCallback<E> {
+export function useEarlyInput<E extends Element>(
+  own: Ref<E> | undefined,
+  adopt: ((control: E) => void) | undefined,
+): RefCallback<E> {
   // React reads the server snapshot on the server and while hydrating only: a control the client made holds nothing early.
   const fromServer = useSyncExternalStore(nothingToWatch, madeByTheClient, madeByTheServer);
   const control = useRef<E | null>(null);

@@ -6,16 +6,37 @@ import { demoTextsIn, useDemoTexts } from '../testing/demo-texts';
 import { groupOf, type ThemeToken, type TokenGroup, themeTokens } from './theme-tokens';
 
 const tokens = themeTokens(themeCss);
-const swatch: CSSProperties = { display: 'inline-block', width: 32, height: 20, border: '1px solid var(--ko-border)', borderRadius: 4, verticalAlign: 'middle', marginInlineEnd: 8 };
+const swatch: CSSProperties = {
+  display: 'inline-block',
+  width: 32,
+  height: 20,
+  border: '1px solid var(--ko-border)',
+  borderRadius: 4,
+  verticalAlign: 'middle',
+  marginInlineEnd: 8,
+};
 
 /** How a token's value looks: a colour swatch, a text sample, a box with its corner or shadow, or just the number. */
 function Sample({ token, value, sample }: { token: ThemeToken; value: string; sample: string }) {
   const group = groupOf(token);
   if (group === 'colour') return <span aria-hidden="true" style={{ ...swatch, background: value }} />;
-  if (group === 'typography') return <span style={token.name === '--ko-font' ? { fontFamily: value } : { fontSize: value }}>{sample}</span>;
-  if (token.name.startsWith('--ko-space-')) return <span aria-hidden="true" style={{ ...swatch, width: value, background: 'var(--ko-accent)' }} />;
+  if (group === 'typography')
+    return <span style={token.name === '--ko-font' ? { fontFamily: value } : { fontSize: value }}>{sample}</span>;
+  if (token.name.startsWith('--ko-space-'))
+    return <span aria-hidden="true" style={{ ...swatch, width: value, background: 'var(--ko-accent)' }} />;
   if (group === 'spacing')
-    return <span aria-hidden="true" style={{ ...swatch, width: 48, height: 32, background: 'var(--ko-surface)', ...(token.name === '--ko-shadow' ? { boxShadow: value } : { borderRadius: value }) }} />;
+    return (
+      <span
+        aria-hidden="true"
+        style={{
+          ...swatch,
+          width: 48,
+          height: 32,
+          background: 'var(--ko-surface)',
+          ...(token.name === '--ko-shadow' ? { boxShadow: value } : { borderRadius: value }),
+        }}
+      />
+    );
   return null;
 }
 
@@ -28,9 +49,15 @@ function TokenTable({ group }: { group: TokenGroup }) {
       <caption style={{ textAlign: 'start', fontWeight: 700, fontSize: 20, paddingBlock: 8 }}>{t[group]}</caption>
       <thead>
         <tr>
-          <th scope="col" style={{ textAlign: 'start', padding: 8 }}>{t.token}</th>
-          <th scope="col" style={{ textAlign: 'start', padding: 8 }}>{t.light}</th>
-          <th scope="col" style={{ textAlign: 'start', padding: 8 }}>{t.dark}</th>
+          <th scope="col" style={{ textAlign: 'start', padding: 8 }}>
+            {t.token}
+          </th>
+          <th scope="col" style={{ textAlign: 'start', padding: 8 }}>
+            {t.light}
+          </th>
+          <th scope="col" style={{ textAlign: 'start', padding: 8 }}>
+            {t.dark}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -68,12 +95,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const showsEvery = (group: TokenGroup): Story['play'] => async ({ canvasElement, globals }) => {
-  const table = within(canvasElement).getByRole('table', { name: demoTextsIn(globals).tokens[group] });
-  const names = tokens.filter((token) => groupOf(token) === group).map((token) => token.name);
-  await expect(names.length).toBeGreaterThan(0);
-  for (const name of names) await expect(within(table).getByRole('rowheader', { name })).toBeVisible();
-};
+const showsEvery =
+  (group: TokenGroup): Story['play'] =>
+  async ({ canvasElement, globals }) => {
+    const table = within(canvasElement).getByRole('table', { name: demoTextsIn(globals).tokens[group] });
+    const names = tokens.filter((token) => groupOf(token) === group).map((token) => token.name);
+    await expect(names.length).toBeGreaterThan(0);
+    for (const name of names) await expect(within(table).getByRole('rowheader', { name })).toBeVisible();
+  };
 
 export const Colours: Story = { args: { group: 'colour' }, play: showsEvery('colour') };
 export const Typography: Story = { args: { group: 'typography' }, play: showsEvery('typography') };

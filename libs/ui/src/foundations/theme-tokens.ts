@@ -12,7 +12,9 @@ function declarationsOf(css: string, selector: string): Map<string, string> {
   const rules = css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^}]*)\}/g);
   for (const [, selectors = '', body = ''] of rules) {
     if (!selectors.split(',').some((part) => part.trim() === selector)) continue;
-    const entries = [...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name = '', value = '']) => [name, value.trim()] as const);
+    const entries = [...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(
+      ([, name = '', value = '']) => [name, value.trim()] as const,
+    );
     return new Map(entries);
   }
   return new Map();
@@ -29,6 +31,7 @@ export function themeTokens(css: string): ThemeToken[] {
 export function groupOf(token: ThemeToken): TokenGroup {
   if (token.name.startsWith('--ko-z-')) return 'layer';
   if (token.name.startsWith('--ko-font')) return 'typography';
-  if (token.name.startsWith('--ko-space-') || token.name.startsWith('--ko-radius') || token.name === '--ko-shadow') return 'spacing';
+  if (token.name.startsWith('--ko-space-') || token.name.startsWith('--ko-radius') || token.name === '--ko-shadow')
+    return 'spacing';
   return 'colour';
 }

@@ -9,7 +9,15 @@ describe('uiResources', () => {
   });
 
   it('gives the generic keys their real texts', () => {
-    expect([uiResources.ru.main_error, uiResources.ru.main_done, uiResources.ru.main_ok]).toEqual(['Ошибка', 'Готово', 'ОК']);
-    expect([uiResources.en.main_error, uiResources.en.main_done, uiResources.en.main_ok]).toEqual(['Error', 'Done', 'OK']);
+    expect([uiResources.ru.main_error, uiResources.ru.main_done, uiResources.ru.main_ok]).toEqual([
+      'Ошибка',
+      'Готово',
+      'ОК',
+    ]);
+    expect([uiResources.en.main_error, uiResources.en.main_done, uiResources.en.main_ok]).toEqual([
+      'Error',
+      'Done',
+      'OK',
+    ]);
   });
 });

@@ -96,7 +96,12 @@ describe('Modal', () => {
 
   it('stays open on Escape and backdrop click when the modal forbids them, and has no close button then', async () => {
     const onClose = vi.fn();
-    const { user, dialog } = await openModal({ onClose, closeOnEscape: false, closeOnBackdropClick: false, showCloseButton: false });
+    const { user, dialog } = await openModal({
+      onClose,
+      closeOnEscape: false,
+      closeOnBackdropClick: false,
+      showCloseButton: false,
+    });
     await user.keyboard('{Escape}');
     await user.click(screen.getByTestId('modal-backdrop'));
     expect(onClose).not.toHaveBeenCalled();
@@ -113,7 +118,11 @@ describe('Modal', () => {
   it('does not close when a click inside the dialog ends on the backdrop', async () => {
     const onClose = vi.fn();
     const { user, dialog } = await openModal({ onClose });
-    await user.pointer([{ keys: '[MouseLeft>]', target: dialog }, { target: screen.getByTestId('modal-backdrop') }, { keys: '[/MouseLeft]' }]);
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: dialog },
+      { target: screen.getByTestId('modal-backdrop') },
+      { keys: '[/MouseLeft]' },
+    ]);
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -217,7 +226,15 @@ describe('Modal', () => {
       const onClose = vi.fn();
       render(
         withI18n(
-          <Modal open title="Promo" onClose={onClose} autoCloseMs={1000} timers={timers} closeOnEscape={false} closeOnBackdropClick={false} />,
+          <Modal
+            open
+            title="Promo"
+            onClose={onClose}
+            autoCloseMs={1000}
+            timers={timers}
+            closeOnEscape={false}
+            closeOnBackdropClick={false}
+          />,
         ),
       );
       act(() => timers.advance(1000));
@@ -227,7 +244,9 @@ describe('Modal', () => {
     it('stops its timer when the modal closes first and never auto-closes without autoCloseMs', () => {
       const timers = createManualTimers();
       const onClose = vi.fn();
-      const { rerender } = render(withI18n(<Modal open title="Promo" onClose={onClose} autoCloseMs={5_000} timers={timers} />));
+      const { rerender } = render(
+        withI18n(<Modal open title="Promo" onClose={onClose} autoCloseMs={5_000} timers={timers} />),
+      );
       rerender(withI18n(<Modal open={false} title="Promo" onClose={onClose} autoCloseMs={5_000} timers={timers} />));
       expect(timers.pending).toBe(0);
       rerender(withI18n(<Modal open title="Promo" onClose={onClose} timers={timers} />));

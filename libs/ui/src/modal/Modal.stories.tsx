@@ -11,9 +11,17 @@ import { uiTextsIn } from '../testing/story-texts';
 import { storyUser } from './testing/real-input';
 
 /** What a caller puts in the modal, written per language so play functions find it in the active one. */
-type Content = InLanguage<{ title?: ReactNode; ariaLabel?: string; description?: ReactNode; children?: ReactNode; actions?: ReactNode }>;
+type Content = InLanguage<{
+  title?: ReactNode;
+  ariaLabel?: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+}>;
 
-type HarnessProps = Omit<ModalProps, 'open' | 'title' | 'ariaLabel' | 'description' | 'children' | 'actions'> & { content: Content };
+type HarnessProps = Omit<ModalProps, 'open' | 'title' | 'ariaLabel' | 'description' | 'children' | 'actions'> & {
+  content: Content;
+};
 
 /**
  * The dialog every Kickoff modal is built on. A story opens it from a trigger, as on the site,
@@ -228,7 +236,12 @@ function NestedModals({ onClose }: { onClose: ModalProps['onClose'] }) {
   const t = useDemoTexts();
   const [confirming, setConfirming] = useState(false);
   return (
-    <Modal open title={t.rules} onClose={onClose} actions={<Button onClick={() => setConfirming(true)}>{t.logout}</Button>}>
+    <Modal
+      open
+      title={t.rules}
+      onClose={onClose}
+      actions={<Button onClick={() => setConfirming(true)}>{t.logout}</Button>}
+    >
       <Modal open={confirming} role="alertdialog" title={t.sure} onClose={() => setConfirming(false)} />
     </Modal>
   );

@@ -42,7 +42,8 @@ interface ModalBaseProps {
 }
 
 /** A modal is labelled either by its visible title or, without one, by an aria-label. */
-export type ModalProps = ModalBaseProps & ({ title: ReactNode; ariaLabel?: string } | { title?: undefined; ariaLabel: string });
+export type ModalProps = ModalBaseProps &
+  ({ title: ReactNode; ariaLabel?: string } | { title?: undefined; ariaLabel: string });
 
 export function Modal(props: ModalProps) {
   if (!props.open || typeof document === 'undefined') return null;

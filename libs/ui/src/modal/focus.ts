@@ -14,7 +14,9 @@ const FOCUSABLE = [
 
 /** Elements inside `container` that can take focus, in DOM order (positive tabindex is not used in Kickoff). */
 export function focusableElements(container: Element): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]') && !el.hidden);
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[inert]') && !el.hidden,
+  );
 }
 
 /**

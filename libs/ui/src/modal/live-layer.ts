@@ -9,7 +9,9 @@ const LIVE_LAYER = 'data-ko-live-layer';
 
 /** Modals portal to the end of <body> as they open, so the last open dialog is the top one. */
 function topOpenDialog(doc: Document, except?: HTMLDialogElement): HTMLDialogElement | undefined {
-  return Array.from(doc.querySelectorAll('dialog[open]')).filter((dialog) => dialog !== except).at(-1) as HTMLDialogElement | undefined;
+  return Array.from(doc.querySelectorAll('dialog[open]'))
+    .filter((dialog) => dialog !== except)
+    .at(-1) as HTMLDialogElement | undefined;
 }
 
 /** A live layer to portal into (null on the server): inside the top open modal, else at the end of <body>. */

@@ -6,7 +6,10 @@ import { handOnLiveLayers, takeLiveLayers } from './live-layer';
  * makes the rest of the page inert and moves focus in; `close()` gives focus back to where it was. A layout
  * effect, so that `close()` runs while the dialog is still in the document: a removed dialog returns no focus.
  */
-export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, initialFocusRef?: RefObject<HTMLElement | null>) {
+export function useModalDialog(
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  initialFocusRef?: RefObject<HTMLElement | null>,
+) {
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;

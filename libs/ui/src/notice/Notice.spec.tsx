@@ -12,7 +12,13 @@ describe('Notice', () => {
     ['warning', 'alert'],
     ['error', 'alert'],
   ] as const)('a %s notice is role %s, named by its title', (tone, role) => {
-    render(withI18n(<Notice tone={tone} title="Maintenance underway!">Back at 06:00.</Notice>));
+    render(
+      withI18n(
+        <Notice tone={tone} title="Maintenance underway!">
+          Back at 06:00.
+        </Notice>,
+      ),
+    );
     const notice = screen.getByRole(role, { name: 'Maintenance underway!' });
     expect(notice).toHaveTextContent('Back at 06:00.');
     expect(notice).toHaveAttribute('data-tone', tone);
@@ -30,7 +36,12 @@ describe('Notice', () => {
     const onReload = vi.fn();
     render(
       withI18n(
-        <Notice tone="warning" title="Update" onClose={onClose} actions={<Button onClick={onReload}>Reload page</Button>}>
+        <Notice
+          tone="warning"
+          title="Update"
+          onClose={onClose}
+          actions={<Button onClick={onReload}>Reload page</Button>}
+        >
           A new version is out.
         </Notice>,
         'ru',

@@ -20,7 +20,10 @@ const meta = {
   title: 'ui/Notice',
   component: Notice,
   args: { tone: 'info', wording: maintenance },
-  argTypes: { wording: { control: false }, tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
+  argTypes: {
+    wording: { control: false },
+    tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] },
+  },
   parameters: { layout: 'padded' },
   render: ({ wording, ...args }, { globals }) => {
     const { title, text } = wording(demoTextsIn(globals));
@@ -36,7 +39,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The story's notice as a player of the toolbar's language reads it. */
-const shown = ({ args, globals }: Pick<StoryContext<DemoNoticeProps>, 'args' | 'globals'>) => args.wording(demoTextsIn(globals));
+const shown = ({ args, globals }: Pick<StoryContext<DemoNoticeProps>, 'args' | 'globals'>) =>
+  args.wording(demoTextsIn(globals));
 
 const onReload = fn();
 
@@ -135,7 +139,8 @@ export const AllTones: Story = {
     const t = demoTextsIn(globals);
     await expect(canvas.getAllByRole('alert')).toHaveLength(2);
     await expect(canvas.getAllByRole('status')).toHaveLength(2);
-    for (const title of [t.information, t.done]) await expect(canvas.getByRole('status', { name: title })).toBeVisible();
+    for (const title of [t.information, t.done])
+      await expect(canvas.getByRole('status', { name: title })).toBeVisible();
     for (const title of [t.attention, t.error]) await expect(canvas.getByRole('alert', { name: title })).toBeVisible();
   },
 };

@@ -16,7 +16,9 @@ const meta = {
   title: 'ui/Preloader',
   component: Preloader,
   argTypes: { ownLabel: { control: false }, size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
-  render: ({ ownLabel, ...args }, { globals }) => <Preloader {...args} label={ownLabel?.(demoTextsIn(globals)) ?? args.label} />,
+  render: ({ ownLabel, ...args }, { globals }) => (
+    <Preloader {...args} label={ownLabel?.(demoTextsIn(globals)) ?? args.label} />
+  ),
 } satisfies Meta<DemoPreloaderProps>;
 
 export default meta;

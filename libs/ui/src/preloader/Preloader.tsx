@@ -21,7 +21,9 @@ export function Preloader({ label, size = 'medium', placeholders, className }: P
   const { t } = useTranslation();
   const name = label ?? t('ui_loading');
   if (placeholders === undefined) {
-    return <span role="progressbar" aria-label={name} className={classNames(styles.spinner, styles[size], className)} />;
+    return (
+      <span role="progressbar" aria-label={name} className={classNames(styles.spinner, styles[size], className)} />
+    );
   }
   return (
     <div aria-busy="true" className={className}>

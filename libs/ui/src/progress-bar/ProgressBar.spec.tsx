@@ -85,4 +85,3 @@ describe('ProgressBar', () => {
     expect(valueOf(bar())).toBe(0);
   });
 });
-

@@ -42,7 +42,8 @@ const page = () => within(document.body);
 type Globals = Record<string, unknown>;
 const bar = (globals: Globals) => page().queryByRole('progressbar', { name: uiTextsIn(globals).ui_page_loading });
 const valueOf = (globals: Globals) => Number(bar(globals)?.getAttribute('aria-valuenow'));
-const button = (globals: Globals, name: 'startNavigation' | 'finishNavigation') => page().getByRole('button', { name: demoTextsIn(globals)[name] });
+const button = (globals: Globals, name: 'startNavigation' | 'finishNavigation') =>
+  page().getByRole('button', { name: demoTextsIn(globals)[name] });
 
 export const Idle: Story = {
   play: async ({ globals }) => {

@@ -47,7 +47,10 @@ export function ProgressBar({
       aria-valuenow={running ? rounded : undefined}
     >
       {/* From 0 the bar jumps: easing back from a previous full bar would look like progress undone. */}
-      <div className={styles.bar} style={{ transform: `scaleX(${value / 100})`, transition: value === 0 ? 'none' : undefined }} />
+      <div
+        className={styles.bar}
+        style={{ transform: `scaleX(${value / 100})`, transition: value === 0 ? 'none' : undefined }}
+      />
     </div>
   );
 }

@@ -9,14 +9,20 @@ const stories = import.meta.glob<string>('../**/*.stories.tsx', { query: '?raw',
 /** Every text of one language by its key, the functions' with a sample argument. */
 function textsOf(texts: DemoTexts): [string, string][] {
   return Object.entries(texts).flatMap(([key, value]): [string, string][] =>
-    typeof value === 'function' ? [[key, value(1)]] : typeof value === 'string' ? [[key, value]] : Object.entries(value),
+    typeof value === 'function'
+      ? [[key, value(1)]]
+      : typeof value === 'string'
+        ? [[key, value]]
+        : Object.entries(value),
   );
 }
 
 describe('ui stories follow the toolbar language', () => {
   it('no story file holds Russian text of its own: it comes from demo-texts in the active language', () => {
     expect(Object.keys(stories).length).toBeGreaterThan(0);
-    const russian = Object.entries(stories).filter(([, source]) => cyrillic.test(source)).map(([file]) => file);
+    const russian = Object.entries(stories)
+      .filter(([, source]) => cyrillic.test(source))
+      .map(([file]) => file);
     expect(russian).toEqual([]);
   });
 

@@ -25,7 +25,10 @@ describe('applyBrandBook', () => {
   it('writes to the given target and its undo restores what was there before', () => {
     const target = document.createElement('div');
     target.style.setProperty('--ko-accent', 'blue');
-    const undo = applyBrandBook([entry('--ko-accent', 'red'), entry('--ko-accent', 'green'), entry('--brand-logo-size', '32px')], target);
+    const undo = applyBrandBook(
+      [entry('--ko-accent', 'red'), entry('--ko-accent', 'green'), entry('--brand-logo-size', '32px')],
+      target,
+    );
     expect(target.style.getPropertyValue('--ko-accent')).toBe('green');
     expect(target.style.getPropertyValue('--brand-logo-size')).toBe('32px');
     undo();

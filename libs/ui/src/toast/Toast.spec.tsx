@@ -15,7 +15,15 @@ const toasts: ToastItem[] = [
 ];
 
 /** Owns the list like the shell's notification layer: a dismissed toast leaves it. */
-function Stack({ initial, timers, onDismiss }: { initial: ToastItem[]; timers?: ManualTimers; onDismiss?: (id: string, reason: string) => void }) {
+function Stack({
+  initial,
+  timers,
+  onDismiss,
+}: {
+  initial: ToastItem[];
+  timers?: ManualTimers;
+  onDismiss?: (id: string, reason: string) => void;
+}) {
   const [items, setItems] = useState(initial);
   return (
     <ToastViewport
@@ -36,7 +44,11 @@ describe('ToastViewport', () => {
     const [assertive, polite] = within(region).getAllByRole('list');
     expect(assertive).toHaveAttribute('aria-live', 'assertive');
     expect(polite).toHaveAttribute('aria-live', 'polite');
-    expect(within(assertive!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Could not load the line')]);
+    expect(
+      within(assertive!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Could not load the line')]);
     expect(within(polite!).getAllByRole('listitem')).toHaveLength(2);
   });
 
@@ -49,7 +61,8 @@ describe('ToastViewport', () => {
     const user = userEvent.setup();
     const onDismiss = vi.fn();
     render(withI18n(<Stack initial={toasts} onDismiss={onDismiss} />));
-    const dismissOf = (text: string) => within(screen.getByText(text).closest('li')!).getByRole('button', { name: 'Dismiss notification' });
+    const dismissOf = (text: string) =>
+      within(screen.getByText(text).closest('li')!).getByRole('button', { name: 'Dismiss notification' });
     await user.tab();
     expect(dismissOf('Could not load the line')).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -102,7 +115,11 @@ describe('ToastViewport', () => {
   it('auto-dismisses after its own delay on the injected timers; toasts without one stay', () => {
     const timers = createManualTimers();
     const onDismiss = vi.fn();
-    render(withI18n(<Stack timers={timers} onDismiss={onDismiss} initial={[{ ...toasts[0]!, autoDismissMs: 4000 }, toasts[2]!]} />));
+    render(
+      withI18n(
+        <Stack timers={timers} onDismiss={onDismiss} initial={[{ ...toasts[0]!, autoDismissMs: 4000 }, toasts[2]!]} />,
+      ),
+    );
     act(() => timers.advance(3999));
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     act(() => timers.advance(1));

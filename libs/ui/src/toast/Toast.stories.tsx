@@ -27,11 +27,21 @@ const timers = createManualTimers();
  * Owns the list like the shell's notification layer; the button adds an error toast. It keeps which toasts were
  * raised and dismissed, not their texts, so a language picked in the toolbar rewords the ones on screen.
  */
-function Notifications({ initial, onDismiss }: { initial: InLanguage<ToastItem[]>; onDismiss: (id: string, reason: string) => void }) {
+function Notifications({
+  initial,
+  onDismiss,
+}: {
+  initial: InLanguage<ToastItem[]>;
+  onDismiss: (id: string, reason: string) => void;
+}) {
   const t = useDemoTexts();
   const [raised, setRaised] = useState(0);
   const [dismissed, setDismissed] = useState<string[]>([]);
-  const errors = Array.from({ length: raised }, (_, i): ToastItem => ({ id: `e${i}`, tone: 'error', text: t.lineFailed }));
+  const errors = Array.from({ length: raised }, (_, i): ToastItem => ({
+    id: `e${i}`,
+    tone: 'error',
+    text: t.lineFailed,
+  }));
   return (
     <>
       <Button variant="secondary" onClick={() => setRaised((count) => count + 1)}>
@@ -110,11 +120,17 @@ export const DismissWithKeyboard: Story = {
     await userEvent.tab();
     await expect(showError(globals)).toHaveFocus();
     await userEvent.tab();
-    await expect(region(globals).getAllByRole('button', { name: uiTextsIn(globals).ui_dismiss_notification })[0]).toHaveFocus();
+    await expect(
+      region(globals).getAllByRole('button', { name: uiTextsIn(globals).ui_dismiss_notification })[0],
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenLastCalledWith('bet', 'user');
     // Focus moves on to the toast that took the dismissed one's place.
-    const odds = within(region(globals).getByText(String(args.initial(demoTextsIn(globals))[1]?.text)).closest('li')!);
+    const odds = within(
+      region(globals)
+        .getByText(String(args.initial(demoTextsIn(globals))[1]?.text))
+        .closest('li')!,
+    );
     await expect(odds.getByRole('button', { name: uiTextsIn(globals).ui_dismiss_notification })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onDismiss).toHaveBeenLastCalledWith('odds', 'user');
@@ -150,6 +166,7 @@ export const AllTones: Story = {
   },
   play: async ({ args, globals }) => {
     await expect(region(globals).getAllByRole('listitem')).toHaveLength(4);
-    for (const toast of args.initial(demoTextsIn(globals))) await expect(region(globals).getByText(String(toast.text))).toBeVisible();
+    for (const toast of args.initial(demoTextsIn(globals)))
+      await expect(region(globals).getByText(String(toast.text))).toBeVisible();
   },
 };

@@ -27,7 +27,15 @@ export interface ToastProps {
  * One notification. It carries no live-region role itself: ToastViewport's lists announce it, so it is
  * read once. Its timer pauses while it is hovered or holds focus, so nobody loses a toast they are reading.
  */
-export function Toast({ tone = 'info', title, text, autoDismissMs, onDismiss, timers = systemTimers, className }: ToastProps) {
+export function Toast({
+  tone = 'info',
+  title,
+  text,
+  autoDismissMs,
+  onDismiss,
+  timers = systemTimers,
+  className,
+}: ToastProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   useTimeout(autoDismissMs, !hovered && !focused, timers, () => onDismiss('timeout'));

@@ -46,7 +46,11 @@ export function ToastViewport({ toasts, onDismiss, label, timers, className }: T
           {...toast}
           timers={timers}
           onDismiss={(reason) => {
-            if (reason === 'user') noteDismiss(id, ordered.findIndex((item) => item.id === id));
+            if (reason === 'user')
+              noteDismiss(
+                id,
+                ordered.findIndex((item) => item.id === id),
+              );
             onDismiss(id, reason);
           }}
         />

@@ -15,7 +15,8 @@ export function bridgePreferences(ctx: Pick<FeatureContext, 'store' | 'startAppL
     read: () => snapshotOf(ctx.store.getState()),
     subscribe: (listener) =>
       ctx.startAppListening({
-        predicate: (_, current, previous) => current.preferences !== previous.preferences && !sameSnapshot(snapshotOf(current), snapshotOf(previous)),
+        predicate: (_, current, previous) =>
+          current.preferences !== previous.preferences && !sameSnapshot(snapshotOf(current), snapshotOf(previous)),
         effect: (_, api) => listener(snapshotOf(api.getState())),
       }),
   };

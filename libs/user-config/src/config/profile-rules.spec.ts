@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { areContactsFilled, isNotVerified, isPendingVerification, isRequiredProfileFilled, mailingFlagsOf, userSettingsOf } from './profile-rules';
+import {
+  areContactsFilled,
+  isNotVerified,
+  isPendingVerification,
+  isRequiredProfileFilled,
+  mailingFlagsOf,
+  userSettingsOf,
+} from './profile-rules';
 
 const FULL = {
   date_birthday: '1990-04-12',
@@ -16,7 +23,14 @@ const FULL = {
 describe('profile completeness', () => {
   it('[UC-009] the required profile counts as filled only with birthday, name, surname, passport, passport date and address', () => {
     expect(isRequiredProfileFilled(FULL)).toBe(true);
-    for (const field of ['date_birthday', 'name', 'surname', 'passport', 'passport_date', 'registration_address'] as const) {
+    for (const field of [
+      'date_birthday',
+      'name',
+      'surname',
+      'passport',
+      'passport_date',
+      'registration_address',
+    ] as const) {
       expect(isRequiredProfileFilled({ ...FULL, [field]: null }), field).toBe(false);
       expect(isRequiredProfileFilled({ ...FULL, [field]: '  ' }), `${field} blank`).toBe(false);
     }
@@ -39,7 +53,12 @@ describe('profile completeness', () => {
   });
 
   it('[UC-011] [UC-012] the mailing flags and settings keys are read, absent ones off / null', () => {
-    expect(mailingFlagsOf({ enable_mail_news: true, enable_sms_news: false })).toEqual({ enable_mail_news: true, enable_mail_deposit: false, enable_mail_bets: false, enable_sms_news: false });
+    expect(mailingFlagsOf({ enable_mail_news: true, enable_sms_news: false })).toEqual({
+      enable_mail_news: true,
+      enable_mail_deposit: false,
+      enable_mail_bets: false,
+      enable_sms_news: false,
+    });
     expect(userSettingsOf({ bonus_type: 2 })).toEqual({ bonus_type: 2, first_deposit_bonus_type: null });
   });
 });

@@ -4,7 +4,12 @@ import type { UserConfig } from '@kickoff/platform-api';
 export const ACTIVATION_TYPE = { none: 0, email: 1, emailAndPhone: 2, phoneOnly: 3 } as const;
 
 /** UC-011: the mailing flags, in the spec's order. */
-export const MAILING_FLAGS = ['enable_mail_news', 'enable_mail_deposit', 'enable_mail_bets', 'enable_sms_news'] as const;
+export const MAILING_FLAGS = [
+  'enable_mail_news',
+  'enable_mail_deposit',
+  'enable_mail_bets',
+  'enable_sms_news',
+] as const;
 export type MailingFlag = (typeof MAILING_FLAGS)[number];
 
 /** UC-012: the user settings keys. */
@@ -15,7 +20,14 @@ const present = (value: string | null | undefined): boolean => typeof value === 
 
 /** UC-009: birthday, name, surname, passport, passport date and registration address, all of them. */
 export function isRequiredProfileFilled(data: UserConfig['user_data']): boolean {
-  return [data.date_birthday, data.name, data.surname, data.passport, data.passport_date, data.registration_address].every(present);
+  return [
+    data.date_birthday,
+    data.name,
+    data.surname,
+    data.passport,
+    data.passport_date,
+    data.registration_address,
+  ].every(present);
 }
 
 /** UC-010: phone and e-mail, both. */
@@ -24,10 +36,12 @@ export function areContactsFilled(config: Pick<UserConfig, 'phone_number' | 'use
 }
 
 /** UC-006. */
-export const isNotVerified = (config: Pick<UserConfig, 'verification_status'>): boolean => config.verification_status === 1;
+export const isNotVerified = (config: Pick<UserConfig, 'verification_status'>): boolean =>
+  config.verification_status === 1;
 
 /** UC-007. */
-export const isPendingVerification = (config: Pick<UserConfig, 'user_status_id'>): boolean => config.user_status_id === 1;
+export const isPendingVerification = (config: Pick<UserConfig, 'user_status_id'>): boolean =>
+  config.user_status_id === 1;
 
 /** UC-011: a flag the answer leaves out is off. */
 export function mailingFlagsOf(config: Partial<Record<MailingFlag, boolean>>): Record<MailingFlag, boolean> {

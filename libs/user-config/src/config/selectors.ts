@@ -1,6 +1,12 @@
 import type { UserConfig } from '@kickoff/platform-api';
 import { createSelector } from '@reduxjs/toolkit';
-import { areContactsFilled, isNotVerified, isPendingVerification, isRequiredProfileFilled, mailingFlagsOf } from './profile-rules';
+import {
+  areContactsFilled,
+  isNotVerified,
+  isPendingVerification,
+  isRequiredProfileFilled,
+  mailingFlagsOf,
+} from './profile-rules';
 import type { UserConfigState } from './user-config-slice';
 
 /** Lazily injected: a state without the slice reads as no config (a visitor). */
@@ -9,10 +15,12 @@ export interface UserConfigRootState {
 }
 
 export const selectUserConfig = (state: UserConfigRootState): UserConfig | null => state.userConfig?.config ?? null;
-export const selectUserConfigStatus = (state: UserConfigRootState): UserConfigState['status'] => state.userConfig?.status ?? 'idle';
+export const selectUserConfigStatus = (state: UserConfigRootState): UserConfigState['status'] =>
+  state.userConfig?.status ?? 'idle';
 
 /** `user_hide_balance`: the accounts lib hides the header balance with it; false until the config is known. */
-export const selectHideBalance = (state: UserConfigRootState): boolean => selectUserConfig(state)?.user_hide_balance === true;
+export const selectHideBalance = (state: UserConfigRootState): boolean =>
+  selectUserConfig(state)?.user_hide_balance === true;
 
 export const selectIsRequiredProfileFilled = (state: UserConfigRootState): boolean => {
   const config = selectUserConfig(state);
@@ -40,7 +48,10 @@ export const selectProtection = createSelector([selectUserConfig], (config) =>
   config === null ? null : { level: config.protection_level, methods: { ...config.protection_methods } },
 );
 
-export const selectShowsVerificationOnDeposit = (state: UserConfigRootState): boolean => selectUserConfig(state)?.show_verification_modal_on_deposit_page === true;
+export const selectShowsVerificationOnDeposit = (state: UserConfigRootState): boolean =>
+  selectUserConfig(state)?.show_verification_modal_on_deposit_page === true;
 
 /** UC-011; null for visitors. */
-export const selectMailingFlags = createSelector([selectUserConfig], (config) => (config === null ? null : mailingFlagsOf(config)));
+export const selectMailingFlags = createSelector([selectUserConfig], (config) =>
+  config === null ? null : mailingFlagsOf(config),
+);

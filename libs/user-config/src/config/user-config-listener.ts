@@ -5,7 +5,10 @@ import { userConfigApi } from './user-config-api';
 import { userConfigActions, userConfigLoadAsked } from './user-config-slice';
 
 /** UC-008: the config is (re)loaded on every sign-in, fresh from the platform; a signed-out visitor has none. */
-export function startUserConfigLoading(startAppListening: AppStartListening, log: (message: string, detail?: unknown) => void): () => void {
+export function startUserConfigLoading(
+  startAppListening: AppStartListening,
+  log: (message: string, detail?: unknown) => void,
+): () => void {
   return startAppListening({
     matcher: isAnyOf(signedIn, userConfigLoadAsked),
     effect: async (_, api) => {
@@ -13,7 +16,9 @@ export function startUserConfigLoading(startAppListening: AppStartListening, log
       api.cancelActiveListeners();
       if (!selectIsAuthenticated(api.getState())) return;
       api.dispatch(userConfigActions.userConfigRequested());
-      const request = api.dispatch(userConfigApi.endpoints.userConfigLoad.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      const request = api.dispatch(
+        userConfigApi.endpoints.userConfigLoad.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      );
       const result = await api.pause(request).catch(() => undefined);
       if (result === undefined || !selectIsAuthenticated(api.getState())) return;
       if (result.data) api.dispatch(userConfigActions.userConfigReceived(result.data));

@@ -1,7 +1,12 @@
 import { loggedOut } from '@kickoff/session';
 import { describe, expect, it } from 'vitest';
 import { createUserConfigSite, settle } from '../testing/user-config-site';
-import { selectAreContactsFilled, selectHideBalance, selectIsRequiredProfileFilled, selectUserConfig } from './selectors';
+import {
+  selectAreContactsFilled,
+  selectHideBalance,
+  selectIsRequiredProfileFilled,
+  selectUserConfig,
+} from './selectors';
 
 describe('the user config', () => {
   it('[UC-008] [UC-001] loads on sign-in without cache, read from `result`, and is dropped on logout', async () => {
@@ -13,8 +18,19 @@ describe('the user config', () => {
     const [request] = site.mock.requests('userConfig');
     expect(request?.headers['cache-control']).toBe('no-cache');
     const config = selectUserConfig(site.store.getState());
-    expect(config).toMatchObject({ user_name: 'demo', protection_methods: expect.any(Object), user_data: expect.any(Object), isCCLine: expect.any(Boolean) });
-    for (const field of ['disallow_line_sport', 'user_hide_balance', 'show_verification_modal_on_deposit_page', 'verification_types', 'remaining_days_to_activate']) {
+    expect(config).toMatchObject({
+      user_name: 'demo',
+      protection_methods: expect.any(Object),
+      user_data: expect.any(Object),
+      isCCLine: expect.any(Boolean),
+    });
+    for (const field of [
+      'disallow_line_sport',
+      'user_hide_balance',
+      'show_verification_modal_on_deposit_page',
+      'verification_types',
+      'remaining_days_to_activate',
+    ]) {
       expect(config).toHaveProperty(field);
     }
     site.store.dispatch(loggedOut());

@@ -15,7 +15,14 @@ describe('the user-config feature in a page', () => {
   it('offers remote pages the preferences and tells them of each change (bridge port)', () => {
     const site = createUserConfigSite();
     const source = site.ports.get('remoteApps.preferences');
-    expect(source.read()).toEqual({ coefViewId: 0, appTheme: 0, appViewType: 0, is12h: false, timeZone: null, language: 'ru' });
+    expect(source.read()).toEqual({
+      coefViewId: 0,
+      appTheme: 0,
+      appViewType: 0,
+      is12h: false,
+      timeZone: null,
+      language: 'ru',
+    });
     const seen: number[] = [];
     const stop = source.subscribe((preferences) => seen.push(preferences.coefViewId));
     site.store.dispatch(preferencesActions.coefViewChosen(2));
@@ -46,7 +53,10 @@ describe('the protection port', () => {
     await site.signIn('demo');
     await settle();
     const known = protection(site.store.getState());
-    expect(known).toMatchObject({ level: expect.any(Number), methods: expect.objectContaining({ is_changed_password: expect.any(Boolean) }) });
+    expect(known).toMatchObject({
+      level: expect.any(Number),
+      methods: expect.objectContaining({ is_changed_password: expect.any(Boolean) }),
+    });
     expect(protection(site.store.getState())).toBe(known);
   });
 });

@@ -4,7 +4,12 @@ import { defineFeature, installAfterStart, lazyFeature } from '@kickoff/store';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { bridgePreferences } from '../bridge/bridge-preferences';
 import { selectHideBalance, selectProtection } from '../config/selectors';
-import { userConfigActions, userConfigLoadAsked, type UserConfigState, userConfigSlice } from '../config/user-config-slice';
+import {
+  userConfigActions,
+  userConfigLoadAsked,
+  type UserConfigState,
+  userConfigSlice,
+} from '../config/user-config-slice';
 import { restorePreferences } from '../preferences/preferences-listener';
 import { type PreferencesState, preferencesSlice } from '../preferences/preferences-slice';
 
@@ -33,15 +38,25 @@ export const userConfigFeature = defineFeature({
     ctx.ports.provide('accounts.hideBalance', selectHideBalance);
     // The office's protection level and methods come from the same config.
     ctx.ports.provide('accounts.protection', selectProtection);
-    const services = lazyFeature(ctx, () => import('./user-config-services').then((chunk) => chunk.userConfigServicesModule), {
-      holds: userConfigLoadAsked.match,
-    });
+    const services = lazyFeature(
+      ctx,
+      () => import('./user-config-services').then((chunk) => chunk.userConfigServicesModule),
+      {
+        holds: userConfigLoadAsked.match,
+      },
+    );
     const stops = [
       restorePreferences(ctx),
       // A sign-in before the services arrived: its config load is asked for, held, and started once they are in.
-      ctx.startAppListening({ actionCreator: signedIn, effect: (_, api) => void (services.isLoaded() || api.dispatch(userConfigLoadAsked())) }),
+      ctx.startAppListening({
+        actionCreator: signedIn,
+        effect: (_, api) => void (services.isLoaded() || api.dispatch(userConfigLoadAsked())),
+      }),
       // Signed out: the player's config goes at once (a load still running then keeps nothing).
-      ctx.startAppListening({ matcher: isAnyOf(signedOut, loggedOut), effect: (_, api) => void api.dispatch(userConfigActions.userConfigCleared()) }),
+      ctx.startAppListening({
+        matcher: isAnyOf(signedOut, loggedOut),
+        effect: (_, api) => void api.dispatch(userConfigActions.userConfigCleared()),
+      }),
       installAfterStart(ctx, services.load),
     ];
     return () => {

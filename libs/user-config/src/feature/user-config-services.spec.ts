@@ -21,7 +21,11 @@ describe('the user config’s work, a chunk installed right after the start', ()
     site.store.dispatch(preferencesActions.timeZoneChosen(3));
     await pause(50);
     const jar = site.adapters.cookies;
-    expect([site.mock.requests('userConfig').length, jar.get('app_theme'), jar.get('tzo')]).toEqual([0, undefined, undefined]);
+    expect([site.mock.requests('userConfig').length, jar.get('app_theme'), jar.get('tzo')]).toEqual([
+      0,
+      undefined,
+      undefined,
+    ]);
 
     chunk.arrive();
     await site.featuresReady();

@@ -15,4 +15,7 @@ const userConfigServicesFeature = defineFeature({
   },
 });
 
-export const userConfigServicesModule: LoadableFeature<undefined> = { feature: userConfigServicesFeature, api: () => undefined };
+export const userConfigServicesModule: LoadableFeature<undefined> = {
+  feature: userConfigServicesFeature,
+  api: () => undefined,
+};

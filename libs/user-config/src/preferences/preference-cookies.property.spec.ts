@@ -13,7 +13,26 @@ const NAMES = STORED_PREFERENCES.map(cookieNameOf);
 const cookieText = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '%E0%A4%A', '1e3', 'NaN', 'Infinity', '-0', '0x1', ' 1 ', '1.', '.5', '14.25', '-12', '15', 'true', 'false', '00'),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    'javascript:alert(1)',
+    '%E0%A4%A',
+    '1e3',
+    'NaN',
+    'Infinity',
+    '-0',
+    '0x1',
+    ' 1 ',
+    '1.',
+    '.5',
+    '14.25',
+    '-12',
+    '15',
+    'true',
+    'false',
+    '00',
+  ),
   fc.integer({ min: -100, max: 100 }).map(String),
   fc.double().map(String),
 );
@@ -21,7 +40,8 @@ const cookieText = fc.oneof(
 function isValid(values: ReturnType<typeof readPreferenceCookies>['values']) {
   const { timeZone } = values;
   return (
-    (timeZone === null || (Number.isFinite(timeZone) && timeZone >= -12 && timeZone <= 14 && Number.isInteger(timeZone * 4))) &&
+    (timeZone === null ||
+      (Number.isFinite(timeZone) && timeZone >= -12 && timeZone <= 14 && Number.isInteger(timeZone * 4))) &&
     typeof values.is12h === 'boolean' &&
     (values.appViewType === 0 || values.appViewType === 1) &&
     (values.appTheme === 0 || values.appTheme === 1) &&
@@ -43,7 +63,8 @@ describe('the preference cookie reader', () => {
         expect(isValid(values)).toBe(true);
         // a junk value is reported, so it gets rewritten; a preference without a cookie keeps its default
         for (const preference of STORED_PREFERENCES) {
-          if (!(cookieNameOf(preference) in jarContents)) expect(values[preference]).toEqual(DEFAULT_PREFERENCES[preference]);
+          if (!(cookieNameOf(preference) in jarContents))
+            expect(values[preference]).toEqual(DEFAULT_PREFERENCES[preference]);
           if (corrupted.includes(preference)) expect(values[preference]).toEqual(DEFAULT_PREFERENCES[preference]);
         }
         const state = preferencesSlice.reducer(DEFAULT_PREFERENCES, preferencesActions.preferencesRestored(values));
@@ -54,7 +75,11 @@ describe('the preference cookie reader', () => {
   });
 
   it('survives a jar that throws', () => {
-    const broken = { get: () => { throw new Error('no cookies here'); } };
+    const broken = {
+      get: () => {
+        throw new Error('no cookies here');
+      },
+    };
     expect(readPreferenceCookies(broken).values).toMatchObject({ appTheme: 0, isGroupByCountry: true });
   });
 });

@@ -1,12 +1,21 @@
 import type { CookieJar } from '@kickoff/runtime';
-import { COOKIES_AGREE_TYPES, type CookiesAgreeType, DEFAULT_PREFERENCES, type PreferencesState } from './preferences-state';
+import {
+  COOKIES_AGREE_TYPES,
+  type CookiesAgreeType,
+  DEFAULT_PREFERENCES,
+  type PreferencesState,
+} from './preferences-state';
 
 /**
  * Cookie lifetime of the preferences: one year, as `lng` (@kickoff/i18n). UC-023 states none; the spec's default
  * of one day would forget a player's theme overnight.
  */
 export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-export const PREFERENCE_COOKIE_OPTIONS: NonNullable<Parameters<CookieJar['set']>[2]> = { path: '/', maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_SECONDS, sameSite: 'Lax' };
+export const PREFERENCE_COOKIE_OPTIONS: NonNullable<Parameters<CookieJar['set']>[2]> = {
+  path: '/',
+  maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE_SECONDS,
+  sameSite: 'Lax',
+};
 
 /**
  * The preference cookies of UC-023 (`lng` is i18n's) plus Kickoff's two: `app_theme` (read before the first paint by
@@ -14,7 +23,15 @@ export const PREFERENCE_COOKIE_OPTIONS: NonNullable<Parameters<CookieJar['set']>
  */
 export type StoredPreferences = Pick<
   PreferencesState,
-  'timeZone' | 'is12h' | 'appViewType' | 'isLeftSectionHidden' | 'isRightSectionHidden' | 'cookiesAgreeType' | 'isGroupByCountry' | 'appTheme' | 'coefViewId'
+  | 'timeZone'
+  | 'is12h'
+  | 'appViewType'
+  | 'isLeftSectionHidden'
+  | 'isRightSectionHidden'
+  | 'cookiesAgreeType'
+  | 'isGroupByCountry'
+  | 'appTheme'
+  | 'coefViewId'
 >;
 export type StoredPreference = keyof StoredPreferences;
 
@@ -27,10 +44,12 @@ interface CookieCodec<K extends StoredPreference> {
 
 const flag = (text: string): boolean | undefined => (text === '1' ? true : text === '0' ? false : undefined);
 const fromFlag = (value: boolean) => (value ? '1' : '0');
-const oneOf = <T extends number>(values: readonly T[]) => (text: string): T | undefined => {
-  if (!/^\d{1,2}$/.test(text)) return undefined;
-  return values.find((value) => value === Number(text));
-};
+const oneOf =
+  <T extends number>(values: readonly T[]) =>
+  (text: string): T | undefined => {
+    if (!/^\d{1,2}$/.test(text)) return undefined;
+    return values.find((value) => value === Number(text));
+  };
 
 /** UTC offsets that exist: −12 h … +14 h in quarter hours. */
 function timeZoneOffset(text: string): number | undefined {
@@ -45,9 +64,17 @@ const codecs: { [K in StoredPreference]: CookieCodec<K> } = {
   appViewType: { name: 'app_view_type', read: oneOf([0, 1] as const), write: String },
   isLeftSectionHidden: { name: 'hide_left', read: flag, write: fromFlag },
   isRightSectionHidden: { name: 'hide_right', read: flag, write: fromFlag },
-  cookiesAgreeType: { name: 'cookies_agree_type', read: oneOf<CookiesAgreeType>(COOKIES_AGREE_TYPES), write: (value) => (value === 0 ? null : String(value)) },
+  cookiesAgreeType: {
+    name: 'cookies_agree_type',
+    read: oneOf<CookiesAgreeType>(COOKIES_AGREE_TYPES),
+    write: (value) => (value === 0 ? null : String(value)),
+  },
   // Older writers said true/false; both spellings are read, 1/0 are written like the other flags.
-  isGroupByCountry: { name: 'isChampsGroupedByCountry', read: (text) => flag(text === 'true' ? '1' : text === 'false' ? '0' : text), write: fromFlag },
+  isGroupByCountry: {
+    name: 'isChampsGroupedByCountry',
+    read: (text) => flag(text === 'true' ? '1' : text === 'false' ? '0' : text),
+    write: fromFlag,
+  },
   appTheme: { name: 'app_theme', read: oneOf([0, 1] as const), write: String },
   coefViewId: { name: 'coef_view', read: oneOf([0, 1, 2, 4, 5, 6, 14, 15, 16]), write: String },
 };
@@ -82,7 +109,11 @@ export function readPreferenceCookies(cookies: Pick<CookieJar, 'get'>): ReadPref
 }
 
 /** Writes one preference's cookie; a preference at a value nobody needs stored (no choice) removes it. */
-export function writePreferenceCookie<K extends StoredPreference>(cookies: Pick<CookieJar, 'set' | 'remove'>, preference: K, value: StoredPreferences[K]): void {
+export function writePreferenceCookie<K extends StoredPreference>(
+  cookies: Pick<CookieJar, 'set' | 'remove'>,
+  preference: K,
+  value: StoredPreferences[K],
+): void {
   const codec = codecs[preference] as CookieCodec<K>;
   const text = codec.write(value);
   if (text === null) cookies.remove(codec.name, { path: '/' });
@@ -90,5 +121,7 @@ export function writePreferenceCookie<K extends StoredPreference>(cookies: Pick<
 }
 
 export function pickStored(state: StoredPreferences): StoredPreferences {
-  return Object.fromEntries(STORED_PREFERENCES.map((preference) => [preference, state[preference]])) as unknown as StoredPreferences;
+  return Object.fromEntries(
+    STORED_PREFERENCES.map((preference) => [preference, state[preference]]),
+  ) as unknown as StoredPreferences;
 }

@@ -5,7 +5,11 @@ import { type StoredPreference, type StoredPreferences, writePreferenceCookie } 
 export const RIGHT_SECTION_TOGGLE_FAILED = 'unable to toggle right side visible mode';
 
 /** Writes one preference's cookie; a cookie the browser refuses is logged, never thrown at the player's choice. */
-export function writePreference({ cookies, logger }: Pick<Adapters, 'cookies' | 'logger'>, preference: StoredPreference, values: StoredPreferences): void {
+export function writePreference(
+  { cookies, logger }: Pick<Adapters, 'cookies' | 'logger'>,
+  preference: StoredPreference,
+  values: StoredPreferences,
+): void {
   try {
     writePreferenceCookie(cookies, preference, values[preference]);
   } catch (error) {

@@ -15,7 +15,9 @@ const storedOf = (state: RootState): StoredPreferences => pickStored(state.prefe
 export function startPreferenceWriting(ctx: FeatureContext): () => void {
   const { store, startAppListening, adapters } = ctx;
   const writeChanged = (now: StoredPreferences, before: StoredPreferences) =>
-    STORED_PREFERENCES.filter((preference) => now[preference] !== before[preference]).forEach((preference) => writePreference(adapters, preference, now));
+    STORED_PREFERENCES.filter((preference) => now[preference] !== before[preference]).forEach((preference) =>
+      writePreference(adapters, preference, now),
+    );
 
   const state = store.getState();
   writeChanged(storedOf(state), readPreferenceCookies(adapters.cookies).values);

@@ -37,7 +37,8 @@ export const preferencesSlice = createSlice({
       state.coefViewId = payload;
     },
     timeZoneChosen(state, { payload }: PayloadAction<number | null>) {
-      if (payload === null || (payload >= -12 && payload <= 14 && Number.isInteger(payload * 4))) state.timeZone = payload;
+      if (payload === null || (payload >= -12 && payload <= 14 && Number.isInteger(payload * 4)))
+        state.timeZone = payload;
     },
     clockFormatChosen(state, { payload }: PayloadAction<{ is12h: boolean }>) {
       state.is12h = payload.is12h;

@@ -28,7 +28,11 @@ export const Light: Story = {
     const { t } = site.i18n;
     const canvas = within(canvasElement);
     const select = canvas.getByRole('combobox', { name: t('user_config_odds_label') });
-    await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([0, 1, 2, 4, 5, 6].map((id) => t(`user_config_odds_${id}`)));
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([0, 1, 2, 4, 5, 6].map((id) => t(`user_config_odds_${id}`)));
     await userEvent.click(canvas.getByRole('switch', { name: t('user_config_theme_label') }));
     await waitFor(() => expect(site.preferences().appTheme).toBe(1));
   },

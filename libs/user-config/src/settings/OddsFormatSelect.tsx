@@ -14,7 +14,12 @@ export function OddsFormatSelect({ className }: { className?: string }) {
   const allowed = useSelector(selectAllowedCoefViews);
   const chosen = useSelector((state: RootState) => state.preferences.coefViewId);
   return (
-    <SelectField label={t('user_config_odds_label')} className={className} value={String(chosen)} onChange={(event) => dispatch(preferencesActions.coefViewChosen(Number(event.currentTarget.value)))}>
+    <SelectField
+      label={t('user_config_odds_label')}
+      className={className}
+      value={String(chosen)}
+      onChange={(event) => dispatch(preferencesActions.coefViewChosen(Number(event.currentTarget.value)))}
+    >
       {allowed.map((id) => (
         <option key={id} value={String(id)}>
           {t(`user_config_odds_${id}`)}

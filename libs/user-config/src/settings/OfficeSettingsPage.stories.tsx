@@ -9,7 +9,15 @@ type Args = { cookies?: Record<string, string> };
 
 const meta = {
   title: 'user-config/OfficeSettingsPage',
-  loaders: [async ({ globals, args }) => ({ site: await createUserConfigStorySite({ globals, cookies: (args as Args).cookies, path: '/{lng}/office/settings' }) })],
+  loaders: [
+    async ({ globals, args }) => ({
+      site: await createUserConfigStorySite({
+        globals,
+        cookies: (args as Args).cookies,
+        path: '/{lng}/office/settings',
+      }),
+    }),
+  ],
   render: (_, { loaded }) => (
     <UserConfigStoryFrame site={storySiteOf(loaded)}>
       <OfficeSettingsPage />
@@ -42,10 +50,18 @@ export const ChoosingEverything: Story = {
     const { t } = site.i18n;
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: t('user_config_theme_label') }));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('user_config_odds_label') }), t('user_config_odds_2'));
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t('user_config_odds_label') }),
+      t('user_config_odds_2'),
+    );
     await userEvent.click(canvas.getByRole('radio', { name: t('user_config_clock_12') }));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('user_config_time_zone_label') }), t('user_config_time_zone_offset', { offset: '+5:30' }));
-    await waitFor(() => expect(site.preferences()).toMatchObject({ appTheme: 1, coefViewId: 2, is12h: true, timeZone: 5.5 }));
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t('user_config_time_zone_label') }),
+      t('user_config_time_zone_offset', { offset: '+5:30' }),
+    );
+    await waitFor(() =>
+      expect(site.preferences()).toMatchObject({ appTheme: 1, coefViewId: 2, is12h: true, timeZone: 5.5 }),
+    );
     await expect(site.store.getState().coupon.coefViewId).toBe(2);
     await expect(site.adapters.cookies.get('app_theme')).toBe('1');
     await expect(site.adapters.cookies.get('tzo')).toBe('5.5');
@@ -58,7 +74,9 @@ export const AsianView: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
     const select = within(canvasElement).getByRole('combobox', { name: t('user_config_odds_label') });
-    const options = within(select).getAllByRole('option').map((option) => option.getAttribute('value'));
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
     await expect(options).toEqual(['0', '14', '15', '16']);
   },
 };

@@ -17,7 +17,9 @@ export function ThemeSwitch() {
       label={t('user_config_theme_label')}
       role="switch"
       checked={isDark}
-      onChange={(event) => dispatch(preferencesActions.themeChosen(event.currentTarget.checked ? APP_THEME.dark : APP_THEME.light))}
+      onChange={(event) =>
+        dispatch(preferencesActions.themeChosen(event.currentTarget.checked ? APP_THEME.dark : APP_THEME.light))
+      }
     />
   );
 }

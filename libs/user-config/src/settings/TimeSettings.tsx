@@ -29,7 +29,13 @@ export function TimeSettings() {
       <SelectField
         label={t('user_config_time_zone_label')}
         value={timeZone === null ? DEVICE : String(timeZone)}
-        onChange={(event) => dispatch(preferencesActions.timeZoneChosen(event.currentTarget.value === DEVICE ? null : Number(event.currentTarget.value)))}
+        onChange={(event) =>
+          dispatch(
+            preferencesActions.timeZoneChosen(
+              event.currentTarget.value === DEVICE ? null : Number(event.currentTarget.value),
+            ),
+          )
+        }
       >
         <option value={DEVICE}>{t('user_config_time_zone_device')}</option>
         {TIME_ZONE_OFFSETS.map((hours) => (

@@ -1,7 +1,16 @@
 /** The offsets a player may pick: every whole hour from UTC−12 to UTC+14 and the half/quarter hours in use. */
 export const TIME_ZONE_OFFSETS: readonly number[] = [
   ...Array.from({ length: 27 }, (_, index) => index - 12),
-  -9.5, -3.5, 3.5, 4.5, 5.5, 5.75, 6.5, 9.5, 10.5, 12.75,
+  -9.5,
+  -3.5,
+  3.5,
+  4.5,
+  5.5,
+  5.75,
+  6.5,
+  9.5,
+  10.5,
+  12.75,
 ].sort((a, b) => a - b);
 
 /** `+5:30`, `-3`, `+0`: what follows "UTC" in the list. */

@@ -12,7 +12,13 @@ export interface UserConfigStoryOptions extends Omit<UserConfigSiteOptions, 'lan
 }
 
 /** The site as the app installs user-config, in the toolbar's language, on `path` (a page of the language). */
-export async function createUserConfigStorySite({ globals, signedInAs, config, path, ...options }: UserConfigStoryOptions) {
+export async function createUserConfigStorySite({
+  globals,
+  signedInAs,
+  config,
+  path,
+  ...options
+}: UserConfigStoryOptions) {
   const language = storyLanguage(globals);
   const site = createUserConfigSite({ ...options, language, path: path?.replace('{lng}', language) });
   if (signedInAs) {
@@ -30,7 +36,10 @@ export const storySiteOf = (loaded: unknown) => (loaded as { site: UserConfigSto
 /** The app's providers and a router on the site's page around a story's component. */
 export function UserConfigStoryFrame({ site, children }: { site: UserConfigStorySite; children: ReactNode }) {
   // The page as the shell resolves it for the signed-in player of the stories (layout-slot components read it).
-  const page = resolveRoute({ pathname: site.path }, { isAuthenticated: true, isProduction: false, userLanguage: site.i18n.language });
+  const page = resolveRoute(
+    { pathname: site.path },
+    { isAuthenticated: true, isProduction: false, userLanguage: site.i18n.language },
+  );
   return (
     <TestSiteFrame site={site}>
       <ShellPageProvider page={page.kind === 'page' ? page : undefined}>{children}</ShellPageProvider>

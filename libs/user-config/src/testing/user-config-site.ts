@@ -10,7 +10,10 @@ import { uiResources } from '@kickoff/ui';
 import { userConfigFeature } from '../feature/user-config-feature';
 
 /** The session's forms are never opened here; the session only needs their loader to exist. */
-const formsStandIn = defineLazyFeature('sessionForms', async () => ({ feature: defineFeature({ name: 'forms stand-in' }), api: () => ({}) as never }));
+const formsStandIn = defineLazyFeature('sessionForms', async () => ({
+  feature: defineFeature({ name: 'forms stand-in' }),
+  api: () => ({}) as never,
+}));
 
 export interface UserConfigSiteOptions {
   mock?: PlatformMock;
@@ -23,7 +26,14 @@ export interface UserConfigSiteOptions {
 }
 
 /** The site as the app installs user-config: shell, session, coupon, then user-config, over the platform mock. */
-export function createUserConfigSite({ mock = createPlatformMock(), cookies, language = 'ru', path = `/${language}/`, adapters, document }: UserConfigSiteOptions = {}) {
+export function createUserConfigSite({
+  mock = createPlatformMock(),
+  cookies,
+  language = 'ru',
+  path = `/${language}/`,
+  adapters,
+  document,
+}: UserConfigSiteOptions = {}) {
   const site = createTestStore({
     features: [shellFeature, sessionFeature, formsStandIn, couponFeature, userConfigFeature],
     mock,

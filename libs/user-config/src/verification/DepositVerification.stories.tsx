@@ -11,7 +11,12 @@ const meta = {
   args: { flag: true, path: '/{lng}/office/recharge' },
   loaders: [
     async ({ globals, args }) => ({
-      site: await createUserConfigStorySite({ globals, path: (args as Args).path, signedInAs: 'demo', config: { show_verification_modal_on_deposit_page: (args as Args).flag } }),
+      site: await createUserConfigStorySite({
+        globals,
+        path: (args as Args).path,
+        signedInAs: 'demo',
+        config: { show_verification_modal_on_deposit_page: (args as Args).flag },
+      }),
     }),
   ],
   render: (_, { loaded }) => (
@@ -30,7 +35,10 @@ export const Shown: Story = {
     const { t } = storySiteOf(loaded).i18n;
     const page = within(document.body);
     const dialog = await page.findByRole('dialog', { name: t('user_config_verification_title') });
-    await expect(within(dialog).getByRole('link', { name: t('user_config_verification_go') })).toHaveAttribute('href', expect.stringMatching(/^\/(ru|en)\/office\/verification$/));
+    await expect(within(dialog).getByRole('link', { name: t('user_config_verification_go') })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/(ru|en)\/office\/verification$/),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: t('user_config_verification_later') }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
@@ -41,7 +49,9 @@ export const ShownDarkEnglish: Story = {
   globals: { locale: 'en', theme: 'dark' },
   play: async ({ loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
-    await expect(await within(document.body).findByRole('dialog', { name: t('user_config_verification_title') })).toBeVisible();
+    await expect(
+      await within(document.body).findByRole('dialog', { name: t('user_config_verification_title') }),
+    ).toBeVisible();
   },
 };
 
@@ -50,7 +60,9 @@ export const NotShownWithoutFlag: Story = {
   args: { flag: false },
   play: async ({ loaded }) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(storySiteOf(loaded).store.getState().userConfig.config?.show_verification_modal_on_deposit_page).toBe(false);
+    await expect(storySiteOf(loaded).store.getState().userConfig.config?.show_verification_modal_on_deposit_page).toBe(
+      false,
+    );
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };
@@ -60,7 +72,9 @@ export const NotShownElsewhere: Story = {
   args: { path: '/{lng}/office/history' },
   play: async ({ loaded }) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(storySiteOf(loaded).store.getState().userConfig.config?.show_verification_modal_on_deposit_page).toBe(true);
+    await expect(storySiteOf(loaded).store.getState().userConfig.config?.show_verification_modal_on_deposit_page).toBe(
+      true,
+    );
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };

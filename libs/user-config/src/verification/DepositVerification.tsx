@@ -19,5 +19,11 @@ export function DepositVerification() {
   const isWanted = useSelector(selectShowsVerificationOnDeposit);
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
   const onDepositPage = page?.route.name === DEPOSIT_ROUTE;
-  return <VerificationModal open={isWanted && onDepositPage && dismissedAt !== pathname} verificationHref={`/${lng}/office/verification`} onLater={() => setDismissedAt(pathname)} />;
+  return (
+    <VerificationModal
+      open={isWanted && onDepositPage && dismissedAt !== pathname}
+      verificationHref={`/${lng}/office/verification`}
+      onLater={() => setDismissedAt(pathname)}
+    />
+  );
 }

@@ -7,5 +7,10 @@ const greeting = defineFeature({ name: 'greeting', resources: [{ en: { greeting_
 
 export function startGreetingSite(window: Window) {
   const site = { isProduction: true, siteVersion: '1.0.0', platformOrigin: window.location.origin };
-  return createSite({ adapters: createBrowserAdapters(window), i18n: createI18n({ language: 'en' }), site, features: [greeting] });
+  return createSite({
+    adapters: createBrowserAdapters(window),
+    i18n: createI18n({ language: 'en' }),
+    site,
+    features: [greeting],
+  });
 }

@@ -18,7 +18,8 @@ export function OddsStandIn({ site }: { site: PlayerSite }) {
     };
   }, [site]);
   if (!pick) return null;
-  const click = () => void site.store.dispatch(addBetByMarket(pick, { language: site.i18n.language, clock: site.adapters.clock }));
+  const click = () =>
+    void site.store.dispatch(addBetByMarket(pick, { language: site.i18n.language, clock: site.adapters.clock }));
   return (
     <button type="button" onClick={click} style={{ marginBlockEnd: 16 }}>
       {pick.coef.toFixed(2)}

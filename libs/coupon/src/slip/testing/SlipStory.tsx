@@ -26,7 +26,13 @@ export interface SlipStoryArgs {
 }
 
 /** Storybook's loader: the slip arranged before the story renders, so its play function meets the named state. */
-export async function arrangeSlipStory({ globals, args }: { globals: Record<string, unknown>; args: SlipStoryArgs }): Promise<{ slip: ArrangedSlip }> {
+export async function arrangeSlipStory({
+  globals,
+  args,
+}: {
+  globals: Record<string, unknown>;
+  args: SlipStoryArgs;
+}): Promise<{ slip: ArrangedSlip }> {
   const platform = controlledPlacement();
   const site = createSlipSite({ ...args.site, mock: platform.mock, language: storyLanguage(globals) });
   const ids = await fillSlip(site, args.scenario);

@@ -15,11 +15,23 @@ export interface SlipSiteOptions extends PlayerSiteOptions {
 }
 
 const bonusBetRules = (isBonusBetEnabled: boolean): Feature =>
-  defineFeature({ name: 'bonus bet rules', register: (ctx) => ctx.ports.provide('coupon.bonusBetRules', () => ({ isBonusBetEnabled })) });
+  defineFeature({
+    name: 'bonus bet rules',
+    register: (ctx) => ctx.ports.provide('coupon.bonusBetRules', () => ({ isBonusBetEnabled })),
+  });
 
 /** The slip's site: a player's (shell, session, accounts, coupon) over the platform mock, with ui's texts. */
-export function createSlipSite({ isBonusBetEnabled = false, features = [], bundles = [], ...options }: SlipSiteOptions = {}) {
-  return createPlayerSite({ ...options, bundles: [uiResources, ...bundles], features: [...features, bonusBetRules(isBonusBetEnabled)] });
+export function createSlipSite({
+  isBonusBetEnabled = false,
+  features = [],
+  bundles = [],
+  ...options
+}: SlipSiteOptions = {}) {
+  return createPlayerSite({
+    ...options,
+    bundles: [uiResources, ...bundles],
+    features: [...features, bonusBetRules(isBonusBetEnabled)],
+  });
 }
 
 export interface SlipScenario {
@@ -35,7 +47,10 @@ export interface SlipScenario {
  * The slip as a player left it: the site config loaded (as the page's router loads it: one-click, VIP and the amount
  * rules come from it), signed in (or not), `count` bets from the mock's line, a stake.
  */
-export async function fillSlip(site: PlayerSite, { login = 'demo', count = 1, live = false, amount }: SlipScenario = {}) {
+export async function fillSlip(
+  site: PlayerSite,
+  { login = 'demo', count = 1, live = false, amount }: SlipScenario = {},
+) {
   await site.restored();
   await site.store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: site.i18n.language }));
   if (login) await site.signIn(login);
@@ -52,10 +67,25 @@ export async function fillSlip(site: PlayerSite, { login = 'demo', count = 1, li
 export function moveCoef(site: PlayerSite, marketId: string, coef: number, news: Partial<BetState> = {}) {
   const bet = selectBets(site.store.getState()).find((candidate) => candidate.market.id === marketId);
   if (!bet) throw new Error(`no bet ${marketId} in the slip`);
-  const state: BetState = { marketId, coef, isBlocked: bet.isBlocked, isFinished: bet.game.isFinished, gameStatus: bet.game.status, scores: null, ...news };
+  const state: BetState = {
+    marketId,
+    coef,
+    isBlocked: bet.isBlocked,
+    isFinished: bet.game.isFinished,
+    gameStatus: bet.game.status,
+    scores: null,
+    ...news,
+  };
   const [score1, score2] = state.scores ?? [];
-  const game = { isFinished: state.isFinished, ...(state.scores ? { score1, score2 } : {}), ...(isGameStatus(state.gameStatus) ? { status: state.gameStatus } : {}) };
-  site.mock.patchState({ markets: { [marketId]: { coef: state.coef, isBlocked: state.isBlocked } }, games: { [String(bet.market.gameId)]: game } });
+  const game = {
+    isFinished: state.isFinished,
+    ...(state.scores ? { score1, score2 } : {}),
+    ...(isGameStatus(state.gameStatus) ? { status: state.gameStatus } : {}),
+  };
+  site.mock.patchState({
+    markets: { [marketId]: { coef: state.coef, isBlocked: state.isBlocked } },
+    games: { [String(bet.market.gameId)]: game },
+  });
   site.store.dispatch(applyBetStates([marketId], [state]));
 }
 

@@ -29,7 +29,10 @@ function sectionOf(route: string): 'line' | 'live' | undefined {
 
 function casinoBody(title: string, lng: 'ru' | 'en', render: string): string {
   const play = lng === 'ru' ? 'Играть' : 'Play';
-  const cards = CASINO_GAMES.map((name, index) => `<li data-casino-game="${index + 1}"><span>${escapeHtml(name)}</span> <a href="#game-${index + 1}">${play}</a></li>`).join('');
+  const cards = CASINO_GAMES.map(
+    (name, index) =>
+      `<li data-casino-game="${index + 1}"><span>${escapeHtml(name)}</span> <a href="#game-${index + 1}">${play}</a></li>`,
+  ).join('');
   return `<main data-remote-app="casino" data-render="${render}"><h1>${escapeHtml(title)}</h1><ul>${cards}</ul></main>`;
 }
 
@@ -40,22 +43,39 @@ function renderOf(ask: RemotePageAsk): 'spa' | 'json' {
 
 /** Any other app: an information page that says what was asked for (and renders asked-for components). */
 function infoBody(ask: RemotePageAsk, title: string): string {
-  const parts = (ask.components ?? []).map((component) => `<section data-remote-component="${escapeHtml(component.name)}">${escapeHtml(component.name)}</section>`).join('');
+  const parts = (ask.components ?? [])
+    .map(
+      (component) =>
+        `<section data-remote-component="${escapeHtml(component.name)}">${escapeHtml(component.name)}</section>`,
+    )
+    .join('');
   return `<main data-remote-app="${escapeHtml(ask.appName)}" data-render="${renderOf(ask)}"><h1>${escapeHtml(title)}</h1>${parts}</main>`;
 }
 
 function basePage(model: ModelContext, ask: RemotePageAsk): RemotePage {
   const lng = languageOf(ask.route);
   const section = ask.appName === 'sport' ? sectionOf(ask.route) : undefined;
-  const common = { appName: ask.appName, head: `<meta name="remote-app" content="${escapeHtml(ask.appName)}">`, cssToLoad: [], scriptsToLoad: [] };
+  const common = {
+    appName: ask.appName,
+    head: `<meta name="remote-app" content="${escapeHtml(ask.appName)}">`,
+    cssToLoad: [],
+    scriptsToLoad: [],
+  };
   const style = `[data-remote-app="${ask.appName}"] { padding: 16px; } [data-remote-app] .odds { margin: 2px; }`;
   if (section) {
     const title = section === 'live' ? (lng === 'ru' ? 'Лайв' : 'Live') : lng === 'ru' ? 'Линия' : 'Line';
-    return { ...common, title, style, body: sportPageBody(model, section, lng, title, renderOf(ask)), codeToEval: ODDS_BUTTON_SCRIPT };
+    return {
+      ...common,
+      title,
+      style,
+      body: sportPageBody(model, section, lng, title, renderOf(ask)),
+      codeToEval: ODDS_BUTTON_SCRIPT,
+    };
   }
   // Other pages are titled by what was asked for: the remote-apps specs read the app and route back from it.
   const title = `${ask.appName}: /${ask.route}`;
-  if (ask.appName === 'casino') return { ...common, title, style, body: casinoBody(title, lng, renderOf(ask)), codeToEval: '' };
+  if (ask.appName === 'casino')
+    return { ...common, title, style, body: casinoBody(title, lng, renderOf(ask)), codeToEval: '' };
   return { ...common, title, style, body: infoBody(ask, title), codeToEval: '' };
 }
 

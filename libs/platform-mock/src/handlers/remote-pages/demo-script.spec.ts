@@ -8,7 +8,12 @@ type Host = { getPreferences(): { coefViewId: number }; addBet(): Promise<{ ok: 
 function renderWith(coefViewId: number) {
   const host: Host = { getPreferences: () => ({ coefViewId }), addBet: async () => ({ ok: true }) };
   Object.defineProperty(window, 'KickoffHost', { value: host, configurable: true });
-  document.body.innerHTML = ['1.85', '2.5', '1.91', '3.2'].map((coef, index) => `<button data-market-id="${index}" data-game-id="1" data-coef="${coef}">1 <b>${coef}</b></button>`).join('');
+  document.body.innerHTML = ['1.85', '2.5', '1.91', '3.2']
+    .map(
+      (coef, index) =>
+        `<button data-market-id="${index}" data-game-id="1" data-coef="${coef}">1 <b>${coef}</b></button>`,
+    )
+    .join('');
   new Function(ODDS_BUTTON_SCRIPT)();
   const odds = () => [...document.querySelectorAll('b')].map((element) => element.textContent);
   return { host, odds };
@@ -26,7 +31,11 @@ describe('the demo remote odds buttons', () => {
   it('follow the host event preferencesChanged', () => {
     const { host, odds } = renderWith(0);
     host.getPreferences = () => ({ coefViewId: 2 });
-    window.dispatchEvent(new CustomEvent('kickoff:preferences-changed', { detail: { type: 'preferencesChanged', preferences: { coefViewId: 2 } } }));
+    window.dispatchEvent(
+      new CustomEvent('kickoff:preferences-changed', {
+        detail: { type: 'preferencesChanged', preferences: { coefViewId: 2 } },
+      }),
+    );
     expect(odds()).toEqual(['-118', '+150', '-110', '+220']);
   });
 });

@@ -8,7 +8,8 @@ import type { PlatformState } from '../../model/state';
  * - `mock=foreign-script`: the page asks for a script from an origin no site allows;
  * - `mock=throw`: the page's code throws.
  */
-export type RemoteTestHook = { kind: 'fail' } | { kind: 'flaky'; failures: number; key: string } | { kind: 'foreign-script' } | { kind: 'throw' };
+export type RemoteTestHook =
+  { kind: 'fail' } | { kind: 'flaky'; failures: number; key: string } | { kind: 'foreign-script' } | { kind: 'throw' };
 
 export const FOREIGN_SCRIPT_URL = 'https://cdn.not-allowed.example/remote.js';
 export const THROWING_CODE = "throw new Error('demo remote: code failed on purpose');";
@@ -19,7 +20,11 @@ export function readTestHook(request: Request): RemoteTestHook | undefined {
     case 'fail':
       return { kind: 'fail' };
     case 'flaky':
-      return { kind: 'flaky', failures: Math.max(0, Number(query.get('failures') ?? 1) || 0), key: query.get('key') ?? '' };
+      return {
+        kind: 'flaky',
+        failures: Math.max(0, Number(query.get('failures') ?? 1) || 0),
+        key: query.get('key') ?? '',
+      };
     case 'foreign-script':
       return { kind: 'foreign-script' };
     case 'throw':

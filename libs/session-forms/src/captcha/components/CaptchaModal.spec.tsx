@@ -6,13 +6,27 @@ import type { CaptchaContent } from '../domain/captcha-challenge';
 import type { CaptchaKind } from '../domain/captcha-kinds';
 import { CaptchaModal, type CaptchaModalProps } from './CaptchaModal';
 
-const PICTURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PICTURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 function renderModal(props: Partial<CaptchaModalProps> = {}) {
   const handlers = { onSubmit: vi.fn(), onNewChallenge: vi.fn(), onClose: vi.fn() };
-  const all: CaptchaModalProps = { open: true, kind: 'question', challenge: { kind: 'text', text: 'Type 4213' }, secondsLeft: 600, notice: null, ...handlers, ...props };
+  const all: CaptchaModalProps = {
+    open: true,
+    kind: 'question',
+    challenge: { kind: 'text', text: 'Type 4213' },
+    secondsLeft: 600,
+    notice: null,
+    ...handlers,
+    ...props,
+  };
   const view = render(withCaptchaOneTapTexts(<CaptchaModal {...all} />));
-  return { ...view, ...handlers, rerenderWith: (next: Partial<CaptchaModalProps>) => view.rerender(withCaptchaOneTapTexts(<CaptchaModal {...all} {...next} />)) };
+  return {
+    ...view,
+    ...handlers,
+    rerenderWith: (next: Partial<CaptchaModalProps>) =>
+      view.rerender(withCaptchaOneTapTexts(<CaptchaModal {...all} {...next} />)),
+  };
 }
 
 const bodies: [code: number, kind: CaptchaKind, content: CaptchaContent, hint: string, inputMode: string][] = [
@@ -23,14 +37,24 @@ const bodies: [code: number, kind: CaptchaKind, content: CaptchaContent, hint: s
 ];
 
 describe('CaptchaModal', () => {
-  it.each(bodies)('[SES-028] code %i shows the %s body: its instruction, its challenge, its keyboard', (_code, kind, content, hint, inputMode) => {
-    renderModal({ kind, challenge: content });
-    const dialog = screen.getByRole('dialog', { name: textOf('session_captcha_title') });
-    expect(dialog).toHaveAccessibleDescription(textOf(hint));
-    if (content.kind === 'picture') expect(within(dialog).getByRole('img', { name: textOf('session_captcha_picture_alt') })).toHaveAttribute('src', content.src);
-    else expect(within(dialog).getByText(content.text)).toBeVisible();
-    expect(within(dialog).getByRole('textbox', { name: textOf('session_captcha_answer') })).toHaveAttribute('inputmode', inputMode);
-  });
+  it.each(bodies)(
+    '[SES-028] code %i shows the %s body: its instruction, its challenge, its keyboard',
+    (_code, kind, content, hint, inputMode) => {
+      renderModal({ kind, challenge: content });
+      const dialog = screen.getByRole('dialog', { name: textOf('session_captcha_title') });
+      expect(dialog).toHaveAccessibleDescription(textOf(hint));
+      if (content.kind === 'picture')
+        expect(within(dialog).getByRole('img', { name: textOf('session_captcha_picture_alt') })).toHaveAttribute(
+          'src',
+          content.src,
+        );
+      else expect(within(dialog).getByText(content.text)).toBeVisible();
+      expect(within(dialog).getByRole('textbox', { name: textOf('session_captcha_answer') })).toHaveAttribute(
+        'inputmode',
+        inputMode,
+      );
+    },
+  );
 
   it('[SES-031] shows the time left as a countdown', () => {
     renderModal({ secondsLeft: 125 });

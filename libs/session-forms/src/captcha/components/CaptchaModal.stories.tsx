@@ -16,9 +16,13 @@ const picture = (body: string): CaptchaContent => {
 const text = (value: string) => readCaptchaChallenge(value)!;
 
 const letters = ['K', '7', 'f', 'Q', '2']
-  .map((letter, i) => `<text x="${24 + i * 34}" y="${42 + (i % 2) * 8}" transform="rotate(${i % 2 ? 12 : -14} ${24 + i * 34} 40)" font-family="serif" font-size="32" fill="#2c2c2c">${letter}</text>`)
+  .map(
+    (letter, i) =>
+      `<text x="${24 + i * 34}" y="${42 + (i % 2) * 8}" transform="rotate(${i % 2 ? 12 : -14} ${24 + i * 34} 40)" font-family="serif" font-size="32" fill="#2c2c2c">${letter}</text>`,
+  )
   .join('');
-const sum = '<text x="40" y="44" font-family="monospace" font-size="30" fill="#2c2c2c" transform="skewX(-12)">8 + 5 =</text>';
+const sum =
+  '<text x="40" y="44" font-family="monospace" font-size="30" fill="#2c2c2c" transform="skewX(-12)">8 + 5 =</text>';
 
 const CHALLENGES: Record<100 | 111 | 112 | 113, CaptchaContent> = {
   100: picture(letters),
@@ -38,7 +42,16 @@ const meta = {
   title: 'session-forms/CaptchaModal',
   component: CaptchaModal,
   decorators: [captchaOneTapStoryTexts],
-  args: { open: true, kind: 'question', challenge: CHALLENGES[111], secondsLeft: 600, notice: null, onSubmit: fn(), onNewChallenge: fn(), onClose: fn() },
+  args: {
+    open: true,
+    kind: 'question',
+    challenge: CHALLENGES[111],
+    secondsLeft: 600,
+    notice: null,
+    onSubmit: fn(),
+    onNewChallenge: fn(),
+    onClose: fn(),
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CaptchaModal>;
 
@@ -46,7 +59,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The modal renders in a portal on <body>, outside the story's canvas element.
-const dialog = async (t: ReturnType<typeof captchaOneTapTextIn>) => within(await within(document.body).findByRole('dialog', { name: t('session_captcha_title') }));
+const dialog = async (t: ReturnType<typeof captchaOneTapTextIn>) =>
+  within(await within(document.body).findByRole('dialog', { name: t('session_captcha_title') }));
 
 /** Each kind: its instruction, its challenge, its keyboard; the answer goes out trimmed. */
 const kindStory = (code: 100 | 111 | 112 | 113, answer: string, inputMode: string): Story => ({
@@ -59,7 +73,8 @@ const kindStory = (code: 100 | 111 | 112 | 113, answer: string, inputMode: strin
     await expect(field).toHaveAttribute('inputmode', inputMode);
     await expect(modal.getByRole('timer')).toHaveTextContent(t('session_captcha_time_left', { time: '4:47' }));
     const challenge = CHALLENGES[code];
-    if (challenge.kind === 'picture') await expect(modal.getByRole('img', { name: t('session_captcha_picture_alt') })).toBeVisible();
+    if (challenge.kind === 'picture')
+      await expect(modal.getByRole('img', { name: t('session_captcha_picture_alt') })).toBeVisible();
     else await expect(modal.getByText(challenge.text)).toBeVisible();
     await userEvent.type(field, `${answer}{Enter}`);
     await expect(args.onSubmit).toHaveBeenCalledWith(answer);

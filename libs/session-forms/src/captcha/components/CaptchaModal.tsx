@@ -30,12 +30,23 @@ export interface CaptchaModalProps {
 function NoticeText({ notice }: { notice: CaptchaNotice }) {
   const { t } = useTranslation();
   if (notice.kind === 'expired') return <Notice tone="info">{t('session_captcha_expired')}</Notice>;
-  const text = notice.kind === 'wrong' ? (notice.message ?? t('session_captcha_wrong')) : t('session_captcha_check_failed');
+  const text =
+    notice.kind === 'wrong' ? (notice.message ?? t('session_captcha_wrong')) : t('session_captcha_check_failed');
   return <Notice tone="error">{text}</Notice>;
 }
 
 /** The captcha a sign-in asked for (MOD-018): one body per kind, the countdown, a new-challenge button. */
-export function CaptchaModal({ open, kind, challenge, secondsLeft, checking = false, notice, onSubmit, onNewChallenge, onClose }: CaptchaModalProps) {
+export function CaptchaModal({
+  open,
+  kind,
+  challenge,
+  secondsLeft,
+  checking = false,
+  notice,
+  onSubmit,
+  onNewChallenge,
+  onClose,
+}: CaptchaModalProps) {
   const { t } = useTranslation();
   const body = CAPTCHA_BODIES[kind];
   const challengeId = useId();

@@ -35,7 +35,10 @@ describe('ConnectedCaptchaModal', () => {
     const dialog = await screen.findByRole('dialog', { name: textOf('session_captcha_title') });
     expect(dialog).toHaveAccessibleDescription(textOf('session_captcha_hint_question'));
     const challenge = await screen.findByText(/^Type \d{4}$/);
-    await user.type(screen.getByRole('textbox', { name: textOf('session_captcha_answer') }), demoCaptchaAnswer(challenge.textContent ?? ''));
+    await user.type(
+      screen.getByRole('textbox', { name: textOf('session_captcha_answer') }),
+      demoCaptchaAnswer(challenge.textContent ?? ''),
+    );
     await user.click(screen.getByRole('button', { name: textOf('session_captcha_submit') }));
 
     await expect(signIn).resolves.toMatchObject({ data: { user_id: expect.any(Number) } });

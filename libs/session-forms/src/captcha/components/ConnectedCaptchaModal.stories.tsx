@@ -63,9 +63,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
-const signIn = (canvas: HTMLElement) => userEvent.click(within(canvas).getByRole('button', { name: 'Sign in as “captcha”' }));
-const dialog = async (t: ReturnType<typeof captchaOneTapTextIn>) => within(await page().findByRole('dialog', { name: t('session_captcha_title') }));
-const challengeText = async (modal: Awaited<ReturnType<typeof dialog>>) => (await modal.findByText(/^Type \d{4}$/, {}, { timeout: 5000 })).textContent ?? '';
+const signIn = (canvas: HTMLElement) =>
+  userEvent.click(within(canvas).getByRole('button', { name: 'Sign in as “captcha”' }));
+const dialog = async (t: ReturnType<typeof captchaOneTapTextIn>) =>
+  within(await page().findByRole('dialog', { name: t('session_captcha_title') }));
+const challengeText = async (modal: Awaited<ReturnType<typeof dialog>>) =>
+  (await modal.findByText(/^Type \d{4}$/, {}, { timeout: 5000 })).textContent ?? '';
 
 export const Validated: Story = {
   name: '[MOD-018] validated (event 10190)',
@@ -103,7 +106,11 @@ export const Unrecoverable: Story = {
   args: { captchaServiceDown: true },
   play: async ({ canvasElement, args }) => {
     await signIn(canvasElement);
-    await waitFor(() => expect(args.onSignInDone).toHaveBeenCalledWith({ error: expect.objectContaining({ kind: 'captcha-required', silent: true }) }));
+    await waitFor(() =>
+      expect(args.onSignInDone).toHaveBeenCalledWith({
+        error: expect.objectContaining({ kind: 'captcha-required', silent: true }),
+      }),
+    );
     await expect(page().queryByRole('dialog')).toBeNull();
     await expect(page().queryByRole('alert')).toBeNull();
     await expect(within(canvasElement).queryByText(/Signed in/)).toBeNull();

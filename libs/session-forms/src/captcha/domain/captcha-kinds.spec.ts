@@ -24,14 +24,29 @@ describe('captcha kinds', () => {
 
 describe('reading a challenge', () => {
   it('an image data URL is a picture, any other text is shown as text', () => {
-    expect(readCaptchaChallenge('data:image/png;base64,iVBORw0KGgo=')).toEqual({ kind: 'picture', src: 'data:image/png;base64,iVBORw0KGgo=' });
+    expect(readCaptchaChallenge('data:image/png;base64,iVBORw0KGgo=')).toEqual({
+      kind: 'picture',
+      src: 'data:image/png;base64,iVBORw0KGgo=',
+    });
     expect(readCaptchaChallenge('data:image/svg+xml;charset=utf-8,%3Csvg%2F%3E')).toMatchObject({ kind: 'picture' });
     expect(readCaptchaChallenge('  Type 4213 ')).toEqual({ kind: 'text', text: 'Type 4213' });
-    expect(readCaptchaChallenge('<img src=x onerror=alert(1)>')).toEqual({ kind: 'text', text: '<img src=x onerror=alert(1)>' });
+    expect(readCaptchaChallenge('<img src=x onerror=alert(1)>')).toEqual({
+      kind: 'text',
+      text: '<img src=x onerror=alert(1)>',
+    });
   });
 
   it('nothing to show, or a data URL that is not an image, is unusable', () => {
-    for (const bad of ['', '   ', 'data:text/html,<script>alert(1)</script>', 'data:image/png;base64, spaced out', 42, null, undefined, {}]) {
+    for (const bad of [
+      '',
+      '   ',
+      'data:text/html,<script>alert(1)</script>',
+      'data:image/png;base64, spaced out',
+      42,
+      null,
+      undefined,
+      {},
+    ]) {
       expect(readCaptchaChallenge(bad)).toBeNull();
     }
   });

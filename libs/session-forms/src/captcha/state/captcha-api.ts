@@ -1,4 +1,11 @@
-import { captchaGetTime, captchaUpdate, captchaValidate, platformApi, type CaptchaChallenge, type CaptchaResponse } from '@kickoff/platform-api';
+import {
+  captchaGetTime,
+  captchaUpdate,
+  captchaValidate,
+  platformApi,
+  type CaptchaChallenge,
+  type CaptchaResponse,
+} from '@kickoff/platform-api';
 
 /** Mutations, not queries: every call asks the captcha service for something new, nothing is worth caching. */
 export const captchaApi = platformApi.injectEndpoints({

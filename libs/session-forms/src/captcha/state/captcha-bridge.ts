@@ -22,7 +22,9 @@ export interface CaptchaBridge {
  * needs the store (the modal, the listeners). The bridge is handed to the client first and attached later.
  * One captcha at a time: a second request that needs one while another is open stops silently.
  */
-export function createCaptchaBridge(options: { log?: (message: string, detail?: unknown) => void } = {}): CaptchaBridge {
+export function createCaptchaBridge(
+  options: { log?: (message: string, detail?: unknown) => void } = {},
+): CaptchaBridge {
   let store: CaptchaBridgeStore | undefined;
   let stopWatching: (() => void) | undefined;
   let nextRequestId = 1;

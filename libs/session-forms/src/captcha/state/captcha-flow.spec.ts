@@ -37,7 +37,9 @@ describe('captcha flow over the platform mock', () => {
     const result = await signIn;
 
     expect(result).toMatchObject({ data: { user_id: expect.any(Number) } });
-    expect(platform.mock.requests('captchaValidate').map((request) => request.body)).toEqual([{ captcha: demoCaptchaAnswer(challenge) }]);
+    expect(platform.mock.requests('captchaValidate').map((request) => request.body)).toEqual([
+      { captcha: demoCaptchaAnswer(challenge) },
+    ]);
     const logins = platform.mock.requests('authLogin');
     expect(logins.at(-1)!.headers['x-captcha']).toBe(demoCaptchaAnswer(challenge));
     expect(h.tracked).toEqual([{ eventId: CAPTCHA_SUCCESS_EVENT, detail: { code: 111, type: 111 } }]);
@@ -88,7 +90,9 @@ describe('captcha flow over the platform mock', () => {
     expect(captchaOf(h).challenge!.captchaId).not.toBe(first);
     const updates = platform.mock.requests('captchaUpdate');
     expect(updates).toHaveLength(2);
-    expect(updates.every((request) => request.method === 'GET' && new URL(request.url).pathname === captchaUpdate.path)).toBe(true);
+    expect(
+      updates.every((request) => request.method === 'GET' && new URL(request.url).pathname === captchaUpdate.path),
+    ).toBe(true);
     h.stop();
   });
 
@@ -179,7 +183,11 @@ describe('captcha flow over the platform mock', () => {
   });
 
   it('a challenge that cannot be shown counts as a failed update (malformed answers never crash)', async () => {
-    platform.use(http.get(`*${captchaUpdate.path}`, () => HttpResponse.json({ captchaId: 'c1', type: 111, challenge: 'data:text/html,<script>alert(1)</script>' })));
+    platform.use(
+      http.get(`*${captchaUpdate.path}`, () =>
+        HttpResponse.json({ captchaId: 'c1', type: 111, challenge: 'data:text/html,<script>alert(1)</script>' }),
+      ),
+    );
     const h = createCaptchaSite(platform.mock);
     await expect(h.bridge.solveCaptcha(111, 'authLogin')).resolves.toBeNull();
     expect(captchaOf(h).phase).toBe('closed');

@@ -42,7 +42,10 @@ type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
 type Outcome<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
 /** One captcha service call; its mutation entry is dropped at once, nothing reads it later. */
-async function call<T>(api: Api, request: PromiseLike<{ data?: T; error?: unknown }> & { reset(): void }): Promise<Outcome<T>> {
+async function call<T>(
+  api: Api,
+  request: PromiseLike<{ data?: T; error?: unknown }> & { reset(): void },
+): Promise<Outcome<T>> {
   try {
     const result = await api.pause(Promise.resolve(request));
     return result.error === undefined ? { ok: true, data: result.data as T } : { ok: false, error: result.error };

@@ -59,7 +59,9 @@ const loadNewChallenge = (state: CaptchaState, notice: CaptchaNotice | null) => 
 };
 
 const end = (state: CaptchaState, answer: string | null): CaptchaState =>
-  state.requestId === null ? state : { ...initialCaptchaState, step: state.step + 1, outcome: { requestId: state.requestId, answer } };
+  state.requestId === null
+    ? state
+    : { ...initialCaptchaState, step: state.step + 1, outcome: { requestId: state.requestId, answer } };
 
 export const captchaSlice = createSlice({
   name: 'captcha',
@@ -70,10 +72,19 @@ export const captchaSlice = createSlice({
       const kind = captchaKindFor(action.payload.code);
       if (!kind) return;
       const { step } = state;
-      Object.assign(state, initialCaptchaState, { step, requestId: action.payload.requestId, code: action.payload.code, call: action.payload.call, kind });
+      Object.assign(state, initialCaptchaState, {
+        step,
+        requestId: action.payload.requestId,
+        code: action.payload.code,
+        call: action.payload.call,
+        kind,
+      });
       loadNewChallenge(state, null);
     },
-    captchaChallengeReceived(state, action: PayloadAction<{ captchaId: string; type: number; content: CaptchaContent }>) {
+    captchaChallengeReceived(
+      state,
+      action: PayloadAction<{ captchaId: string; type: number; content: CaptchaContent }>,
+    ) {
       if (state.phase !== 'loading') return;
       state.phase = 'ready';
       state.challenge = { captchaId: action.payload.captchaId, content: action.payload.content };
@@ -104,7 +115,8 @@ export const captchaSlice = createSlice({
     },
     /** The service said the answer is wrong: its message is shown and a new challenge is fetched. */
     captchaRejected(state, action: PayloadAction<{ message: string | null }>) {
-      if (state.phase === 'validating') loadNewChallenge(state, { kind: 'wrong', message: action.payload.message?.trim() || null });
+      if (state.phase === 'validating')
+        loadNewChallenge(state, { kind: 'wrong', message: action.payload.message?.trim() || null });
     },
     /** The answer could not be checked (network, malformed answer): a new challenge, since the old one may be spent. */
     captchaCheckFailed(state) {

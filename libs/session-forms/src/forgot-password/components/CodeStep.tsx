@@ -9,7 +9,10 @@ import { StepError } from './StepError';
 import { SubmitButton } from './SubmitButton';
 
 export interface CodeStepProps {
-  view: Pick<ForgotPasswordView, 'login' | 'busy' | 'error' | 'timeUp' | 'codeSecondsLeft' | 'resendWaitSeconds' | 'canResend'>;
+  view: Pick<
+    ForgotPasswordView,
+    'login' | 'busy' | 'error' | 'timeUp' | 'codeSecondsLeft' | 'resendWaitSeconds' | 'canResend'
+  >;
   focusRef: RefObject<HTMLElement | null>;
   onSubmit: (code: string) => void;
   onResend: () => void;
@@ -45,7 +48,11 @@ export function CodeStep({ view, focusRef, onSubmit, onResend, onChangeLogin, on
 
   const typed = normaliseCode(code);
   const fieldError =
-    tried && !isCodeWellFormed(typed) ? t('session_forgot_code_format') : view.error === 'wrong_code' ? t('session_forgot_wrong_code') : undefined;
+    tried && !isCodeWellFormed(typed)
+      ? t('session_forgot_code_format')
+      : view.error === 'wrong_code'
+        ? t('session_forgot_wrong_code')
+        : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -55,7 +62,11 @@ export function CodeStep({ view, focusRef, onSubmit, onResend, onChangeLogin, on
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.text}>
-        <Trans i18nKey="session_forgot_code_sent" values={{ login: view.login }} components={{ strong: <span className={styles.login} /> }} />
+        <Trans
+          i18nKey="session_forgot_code_sent"
+          values={{ login: view.login }}
+          components={{ strong: <span className={styles.login} /> }}
+        />
       </p>
       {timeUp ? (
         <Notice
@@ -90,7 +101,9 @@ export function CodeStep({ view, focusRef, onSubmit, onResend, onChangeLogin, on
                 {t('session_forgot_resend')}
               </Button>
             ) : (
-              <p className={styles.muted}>{t('session_forgot_resend_in', { time: formatCountdown(view.resendWaitSeconds) })}</p>
+              <p className={styles.muted}>
+                {t('session_forgot_resend_in', { time: formatCountdown(view.resendWaitSeconds) })}
+              </p>
             )}
             <Button variant="ghost" onClick={onChangeLogin}>
               {t('session_forgot_change_login')}

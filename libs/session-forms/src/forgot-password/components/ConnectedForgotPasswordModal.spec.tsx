@@ -11,7 +11,8 @@ beforeEach(() => {
 });
 
 /** Calls the platform took up (the client's first call of a page is answered 120 and retried with a fingerprint). */
-const calls = (name: string) => platform.mock.requests(name).filter((request) => request.headers['x-fingerprint'] !== undefined).length;
+const calls = (name: string) =>
+  platform.mock.requests(name).filter((request) => request.headers['x-fingerprint'] !== undefined).length;
 
 describe('forgot-password modal over the store', () => {
   it('[SES-047] the code entry counts the code’s time and the resend wait down with the clock; a new code restarts both', async () => {

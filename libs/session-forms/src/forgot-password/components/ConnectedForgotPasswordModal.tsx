@@ -3,7 +3,11 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { selectIsAuthenticated, type SessionRootState } from '@kickoff/session';
 import { closeOutcome } from '../domain/flow';
 import { shouldOpenForgotPassword } from '../domain/rules';
-import { type ForgotPasswordRootState, selectForgotPassword, selectForgotPasswordView } from '../state/forgot-password-selectors';
+import {
+  type ForgotPasswordRootState,
+  selectForgotPassword,
+  selectForgotPasswordView,
+} from '../state/forgot-password-selectors';
 import { forgotPasswordActions } from '../state/forgot-password-slice';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 

@@ -4,7 +4,12 @@ import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-v
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_NEW_PASSWORD, type ForgotPasswordDemo, type ForgotPasswordDemoStart, forgotPasswordDemo } from '../../testing/forgot-password-demo';
+import {
+  DEMO_NEW_PASSWORD,
+  type ForgotPasswordDemo,
+  type ForgotPasswordDemoStart,
+  forgotPasswordDemo,
+} from '../../testing/forgot-password-demo';
 import { ForgotPasswordTexts, textOf } from '../../testing/forgot-password-texts';
 import { storyLanguage } from '@kickoff/testing';
 import { forgotPasswordActions } from '../state/forgot-password-slice';
@@ -37,7 +42,9 @@ function PageWithForgotPassword({ demo, onClosed }: DemoArgs & { demo: ForgotPas
 const demoOf = (context: Pick<StoryContext, 'loaded'>) => (context.loaded as { demo: ForgotPasswordDemo }).demo;
 
 /** The story's store, walked through the platform mock to `start` before the story renders. */
-const startingAt = (start: ForgotPasswordDemoStart) => ({ loaders: [async () => ({ demo: await forgotPasswordDemo(start) })] });
+const startingAt = (start: ForgotPasswordDemoStart) => ({
+  loaders: [async () => ({ demo: await forgotPasswordDemo(start) })],
+});
 
 /**
  * Forgot-password modal, one story per step: call, code sent, code wrong, time up, approve, password saved (success), exit, cancel.
@@ -66,7 +73,8 @@ const textIn =
   (key, values) =>
     textOf(key, storyLanguage(globals), values);
 const dialog = async (text: Text) => within(await page().findByRole('dialog', { name: text('session_forgot_title') }));
-const codeField = (modal: Awaited<ReturnType<typeof dialog>>, text: Text) => modal.getByRole('textbox', { name: text('session_forgot_code_label') });
+const codeField = (modal: Awaited<ReturnType<typeof dialog>>, text: Text) =>
+  modal.getByRole('textbox', { name: text('session_forgot_code_label') });
 
 export const Call: Story = {
   name: '[MOD-020] call',
@@ -127,7 +135,9 @@ export const TimeUp: Story = {
     await expect(modal.queryByRole('textbox', { name: text('session_forgot_code_label') })).toBeNull();
     await userEvent.click(modal.getByRole('button', { name: text('session_forgot_resend') }));
     await waitFor(() => expect(codeField(modal, text)).toHaveFocus());
-    await expect(codeField(modal, text)).toHaveAccessibleDescription(text('session_forgot_code_valid_for', { time: '5:00' }));
+    await expect(codeField(modal, text)).toHaveAccessibleDescription(
+      text('session_forgot_code_valid_for', { time: '5:00' }),
+    );
   },
 };
 

@@ -28,7 +28,13 @@ export function LoginStep({ login, busy, error, focusRef, onSubmit, onCancel }: 
   // The platform's "unknown login" is about what was sent: once the player edits it, it no longer applies.
   const unknown = error === 'unknown_login' && value.trim() === login;
   const fieldError =
-    problem === 'empty' ? t('session_forgot_login_required') : problem === 'too_long' ? t('session_forgot_login_too_long') : unknown ? t('session_forgot_unknown_login') : undefined;
+    problem === 'empty'
+      ? t('session_forgot_login_required')
+      : problem === 'too_long'
+        ? t('session_forgot_login_too_long')
+        : unknown
+          ? t('session_forgot_unknown_login')
+          : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);

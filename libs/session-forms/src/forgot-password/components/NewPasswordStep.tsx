@@ -35,7 +35,17 @@ export function NewPasswordStep({ login, busy, error, focusRef, onSubmit, onCanc
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.text}>{t('session_forgot_approve_text')}</p>
-      <input className={styles.hidden} type="text" name="username" autoComplete="username" value={login} readOnly hidden aria-hidden="true" tabIndex={-1} />
+      <input
+        className={styles.hidden}
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={login}
+        readOnly
+        hidden
+        aria-hidden="true"
+        tabIndex={-1}
+      />
       <PasswordField
         ref={attachTo<HTMLInputElement>(focusRef)}
         name="new-password"

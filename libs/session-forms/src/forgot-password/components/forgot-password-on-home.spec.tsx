@@ -36,14 +36,21 @@ function HomeWithForgotPassword({ onClosed }: { onClosed: (outcome: 'exit' | 'ca
 function renderSiteAt(path: string, { userId = null }: { userId?: number | null } = {}) {
   const s = createForgotPasswordSite(platform.mock, { userId });
   const onClosed = vi.fn<(outcome: 'exit' | 'cancel') => void>();
-  const i18n = createI18n({ language: 'ru', bundles: [uiResources, specResources, shellRoutingResources, forgotPasswordResources] });
+  const i18n = createI18n({
+    language: 'ru',
+    bundles: [uiResources, specResources, shellRoutingResources, forgotPasswordResources],
+  });
   const routes = createShellRoutes({
     store: s.store,
     i18n,
     pages: { home: async () => ({ default: () => <HomeWithForgotPassword onClosed={onClosed} /> }) },
     isAuthenticated: selectIsAuthenticated,
     isProduction: false,
-    chunkRecovery: { page: { assign: vi.fn(), reload: vi.fn() }, clock: createManualClock(1_000_000), storage: memoryStorage() },
+    chunkRecovery: {
+      page: { assign: vi.fn(), reload: vi.fn() },
+      clock: createManualClock(1_000_000),
+      storage: memoryStorage(),
+    },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(

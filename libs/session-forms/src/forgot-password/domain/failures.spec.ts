@@ -8,9 +8,25 @@ const refused = (errorCode: unknown, call = 'passwordRecoveryCheckCode'): Platfo
   call,
   data: { error_code: errorCode, error_message: 'refused' },
 });
-const network: PlatformError = { kind: 'network', status: 'NETWORK_ERROR', call: 'passwordRecoveryCheckCode', message: 'offline' };
-const malformed: PlatformError = { kind: 'invalid-answer', status: 'INVALID_ANSWER', call: 'passwordRecoveryCheckCode', issues: [{ path: 'approve_token', message: 'Required' }] };
-const captchaGivenUp: PlatformError = { kind: 'captcha-required', status: 400, call: 'passwordRecoveryStart', code: 100, silent: true };
+const network: PlatformError = {
+  kind: 'network',
+  status: 'NETWORK_ERROR',
+  call: 'passwordRecoveryCheckCode',
+  message: 'offline',
+};
+const malformed: PlatformError = {
+  kind: 'invalid-answer',
+  status: 'INVALID_ANSWER',
+  call: 'passwordRecoveryCheckCode',
+  issues: [{ path: 'approve_token', message: 'Required' }],
+};
+const captchaGivenUp: PlatformError = {
+  kind: 'captcha-required',
+  status: 400,
+  call: 'passwordRecoveryStart',
+  code: 100,
+  silent: true,
+};
 
 describe('forgot-password failures', () => {
   it('[SES-048] a failed code check is classed wrong_code (131) or time_up (132)', () => {
@@ -21,7 +37,12 @@ describe('forgot-password failures', () => {
   });
 
   it('[SES-048] other failures of the check are not about the code: generic', () => {
-    const serverError: PlatformError = { kind: 'http', status: 500, call: 'passwordRecoveryCheckCode', data: { error_code: 131 } };
+    const serverError: PlatformError = {
+      kind: 'http',
+      status: 500,
+      call: 'passwordRecoveryCheckCode',
+      data: { error_code: 131 },
+    };
     for (const error of [network, malformed, refused(999), refused('131'), serverError]) {
       expect(classifyCodeFailure(error)).toBeNull();
       expect(codeCheckFailure(error)).toBe('generic');

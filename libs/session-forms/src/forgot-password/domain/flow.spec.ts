@@ -13,7 +13,8 @@ import {
 
 const T0 = 1_700_000_000_000;
 
-const run = (events: ForgotPasswordEvent[], from: ForgotPasswordState = initialForgotPasswordState) => events.reduce(forgotPasswordStep, from);
+const run = (events: ForgotPasswordEvent[], from: ForgotPasswordState = initialForgotPasswordState) =>
+  events.reduce(forgotPasswordStep, from);
 
 /** The platform's answer to "send me a code": 300 s to use it, 60 s before another may be asked for. */
 const codeSent = (flow: number, at = T0, token = 'pr-1'): ForgotPasswordEvent => ({
@@ -26,7 +27,8 @@ const codeSent = (flow: number, at = T0, token = 'pr-1'): ForgotPasswordEvent =>
 });
 
 const atCodeEntry = () => run([{ type: 'open' }, { type: 'submit-login', login: ' demo ' }, codeSent(1)]);
-const atApprove = () => run([{ type: 'submit-code' }, { type: 'code-approved', flow: 1, approveToken: 'pa-1' }], atCodeEntry());
+const atApprove = () =>
+  run([{ type: 'submit-code' }, { type: 'code-approved', flow: 1, approveToken: 'pa-1' }], atCodeEntry());
 
 describe('forgot-password flow', () => {
   it('[SES-047] runs call → code sent → approve → password saved → success → exit', () => {
@@ -38,7 +40,12 @@ describe('forgot-password flow', () => {
 
     state = forgotPasswordStep(state, codeSent(state.flow));
     expect(specStepOf(state)).toBe('code sent');
-    expect(state).toMatchObject({ busy: false, recoveryToken: 'pr-1', codeExpiresAt: T0 + 300_000, resendAt: T0 + 60_000 });
+    expect(state).toMatchObject({
+      busy: false,
+      recoveryToken: 'pr-1',
+      codeExpiresAt: T0 + 300_000,
+      resendAt: T0 + 60_000,
+    });
 
     state = forgotPasswordStep(state, { type: 'submit-code' });
     state = forgotPasswordStep(state, { type: 'code-approved', flow: state.flow, approveToken: 'pa-1' });
@@ -77,7 +84,10 @@ describe('forgot-password flow', () => {
   it('[SES-047] opening an open modal keeps what the player did; opening after exit starts afresh', () => {
     const state = atCodeEntry();
     expect(forgotPasswordStep(state, { type: 'open' })).toBe(state);
-    const exited = run([{ type: 'submit-password' }, { type: 'password-saved', flow: 1 }, { type: 'close' }], atApprove());
+    const exited = run(
+      [{ type: 'submit-password' }, { type: 'password-saved', flow: 1 }, { type: 'close' }],
+      atApprove(),
+    );
     expect(run([{ type: 'open' }], exited)).toMatchObject({ step: 'call', flow: 2, login: '', busy: false });
   });
 
@@ -93,7 +103,10 @@ describe('forgot-password flow', () => {
   });
 
   it('[SES-047] [SES-048] the platform saying time_up locks the code entry and offers a resend at once', () => {
-    const state = run([{ type: 'tick', at: T0 + 10_000 }, { type: 'submit-code' }, { type: 'failed', flow: 1, error: 'time_up' }], atCodeEntry());
+    const state = run(
+      [{ type: 'tick', at: T0 + 10_000 }, { type: 'submit-code' }, { type: 'failed', flow: 1, error: 'time_up' }],
+      atCodeEntry(),
+    );
     expect(specStepOf(state)).toBe('time up');
     expect(isCodeTimeUp(state)).toBe(true);
     // 50 s of the resend wait are left on the clock, but a dead code is no reason to wait.
@@ -103,7 +116,12 @@ describe('forgot-password flow', () => {
 
     const resent = run([{ type: 'resend' }, codeSent(1, T0 + 11_000, 'pr-2')], state);
     expect(specStepOf(resent)).toBe('code sent');
-    expect(resent).toMatchObject({ recoveryToken: 'pr-2', codeExpired: false, error: null, codeExpiresAt: T0 + 311_000 });
+    expect(resent).toMatchObject({
+      recoveryToken: 'pr-2',
+      codeExpired: false,
+      error: null,
+      codeExpiresAt: T0 + 311_000,
+    });
   });
 
   it('[SES-048] the code TTL running out on the clock is time_up too', () => {
@@ -149,13 +167,24 @@ describe('forgot-password flow', () => {
   });
 
   it('[SES-047] an unknown login stays on the call step with unknown_login', () => {
-    const state = run([{ type: 'open' }, { type: 'submit-login', login: 'nobody' }, { type: 'failed', flow: 1, error: 'unknown_login' }]);
+    const state = run([
+      { type: 'open' },
+      { type: 'submit-login', login: 'nobody' },
+      { type: 'failed', flow: 1, error: 'unknown_login' },
+    ]);
     expect(state).toMatchObject({ step: 'call', busy: false, error: 'unknown_login', login: 'nobody' });
-    expect(forgotPasswordStep(state, { type: 'submit-login', login: 'demo' })).toMatchObject({ busy: true, error: null, login: 'demo' });
+    expect(forgotPasswordStep(state, { type: 'submit-login', login: 'demo' })).toMatchObject({
+      busy: true,
+      error: null,
+      login: 'demo',
+    });
   });
 
   it('[SES-047] a too-short password stays on approve; an expired approval goes back for a new code', () => {
-    const short = run([{ type: 'submit-password' }, { type: 'failed', flow: 1, error: 'password_too_short' }], atApprove());
+    const short = run(
+      [{ type: 'submit-password' }, { type: 'failed', flow: 1, error: 'password_too_short' }],
+      atApprove(),
+    );
     expect(short).toMatchObject({ step: 'approve', error: 'password_too_short', approveToken: 'pa-1' });
 
     const expired = run([{ type: 'submit-password' }, { type: 'failed', flow: 1, error: 'time_up' }], short);
@@ -175,7 +204,9 @@ describe('forgot-password flow', () => {
   });
 
   it('events that do not fit the step change nothing', () => {
-    expect(forgotPasswordStep(initialForgotPasswordState, { type: 'submit-login', login: 'demo' })).toBe(initialForgotPasswordState);
+    expect(forgotPasswordStep(initialForgotPasswordState, { type: 'submit-login', login: 'demo' })).toBe(
+      initialForgotPasswordState,
+    );
     expect(forgotPasswordStep(initialForgotPasswordState, { type: 'close' })).toBe(initialForgotPasswordState);
     const call = run([{ type: 'open' }]);
     expect(forgotPasswordStep(call, { type: 'submit-login', login: '   ' })).toBe(call);
@@ -185,12 +216,22 @@ describe('forgot-password flow', () => {
   });
 
   it('a failure the player is not told about (captcha given up) only ends the wait', () => {
-    const state = run([{ type: 'open' }, { type: 'submit-login', login: 'demo' }, { type: 'failed', flow: 1, error: null }]);
+    const state = run([
+      { type: 'open' },
+      { type: 'submit-login', login: 'demo' },
+      { type: 'failed', flow: 1, error: null },
+    ]);
     expect(state).toMatchObject({ step: 'call', busy: false, error: null });
   });
 
   it('the clock never runs backwards in the state', () => {
-    const state = run([{ type: 'tick', at: T0 + 5_000 }, { type: 'tick', at: T0 + 1_000 }], atCodeEntry());
+    const state = run(
+      [
+        { type: 'tick', at: T0 + 5_000 },
+        { type: 'tick', at: T0 + 1_000 },
+      ],
+      atCodeEntry(),
+    );
     expect(state.now).toBe(T0 + 5_000);
   });
 });

@@ -51,7 +51,14 @@ export type ForgotPasswordEvent =
   | { type: 'open' }
   | { type: 'submit-login'; login: string }
   | { type: 'change-login' }
-  | { type: 'code-sent'; flow: number; recoveryToken: string; codeTtlSeconds: number; resendAfterSeconds: number; at: number }
+  | {
+      type: 'code-sent';
+      flow: number;
+      recoveryToken: string;
+      codeTtlSeconds: number;
+      resendAfterSeconds: number;
+      at: number;
+    }
   | { type: 'submit-code' }
   | { type: 'code-approved'; flow: number; approveToken: string }
   | { type: 'resend' }
@@ -82,26 +89,34 @@ const OPEN_STEPS: readonly ForgotPasswordStep[] = ['call', 'code-sent', 'approve
 export const isForgotPasswordOpen = (state: ForgotPasswordState): boolean => OPEN_STEPS.includes(state.step);
 
 /** Where closing leads: `exit` once the password is saved, `cancel` before. */
-export const closeOutcome = (state: ForgotPasswordState): 'exit' | 'cancel' => (state.step === 'success' ? 'exit' : 'cancel');
+export const closeOutcome = (state: ForgotPasswordState): 'exit' | 'cancel' =>
+  state.step === 'success' ? 'exit' : 'cancel';
 
 /** SES-048: the code is dead, by the platform's word (132) or because its TTL ran out on the clock. */
 export const isCodeTimeUp = (state: ForgotPasswordState): boolean =>
-  state.step === 'code-sent' && (state.codeExpired || (state.codeExpiresAt !== null && state.now >= state.codeExpiresAt));
+  state.step === 'code-sent' &&
+  (state.codeExpired || (state.codeExpiresAt !== null && state.now >= state.codeExpiresAt));
 
 /** A new code may be asked for once `resend_after` passed, or at once when the old one is dead. */
 export const canResendCode = (state: ForgotPasswordState): boolean =>
-  state.step === 'code-sent' && !state.busy && (isCodeTimeUp(state) || (state.resendAt !== null && state.now >= state.resendAt));
+  state.step === 'code-sent' &&
+  !state.busy &&
+  (isCodeTimeUp(state) || (state.resendAt !== null && state.now >= state.resendAt));
 
-const secondsUntil = (deadline: number | null, now: number): number => (deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000)));
+const secondsUntil = (deadline: number | null, now: number): number =>
+  deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
 
 /** Whole seconds before a resend is allowed (0 = allowed now, or the code is dead anyway). */
-export const resendWaitSeconds = (state: ForgotPasswordState): number => (isCodeTimeUp(state) ? 0 : secondsUntil(state.resendAt, state.now));
+export const resendWaitSeconds = (state: ForgotPasswordState): number =>
+  isCodeTimeUp(state) ? 0 : secondsUntil(state.resendAt, state.now);
 
 /** Whole seconds the code stays valid. */
-export const codeSecondsLeft = (state: ForgotPasswordState): number => (isCodeTimeUp(state) ? 0 : secondsUntil(state.codeExpiresAt, state.now));
+export const codeSecondsLeft = (state: ForgotPasswordState): number =>
+  isCodeTimeUp(state) ? 0 : secondsUntil(state.codeExpiresAt, state.now);
 
 /** An answer counts only for the opening and the call it was sent for. */
-const answers = (state: ForgotPasswordState, flow: number): boolean => flow === state.flow && state.busy && isForgotPasswordOpen(state);
+const answers = (state: ForgotPasswordState, flow: number): boolean =>
+  flow === state.flow && state.busy && isForgotPasswordOpen(state);
 
 const codeDied = (state: ForgotPasswordState): ForgotPasswordState => ({
   ...state,
@@ -118,7 +133,9 @@ export function forgotPasswordStep(state: ForgotPasswordState, event: ForgotPass
   switch (event.type) {
     case 'open':
       // Opening an open modal again (a re-render, a second link) must not wipe what the player typed.
-      return isForgotPasswordOpen(state) ? state : { ...initialForgotPasswordState, step: 'call', flow: state.flow + 1, now: state.now };
+      return isForgotPasswordOpen(state)
+        ? state
+        : { ...initialForgotPasswordState, step: 'call', flow: state.flow + 1, now: state.now };
     case 'submit-login': {
       const login = event.login.trim();
       if (state.step !== 'call' || state.busy || login === '') return state;
@@ -126,7 +143,15 @@ export function forgotPasswordStep(state: ForgotPasswordState, event: ForgotPass
     }
     case 'change-login':
       if (state.step !== 'code-sent' || state.busy) return state;
-      return { ...state, step: 'call', recoveryToken: null, codeExpiresAt: null, resendAt: null, codeExpired: false, error: null };
+      return {
+        ...state,
+        step: 'call',
+        recoveryToken: null,
+        codeExpiresAt: null,
+        resendAt: null,
+        codeExpired: false,
+        error: null,
+      };
     case 'code-sent':
       if (!answers(state, event.flow) || (state.step !== 'call' && state.step !== 'code-sent')) return state;
       return {
@@ -146,7 +171,14 @@ export function forgotPasswordStep(state: ForgotPasswordState, event: ForgotPass
       return { ...state, busy: true, error: null };
     case 'code-approved':
       if (!answers(state, event.flow) || state.step !== 'code-sent') return state;
-      return { ...state, step: 'approve', busy: false, approveToken: event.approveToken, recoveryToken: null, error: null };
+      return {
+        ...state,
+        step: 'approve',
+        busy: false,
+        approveToken: event.approveToken,
+        recoveryToken: null,
+        error: null,
+      };
     case 'resend':
       if (!canResendCode(state)) return state;
       return { ...state, busy: true, error: null };
@@ -174,7 +206,8 @@ export function forgotPasswordStep(state: ForgotPasswordState, event: ForgotPass
 }
 
 /** The spec's names of the steps (doc 001 §4); "password saved" is the answer that leads to `success`. */
-export type ForgotPasswordSpecStep = 'call' | 'code sent' | 'code wrong' | 'time up' | 'approve' | 'success' | 'exit' | 'cancel';
+export type ForgotPasswordSpecStep =
+  'call' | 'code sent' | 'code wrong' | 'time up' | 'approve' | 'success' | 'exit' | 'cancel';
 
 /** Where the flow is, in the spec's words; null before the modal was ever opened. */
 export function specStepOf(state: ForgotPasswordState): ForgotPasswordSpecStep | null {

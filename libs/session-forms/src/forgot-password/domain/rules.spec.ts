@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, isCodeWellFormed, loginProblem, MIN_PASSWORD_LENGTH, newPasswordProblem, normaliseCode, shouldOpenForgotPassword } from './rules';
+import {
+  formatCountdown,
+  isCodeWellFormed,
+  loginProblem,
+  MIN_PASSWORD_LENGTH,
+  newPasswordProblem,
+  normaliseCode,
+  shouldOpenForgotPassword,
+} from './rules';
 
 describe('forgot-password rules', () => {
   it('the modal opens only for an anonymous visitor whose home route carries the flag', () => {

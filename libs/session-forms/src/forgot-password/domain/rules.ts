@@ -19,7 +19,8 @@ export interface ForgotPasswordOpenInput {
 }
 
 /** SR-086, SR-087: the home route's query flag opens the modal for an anonymous visitor only. */
-export const shouldOpenForgotPassword = ({ isAuthenticated, queryFlag }: ForgotPasswordOpenInput): boolean => queryFlag && !isAuthenticated;
+export const shouldOpenForgotPassword = ({ isAuthenticated, queryFlag }: ForgotPasswordOpenInput): boolean =>
+  queryFlag && !isAuthenticated;
 
 export type NewPasswordProblem = 'too_short' | 'mismatch';
 

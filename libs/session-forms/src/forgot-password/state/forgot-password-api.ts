@@ -1,4 +1,10 @@
-import { encodeCredential, passwordRecoveryCheckCode, passwordRecoverySave, passwordRecoveryStart, platformApi } from '@kickoff/platform-api';
+import {
+  encodeCredential,
+  passwordRecoveryCheckCode,
+  passwordRecoverySave,
+  passwordRecoveryStart,
+  platformApi,
+} from '@kickoff/platform-api';
 
 export interface RecoveryStarted {
   recoveryToken: string;
@@ -21,11 +27,17 @@ export const forgotPasswordApi = platformApi.injectEndpoints({
       }),
     }),
     passwordRecoveryCheckCode: build.mutation<{ approveToken: string }, { recoveryToken: string; code: string }>({
-      query: ({ recoveryToken, code }) => ({ call: passwordRecoveryCheckCode, body: { recovery_token: recoveryToken, code } }),
+      query: ({ recoveryToken, code }) => ({
+        call: passwordRecoveryCheckCode,
+        body: { recovery_token: recoveryToken, code },
+      }),
       transformResponse: (answer: { approve_token: string }) => ({ approveToken: answer.approve_token }),
     }),
     passwordRecoverySave: build.mutation<{ success: boolean }, { approveToken: string; password: string }>({
-      query: ({ approveToken, password }) => ({ call: passwordRecoverySave, body: { approve_token: approveToken, password: encodeCredential(password) } }),
+      query: ({ approveToken, password }) => ({
+        call: passwordRecoverySave,
+        body: { approve_token: approveToken, password: encodeCredential(password) },
+      }),
       transformResponse: (answer: { success: boolean }) => ({ success: answer.success }),
     }),
   }),

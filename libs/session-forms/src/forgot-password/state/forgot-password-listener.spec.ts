@@ -3,14 +3,21 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { overridablePlatform } from '@kickoff/testing';
 import { createForgotPasswordSite, type ForgotPasswordSite } from '../../testing/forgot-password-site';
-import { selectCanResendCode, selectCodeSecondsLeft, selectForgotPassword, selectForgotPasswordSpecStep, selectResendWaitSeconds } from './forgot-password-selectors';
+import {
+  selectCanResendCode,
+  selectCodeSecondsLeft,
+  selectForgotPassword,
+  selectForgotPasswordSpecStep,
+  selectResendWaitSeconds,
+} from './forgot-password-selectors';
 import { forgotPasswordActions } from './forgot-password-slice';
 
 let platform = overridablePlatform();
 beforeEach(() => {
   platform = overridablePlatform();
 });
-const { forgotPasswordOpened, forgotPasswordClosed, loginSubmitted, codeSubmitted, resendRequested } = forgotPasswordActions;
+const { forgotPasswordOpened, forgotPasswordClosed, loginSubmitted, codeSubmitted, resendRequested } =
+  forgotPasswordActions;
 
 const flowOf = (s: ForgotPasswordSite) => selectForgotPassword(s.store.getState());
 const stepOf = (s: ForgotPasswordSite) => selectForgotPasswordSpecStep(s.store.getState());
@@ -18,7 +25,8 @@ const stepOf = (s: ForgotPasswordSite) => selectForgotPasswordSpecStep(s.store.g
  * Calls the platform took up: a page's first sign-in-like call goes without a fingerprint, is answered 120 and
  * retried with one by the client (API-013), so only requests carrying it count.
  */
-const calls = (name: string) => platform.mock.requests(name).filter((request) => request.headers['x-fingerprint'] !== undefined).length;
+const calls = (name: string) =>
+  platform.mock.requests(name).filter((request) => request.headers['x-fingerprint'] !== undefined).length;
 /** Lets answers that are not expected to come have their chance to arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
@@ -68,7 +76,9 @@ describe('forgot-password listener', () => {
 
   it('[SES-048] a code the platform calls expired (132) is time_up: entry locked, a new code offered at once', async () => {
     platform.use(
-      http.post(`*${passwordRecoveryCheckCode.path}`, () => HttpResponse.json({ error_code: 132, error_message: 'expired' }, { status: 400 })),
+      http.post(`*${passwordRecoveryCheckCode.path}`, () =>
+        HttpResponse.json({ error_code: 132, error_message: 'expired' }, { status: 400 }),
+      ),
     );
     const s = await atCodeEntry();
     s.store.dispatch(codeSubmitted({ code: '1111' }));
@@ -155,7 +165,9 @@ describe('forgot-password listener', () => {
     await vi.waitFor(() => expect(flowOf(s).error).toBe('generic'));
     expect(s.logs).toContain('forgot password: call failed');
 
-    platform.use(http.post(`*${passwordRecoveryStart.path}`, () => HttpResponse.json({ recovery_token: '', code_ttl: 'soon' })));
+    platform.use(
+      http.post(`*${passwordRecoveryStart.path}`, () => HttpResponse.json({ recovery_token: '', code_ttl: 'soon' })),
+    );
     s.store.dispatch(loginSubmitted({ login: 'demo' }));
     await vi.waitFor(() => expect(flowOf(s)).toMatchObject({ busy: false, error: 'generic', step: 'call' }));
   });

@@ -20,28 +20,45 @@ export interface ForgotPasswordPorts {
 /** The code entry's countdowns move once a second. */
 export const COUNTDOWN_TICK_MS = 1_000;
 
-const { loginSubmitted, resendRequested, codeSubmitted, passwordSubmitted, codeSent, codeApproved, passwordSaved, requestFailed, countdownTicked } =
-  forgotPasswordActions;
+const {
+  loginSubmitted,
+  resendRequested,
+  codeSubmitted,
+  passwordSubmitted,
+  codeSent,
+  codeApproved,
+  passwordSaved,
+  requestFailed,
+  countdownTicked,
+} = forgotPasswordActions;
 
 /** The reducer took the submit (it was not a double click or out of step): now the call may go. */
-const accepted = (state: ForgotPasswordRootState, previous: ForgotPasswordRootState) => selectForgotPassword(state).busy && !selectForgotPassword(previous).busy;
+const accepted = (state: ForgotPasswordRootState, previous: ForgotPasswordRootState) =>
+  selectForgotPassword(state).busy && !selectForgotPassword(previous).busy;
 
 /**
  * SES-047, SES-048: the platform calls behind the flow's submits, and the countdowns of the code entry.
  * Answers are stamped with the opening (`flow`) they were sent for, so a closed or reopened modal ignores them.
  */
 export function registerForgotPassword(startListening: AppStartListening, ports: ForgotPasswordPorts): () => void {
-  const failed = (flow: number, error: unknown, classify: (error: PlatformError) => ForgotPasswordError | null): UnknownAction => {
+  const failed = (
+    flow: number,
+    error: unknown,
+    classify: (error: PlatformError) => ForgotPasswordError | null,
+  ): UnknownAction => {
     ports.log?.('forgot password: call failed', error);
     // Anything that is not the client's typed error (a thrown serialisation, a bug) still ends the wait, visibly.
     return requestFailed({ flow, error: isPlatformError(error) ? classify(error) : 'generic' });
   };
 
   const stopStart = startListening({
-    predicate: (action, state, previous) => (loginSubmitted.match(action) || resendRequested.match(action)) && accepted(state, previous),
+    predicate: (action, state, previous) =>
+      (loginSubmitted.match(action) || resendRequested.match(action)) && accepted(state, previous),
     effect: async (_, api) => {
       const { flow, login } = selectForgotPassword(api.getState());
-      const result = await api.dispatch(forgotPasswordApi.endpoints.passwordRecoveryStart.initiate({ login }, { track: false }));
+      const result = await api.dispatch(
+        forgotPasswordApi.endpoints.passwordRecoveryStart.initiate({ login }, { track: false }),
+      );
       if (result.data) api.dispatch(codeSent({ flow, ...result.data, at: ports.clock.now() }));
       else api.dispatch(failed(flow, result.error, startFailure));
     },
@@ -57,7 +74,12 @@ export function registerForgotPassword(startListening: AppStartListening, ports:
         api.dispatch(requestFailed({ flow, error: 'time_up' }));
         return;
       }
-      const result = await api.dispatch(forgotPasswordApi.endpoints.passwordRecoveryCheckCode.initiate({ recoveryToken, code: action.payload.code }, { track: false }));
+      const result = await api.dispatch(
+        forgotPasswordApi.endpoints.passwordRecoveryCheckCode.initiate(
+          { recoveryToken, code: action.payload.code },
+          { track: false },
+        ),
+      );
       if (result.data) api.dispatch(codeApproved({ flow, approveToken: result.data.approveToken }));
       else api.dispatch(failed(flow, result.error, codeCheckFailure));
     },
@@ -73,7 +95,12 @@ export function registerForgotPassword(startListening: AppStartListening, ports:
         return;
       }
       // track: false keeps the password out of the API cache's `originalArgs`.
-      const result = await api.dispatch(forgotPasswordApi.endpoints.passwordRecoverySave.initiate({ approveToken, password: action.payload.password }, { track: false }));
+      const result = await api.dispatch(
+        forgotPasswordApi.endpoints.passwordRecoverySave.initiate(
+          { approveToken, password: action.payload.password },
+          { track: false },
+        ),
+      );
       if (result.data?.success) api.dispatch(passwordSaved({ flow }));
       else if (result.data) api.dispatch(requestFailed({ flow, error: 'generic' }));
       else api.dispatch(failed(flow, result.error, saveFailure));

@@ -11,7 +11,8 @@ export const forgotPasswordSlice = createSlice({
   reducers: {
     forgotPasswordOpened: (state) => forgotPasswordStep(state, { type: 'open' }),
     forgotPasswordClosed: (state) => forgotPasswordStep(state, { type: 'close' }),
-    loginSubmitted: (state, action: PayloadAction<{ login: string }>) => forgotPasswordStep(state, { type: 'submit-login', login: action.payload.login }),
+    loginSubmitted: (state, action: PayloadAction<{ login: string }>) =>
+      forgotPasswordStep(state, { type: 'submit-login', login: action.payload.login }),
     loginChangeRequested: (state) => forgotPasswordStep(state, { type: 'change-login' }),
     /** The code itself stays in the action: the listener sends it, the store never keeps it. */
     codeSubmitted: {
@@ -24,12 +25,24 @@ export const forgotPasswordSlice = createSlice({
       reducer: (state) => forgotPasswordStep(state, { type: 'submit-password' }),
       prepare: (payload: { password: string }) => ({ payload }),
     },
-    codeSent: (state, action: PayloadAction<{ flow: number; recoveryToken: string; codeTtlSeconds: number; resendAfterSeconds: number; at: number }>) =>
-      forgotPasswordStep(state, { type: 'code-sent', ...action.payload }),
-    codeApproved: (state, action: PayloadAction<{ flow: number; approveToken: string }>) => forgotPasswordStep(state, { type: 'code-approved', ...action.payload }),
-    passwordSaved: (state, action: PayloadAction<{ flow: number }>) => forgotPasswordStep(state, { type: 'password-saved', ...action.payload }),
-    requestFailed: (state, action: PayloadAction<{ flow: number; error: ForgotPasswordError | null }>) => forgotPasswordStep(state, { type: 'failed', ...action.payload }),
-    countdownTicked: (state, action: PayloadAction<{ at: number }>) => forgotPasswordStep(state, { type: 'tick', at: action.payload.at }),
+    codeSent: (
+      state,
+      action: PayloadAction<{
+        flow: number;
+        recoveryToken: string;
+        codeTtlSeconds: number;
+        resendAfterSeconds: number;
+        at: number;
+      }>,
+    ) => forgotPasswordStep(state, { type: 'code-sent', ...action.payload }),
+    codeApproved: (state, action: PayloadAction<{ flow: number; approveToken: string }>) =>
+      forgotPasswordStep(state, { type: 'code-approved', ...action.payload }),
+    passwordSaved: (state, action: PayloadAction<{ flow: number }>) =>
+      forgotPasswordStep(state, { type: 'password-saved', ...action.payload }),
+    requestFailed: (state, action: PayloadAction<{ flow: number; error: ForgotPasswordError | null }>) =>
+      forgotPasswordStep(state, { type: 'failed', ...action.payload }),
+    countdownTicked: (state, action: PayloadAction<{ at: number }>) =>
+      forgotPasswordStep(state, { type: 'tick', at: action.payload.at }),
   },
 });
 

@@ -12,7 +12,11 @@ interface PromptMoment {
 interface GoogleIdentity {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback: (answer: { credential?: string }) => void; cancel_on_tap_outside?: boolean }): void;
+      initialize(options: {
+        client_id: string;
+        callback: (answer: { credential?: string }) => void;
+        cancel_on_tap_outside?: boolean;
+      }): void;
       prompt(listener?: (moment: PromptMoment) => void): void;
     };
   };
@@ -33,7 +37,11 @@ export function googleOneTapCredential(scripts: ScriptLoader, log: (message: str
     const google = scripts.global('google') as GoogleIdentity | undefined;
     if (!google?.accounts?.id) return null;
     return new Promise((resolve) => {
-      google.accounts.id.initialize({ client_id: clientId, cancel_on_tap_outside: true, callback: (answer) => resolve(answer.credential ?? null) });
+      google.accounts.id.initialize({
+        client_id: clientId,
+        cancel_on_tap_outside: true,
+        callback: (answer) => resolve(answer.credential ?? null),
+      });
       google.accounts.id.prompt((moment) => {
         if (moment.isNotDisplayed() || moment.isSkippedMoment() || moment.isDismissedMoment()) resolve(null);
       });

@@ -46,14 +46,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const continueButton = (canvas: HTMLElement, t: ReturnType<typeof captchaOneTapTextIn>) => within(canvas).findByRole('button', { name: t('session_one_tap_continue') });
+const continueButton = (canvas: HTMLElement, t: ReturnType<typeof captchaOneTapTextIn>) =>
+  within(canvas).findByRole('button', { name: t('session_one_tap_continue') });
 
 export const ShownToAnonymous: Story = {
   name: '[MOD-019] shown to anonymous visitors',
   play: async ({ globals, canvasElement, args }) => {
     const t = captchaOneTapTextIn(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: t('session_one_tap_title') })).toHaveTextContent(t('session_one_tap_text'));
+    await expect(await canvas.findByRole('status', { name: t('session_one_tap_title') })).toHaveTextContent(
+      t('session_one_tap_text'),
+    );
     await waitFor(async () => expect(await continueButton(canvasElement, t)).toBeEnabled());
     await expect(args.requestCredential).not.toHaveBeenCalled();
   },

@@ -22,7 +22,9 @@ export interface OneTapSignInContext {
 }
 
 /** The context checked the way the platform expects it (two-letter language, ISO currency, a country id); null when unusable. */
-export function readOneTapContext(context: Partial<OneTapSignInContext> | null | undefined): OneTapSignInContext | null {
+export function readOneTapContext(
+  context: Partial<OneTapSignInContext> | null | undefined,
+): OneTapSignInContext | null {
   if (!context) return null;
   const { language, currency, countryId } = context;
   if (typeof language !== 'string' || !/^[a-z]{2}$/.test(language)) return null;

@@ -35,13 +35,21 @@ describe('one-tap sign-in over the platform mock', () => {
     expect(h.askedWith).toEqual(['client-42.apps.test']);
     const [signIn] = platform.mock.requests('socialOneTapSignIn');
     expect(signIn!.headers['content-type']).toMatch(/^multipart\/form-data/);
-    expect(signIn!.body).toEqual({ credential: 'demo-credential:demo', language: 'ru', currency: 'RUB', countryId: '1' });
+    expect(signIn!.body).toEqual({
+      credential: 'demo-credential:demo',
+      language: 'ru',
+      currency: 'RUB',
+      countryId: '1',
+    });
     expect(h.opened).toEqual([`${ONE_TAP_SITE_ORIGIN}/ru/`]);
     h.stop();
   });
 
   it('[SES-035] an unknown credential is sent on to the redirectUrl the platform names (social registration)', async () => {
-    const h = createOneTapSite(platform.mock, { requestCredential: async () => 'someone-new', signInContext: () => ({ language: 'en', currency: 'EUR', countryId: 7 }) });
+    const h = createOneTapSite(platform.mock, {
+      requestCredential: async () => 'someone-new',
+      signInContext: () => ({ language: 'en', currency: 'EUR', countryId: 7 }),
+    });
     h.store.dispatch(oneTapRequested());
     expect(await settled(h)).toBe('redirecting');
     expect(h.opened).toEqual([`${ONE_TAP_SITE_ORIGIN}/en/registration/social?currency=EUR&countryId=7`]);
@@ -49,7 +57,11 @@ describe('one-tap sign-in over the platform mock', () => {
   });
 
   it('[SES-035] a redirectUrl that is not http(s) is refused and logged; nothing is opened', async () => {
-    platform.use(http.post(`*${socialOneTapSignIn.path}`, () => HttpResponse.json({ redirectUrl: 'javascript:alert(document.cookie)' })));
+    platform.use(
+      http.post(`*${socialOneTapSignIn.path}`, () =>
+        HttpResponse.json({ redirectUrl: 'javascript:alert(document.cookie)' }),
+      ),
+    );
     const h = createOneTapSite(platform.mock);
     h.store.dispatch(oneTapRequested());
     expect(await settled(h)).toBe('failed');
@@ -76,20 +88,28 @@ describe('one-tap sign-in over the platform mock', () => {
   });
 
   it('a failing provider, a failed sign-in or an unusable context end in "failed", logged; continue tries again', async () => {
-    const broken = createOneTapSite(platform.mock, { requestCredential: async () => Promise.reject(new Error('script blocked')) });
+    const broken = createOneTapSite(platform.mock, {
+      requestCredential: async () => Promise.reject(new Error('script blocked')),
+    });
     broken.store.dispatch(oneTapRequested());
     expect(await settled(broken)).toBe('failed');
     expect(broken.logs).toContain('one-tap: the provider gave no credential');
     broken.stop();
 
-    const noContext = createOneTapSite(platform.mock, { signInContext: () => ({ language: 'russian', currency: 'RUB', countryId: 1 }) });
+    const noContext = createOneTapSite(platform.mock, {
+      signInContext: () => ({ language: 'russian', currency: 'RUB', countryId: 1 }),
+    });
     noContext.store.dispatch(oneTapRequested());
     expect(await settled(noContext)).toBe('failed');
     expect(platform.mock.requests('socialOneTapSignIn')).toHaveLength(0);
     noContext.stop();
 
     let refusals = 1;
-    platform.use(http.post(`*${socialOneTapSignIn.path}`, () => (refusals-- > 0 ? new HttpResponse(null, { status: 500 }) : undefined)));
+    platform.use(
+      http.post(`*${socialOneTapSignIn.path}`, () =>
+        refusals-- > 0 ? new HttpResponse(null, { status: 500 }) : undefined,
+      ),
+    );
     const h = createOneTapSite(platform.mock);
     h.store.dispatch(oneTapRequested());
     expect(await settled(h)).toBe('failed');

@@ -27,7 +27,10 @@ export interface OneTapPorts {
 /** SES-033 … SES-035: client id → the provider's credential → multipart sign-in → open the returned redirectUrl. */
 export function registerOneTapListeners(startListening: AppStartListening, ports: OneTapPorts): () => void {
   return startListening({
-    predicate: (action, current, previous) => oneTapRequested.match(action) && selectOneTap(previous).status !== 'working' && selectOneTap(current).status === 'working',
+    predicate: (action, current, previous) =>
+      oneTapRequested.match(action) &&
+      selectOneTap(previous).status !== 'working' &&
+      selectOneTap(current).status === 'working',
     effect: async (_, api) => {
       const fail = (message: string, detail?: unknown) => {
         ports.log?.(`one-tap: ${message}`, detail);
@@ -39,7 +42,9 @@ export function registerOneTapListeners(startListening: AppStartListening, ports
         return;
       }
 
-      const clientId = await api.dispatch(oneTapApi.endpoints.sessionOneTapClientId.initiate(undefined, { subscribe: false }));
+      const clientId = await api.dispatch(
+        oneTapApi.endpoints.sessionOneTapClientId.initiate(undefined, { subscribe: false }),
+      );
       if (clientId.data === undefined) return fail('no client id', clientId.error);
 
       let credential: string | null;

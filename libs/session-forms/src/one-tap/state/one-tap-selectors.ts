@@ -9,4 +9,5 @@ export interface OneTapRootState extends SessionRootState {
 export const selectOneTap = (state: OneTapRootState): OneTapState => state.oneTap ?? initialOneTapState;
 
 /** SES-032: the prompt is for anonymous visitors who have not closed it. */
-export const selectShouldOfferOneTap = (state: OneTapRootState): boolean => !selectIsAuthenticated(state) && !selectOneTap(state).dismissed;
+export const selectShouldOfferOneTap = (state: OneTapRootState): boolean =>
+  !selectIsAuthenticated(state) && !selectOneTap(state).dismissed;

@@ -35,4 +35,5 @@ export const oneTapSlice = createSlice({
   },
 });
 
-export const { oneTapRequested, oneTapCancelled, oneTapFailed, oneTapRedirecting, oneTapDismissed } = oneTapSlice.actions;
+export const { oneTapRequested, oneTapCancelled, oneTapFailed, oneTapRedirecting, oneTapDismissed } =
+  oneTapSlice.actions;

@@ -46,14 +46,20 @@ export function drawCredentialsCard(document: Document, card: CredentialsCard): 
   context.font = 'bold 22px sans-serif';
   context.fillText(card.heading, PADDING, PADDING, CARD_WIDTH - PADDING * 2);
   context.font = '20px monospace';
-  card.lines.forEach((line, index) => context.fillText(line, PADDING, PADDING + LINE_HEIGHT * (index + 1.5), CARD_WIDTH - PADDING * 2));
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas gave no PNG'))), 'image/png'));
+  card.lines.forEach((line, index) =>
+    context.fillText(line, PADDING, PADDING + LINE_HEIGHT * (index + 1.5), CARD_WIDTH - PADDING * 2),
+  );
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas gave no PNG'))), 'image/png'),
+  );
 }
 
 /** SES-044's file and picture savings in a browser, through the page's document (the forms' feature builds the host when a player asks). */
 export function browserDownloads(host: DownloadHost): CredentialsDownloads {
   return {
-    downloadText: (fileName, text) => downloadBlob(host, fileName, new Blob([text], { type: 'text/plain;charset=utf-8' })),
-    downloadImage: async (fileName, card) => downloadBlob(host, fileName, await drawCredentialsCard(host.document, card)),
+    downloadText: (fileName, text) =>
+      downloadBlob(host, fileName, new Blob([text], { type: 'text/plain;charset=utf-8' })),
+    downloadImage: async (fileName, card) =>
+      downloadBlob(host, fileName, await drawCredentialsCard(host.document, card)),
   };
 }

@@ -1,6 +1,10 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { selectRegistration, selectShouldOfferFinishRegistration } from '../state/registration-selectors';
-import { finishRegistrationFieldChanged, finishRegistrationPostponed, finishRegistrationSubmitted } from '../state/registration-slice';
+import {
+  finishRegistrationFieldChanged,
+  finishRegistrationPostponed,
+  finishRegistrationSubmitted,
+} from '../state/registration-slice';
 import { FinishRegistrationModal } from './FinishRegistrationModal';
 
 /** MOD-021 as the layout mounts it: shown while finishing a pay-and-play profile is due and registration is closed. */

@@ -48,9 +48,18 @@ describe('registration in the page, over the platform mock', () => {
     const login = within(credentials).getByText(/^\d{9}$/);
 
     await user.click(within(credentials).getByRole('button', { name: textOf('session_registration_save_download') }));
-    await waitFor(() => expect(within(credentials).getByRole('status')).toHaveTextContent(textOf('session_registration_saved_0')));
-    expect(s.recorded.downloads).toEqual([expect.objectContaining({ kind: 'text', fileName: `${textOf('session_registration_credentials_file_name')}.txt` })]);
-    expect(s.recorded.downloads[0]?.text).toContain(`${textOf('session_registration_credentials_login')}: ${login.textContent}`);
+    await waitFor(() =>
+      expect(within(credentials).getByRole('status')).toHaveTextContent(textOf('session_registration_saved_0')),
+    );
+    expect(s.recorded.downloads).toEqual([
+      expect.objectContaining({
+        kind: 'text',
+        fileName: `${textOf('session_registration_credentials_file_name')}.txt`,
+      }),
+    ]);
+    expect(s.recorded.downloads[0]?.text).toContain(
+      `${textOf('session_registration_credentials_login')}: ${login.textContent}`,
+    );
 
     await user.click(within(credentials).getByRole('button', { name: textOf('session_registration_done') }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -65,7 +74,9 @@ describe('registration in the page, over the platform mock', () => {
     await user.type(within(dialog).getByLabelText(textOf('session_registration_email')), 'taken@example.com');
     await user.type(within(dialog).getByLabelText(textOf('session_registration_password')), 'other-pass-1');
     await user.click(within(dialog).getByRole('button', { name: textOf('session_registration_submit') }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(textOf('session_registration_error_already_registered'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      textOf('session_registration_error_already_registered'),
+    );
     expect(selectIsAuthenticated(s.store.getState())).toBe(false);
   });
 
@@ -94,7 +105,9 @@ describe('registration in the page, over the platform mock', () => {
         </Provider>,
       ),
     );
-    expect(await screen.findByText(textOf('session_registration_social_connected', 'en', { network: 'VK' }))).toBeInTheDocument();
+    expect(
+      await screen.findByText(textOf('session_registration_social_connected', 'en', { network: 'VK' })),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(screen.getByLabelText(textOf('session_registration_country'))).toHaveValue('1'));
     await userEvent.setup().click(screen.getByRole('button', { name: textOf('session_registration_submit') }));

@@ -18,7 +18,13 @@ export function ConnectedRegistrationModal() {
       step={step}
       form={form}
       credentials={
-        credentials && card ? { credentials, saving, onSave: (option, email) => dispatch(credentialsSaveRequested({ option, email, card })) } : null
+        credentials && card
+          ? {
+              credentials,
+              saving,
+              onSave: (option, email) => dispatch(credentialsSaveRequested({ option, email, card })),
+            }
+          : null
       }
     />
   );

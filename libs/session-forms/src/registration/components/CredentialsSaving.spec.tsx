@@ -39,9 +39,29 @@ describe('CredentialsSaving', () => {
   });
 
   it('tells how the saving went', () => {
-    const { rerender } = render(withRegistrationTexts(<CredentialsSaving credentials={credentials} saving={{ option: 2, status: 'saved', email: 'me@example.com' }} onSave={vi.fn()} onDone={vi.fn()} />));
-    expect(screen.getByRole('status')).toHaveTextContent(textOf('session_registration_saved_2', 'en', { email: 'me@example.com' }));
-    rerender(withRegistrationTexts(<CredentialsSaving credentials={credentials} saving={{ option: 1, status: 'failed', email: null }} onSave={vi.fn()} onDone={vi.fn()} />));
+    const { rerender } = render(
+      withRegistrationTexts(
+        <CredentialsSaving
+          credentials={credentials}
+          saving={{ option: 2, status: 'saved', email: 'me@example.com' }}
+          onSave={vi.fn()}
+          onDone={vi.fn()}
+        />,
+      ),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      textOf('session_registration_saved_2', 'en', { email: 'me@example.com' }),
+    );
+    rerender(
+      withRegistrationTexts(
+        <CredentialsSaving
+          credentials={credentials}
+          saving={{ option: 1, status: 'failed', email: null }}
+          onSave={vi.fn()}
+          onDone={vi.fn()}
+        />,
+      ),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(textOf('session_registration_save_failed'));
   });
 });

@@ -17,8 +17,16 @@ export interface CredentialsSavingProps {
 function SavingStatus({ saving }: { saving: CredentialSaving | null }) {
   const { t } = useTranslation();
   if (!saving || saving.status === 'invalid-email') return null;
-  if (saving.status === 'failed') return <Notice tone="error" className={styles.message}>{t('session_registration_save_failed')}</Notice>;
-  const text = saving.status === 'saving' ? t('session_registration_saving') : t(`session_registration_saved_${saving.option}`, { email: saving.email ?? '' });
+  if (saving.status === 'failed')
+    return (
+      <Notice tone="error" className={styles.message}>
+        {t('session_registration_save_failed')}
+      </Notice>
+    );
+  const text =
+    saving.status === 'saving'
+      ? t('session_registration_saving')
+      : t(`session_registration_saved_${saving.option}`, { email: saving.email ?? '' });
   return (
     <Notice tone={saving.status === 'saved' ? 'success' : 'info'} className={styles.message}>
       {text}
@@ -53,7 +61,10 @@ export function CredentialsSaving({ credentials, saving, onSave, onDone }: Crede
           legend={t('session_registration_save_how')}
           value={option}
           onChange={setOption}
-          options={CREDENTIAL_SAVING_OPTIONS.map((value) => ({ value, label: t(`session_registration_save_${value}`) }))}
+          options={CREDENTIAL_SAVING_OPTIONS.map((value) => ({
+            value,
+            label: t(`session_registration_save_${value}`),
+          }))}
         />
         {byEmail ? (
           <TextField
@@ -62,7 +73,11 @@ export function CredentialsSaving({ credentials, saving, onSave, onDone }: Crede
             type="email"
             autoComplete="email"
             value={email}
-            error={saving?.option === CREDENTIAL_SAVING.email && saving.status === 'invalid-email' ? t('session_registration_email_invalid') : undefined}
+            error={
+              saving?.option === CREDENTIAL_SAVING.email && saving.status === 'invalid-email'
+                ? t('session_registration_email_invalid')
+                : undefined
+            }
             onChange={(event) => setEmail(event.target.value)}
           />
         ) : null}

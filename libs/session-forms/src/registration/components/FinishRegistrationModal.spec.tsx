@@ -22,14 +22,19 @@ function renderFinish(more: Partial<FinishRegistrationModalProps> = {}, language
 }
 
 describe('FinishRegistrationModal', () => {
-  it.each(['ru', 'en'] as const)('[SES-046] asks a pay-and-play player for an e-mail and a password (%s)', (language) => {
-    renderFinish({}, language);
-    const dialog = screen.getByRole('dialog', { name: textOf('session_registration_finish_title', language) });
-    expect(dialog).toHaveAccessibleDescription(textOf('session_registration_finish_text', language));
-    expect(screen.getByLabelText(textOf('session_registration_email', language))).toBeInTheDocument();
-    expect(screen.getByLabelText(textOf('session_registration_password', language))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: textOf('session_registration_finish_later', language) })).toBeInTheDocument();
-  });
+  it.each(['ru', 'en'] as const)(
+    '[SES-046] asks a pay-and-play player for an e-mail and a password (%s)',
+    (language) => {
+      renderFinish({}, language);
+      const dialog = screen.getByRole('dialog', { name: textOf('session_registration_finish_title', language) });
+      expect(dialog).toHaveAccessibleDescription(textOf('session_registration_finish_text', language));
+      expect(screen.getByLabelText(textOf('session_registration_email', language))).toBeInTheDocument();
+      expect(screen.getByLabelText(textOf('session_registration_password', language))).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: textOf('session_registration_finish_later', language) }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('[SES-046] saves, or is put off by "later", the × or Escape', async () => {
     const user = userEvent.setup();

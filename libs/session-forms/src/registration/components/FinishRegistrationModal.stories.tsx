@@ -5,7 +5,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { registrationTextIn, withRegistrationStoryTexts } from '../../testing/registration-texts';
 import { FinishRegistrationModal } from './FinishRegistrationModal';
 
-function FinishRegistrationDemo({ onSubmit, onLater }: { onSubmit: (email: string, password: string) => void; onLater: () => void }) {
+function FinishRegistrationDemo({
+  onSubmit,
+  onLater,
+}: {
+  onSubmit: (email: string, password: string) => void;
+  onLater: () => void;
+}) {
   const [fields, setFields] = useState({ email: '', password: '' });
   return (
     <FinishRegistrationModal
@@ -40,12 +46,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 export const Shown: Story = {
   name: '[MOD-021] shown',
   play: async ({ globals, args }) => {
     const text = registrationTextIn(globals);
-    const modal = within(await within(document.body).findByRole('dialog', { name: text('session_registration_finish_title') }));
+    const modal = within(
+      await within(document.body).findByRole('dialog', { name: text('session_registration_finish_title') }),
+    );
     await expect(modal.getByText(text('session_registration_finish_text'))).toBeVisible();
     await userEvent.type(modal.getByLabelText(text('session_registration_email')), 'payer@example.com');
     await userEvent.type(modal.getByLabelText(text('session_registration_password')), 'secret-123');

@@ -24,11 +24,27 @@ export interface FinishRegistrationModalProps {
  * MOD-021 / SES-046: offered after a pay-and-play registration (the answer's `isPayAndPlay`), or when the app
  * learns the account is one. It asks for what such an account lacks to sign in again: an e-mail and a password.
  */
-export function FinishRegistrationModal({ open, email, password, problems, submitting, failed, onFieldChange, onSubmit, onLater }: FinishRegistrationModalProps) {
+export function FinishRegistrationModal({
+  open,
+  email,
+  password,
+  problems,
+  submitting,
+  failed,
+  onFieldChange,
+  onSubmit,
+  onLater,
+}: FinishRegistrationModalProps) {
   const { t } = useTranslation();
   const problemOf = (field: FinishRegistrationField) => problems.find((problem) => problem.field === field)?.problem;
   return (
-    <Modal open={open} onClose={onLater} title={t('session_registration_finish_title')} description={t('session_registration_finish_text')} closeOnBackdropClick={false}>
+    <Modal
+      open={open}
+      onClose={onLater}
+      title={t('session_registration_finish_title')}
+      description={t('session_registration_finish_text')}
+      closeOnBackdropClick={false}
+    >
       <form
         className={styles.form}
         noValidate

@@ -2,7 +2,13 @@ import type { RegistrationBonus, RegistrationType, SocialNetwork } from '@kickof
 import { Button, RadioGroup, TextField } from '@kickoff/ui';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationFailure } from '../domain/registration-failure';
-import type { RegistrationCountry, RegistrationField, RegistrationFieldProblem, RegistrationFields, SocialAuthorization } from '../domain/registration-fields';
+import type {
+  RegistrationCountry,
+  RegistrationField,
+  RegistrationFieldProblem,
+  RegistrationFields,
+  SocialAuthorization,
+} from '../domain/registration-fields';
 import { BonusChoice } from './BonusChoice';
 import { CountrySelect } from './CountrySelect';
 import { fieldProblemText } from './field-problem-text';
@@ -85,7 +91,11 @@ export function RegistrationForm(props: RegistrationFormProps) {
             value={fields.country}
             onChange={props.onCountryChange}
             disabled={submitting}
-            error={props.countriesFailed ? t('session_registration_countries_failed') : fieldProblemText(t, 'country', problemOf('country'))}
+            error={
+              props.countriesFailed
+                ? t('session_registration_countries_failed')
+                : fieldProblemText(t, 'country', problemOf('country'))
+            }
           />
           <p className={styles.muted}>{t('session_registration_currency', { currency: props.currency })}</p>
           <BonusChoice value={props.bonus} onChange={props.onBonusChange} disabled={submitting} />

@@ -40,33 +40,72 @@ function renderModal(more: Partial<RegistrationModalProps> = {}, language: 'ru' 
 }
 
 describe('RegistrationModal', () => {
-  it.each(['ru', 'en'] as const)('[SES-042] [SES-043] offers the types, the bonus choice and the submit in %s', (language) => {
-    const { dialog } = renderModal({}, language);
-    const types = within(dialog).getByRole('group', { name: textOf('session_registration_types', language) });
-    expect(within(types).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(
-      ['session_registration_type_one_click', 'session_registration_type_phone', 'session_registration_type_full', 'session_registration_type_social'].map((key) => textOf(key, language)),
-    );
-    const bonus = within(dialog).getByRole('group', { name: textOf('session_registration_bonus', language) });
-    expect(within(bonus).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([0, 1, 2].map((id) => textOf(`session_registration_bonus_${id}`, language)));
-    expect(within(bonus).getByRole('radio', { name: textOf('session_registration_bonus_0', language) })).toBeChecked();
-    expect(within(dialog).getByRole('button', { name: textOf('session_registration_submit', language) })).toBeInTheDocument();
-  });
+  it.each(['ru', 'en'] as const)(
+    '[SES-042] [SES-043] offers the types, the bonus choice and the submit in %s',
+    (language) => {
+      const { dialog } = renderModal({}, language);
+      const types = within(dialog).getByRole('group', { name: textOf('session_registration_types', language) });
+      expect(
+        within(types)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual(
+        [
+          'session_registration_type_one_click',
+          'session_registration_type_phone',
+          'session_registration_type_full',
+          'session_registration_type_social',
+        ].map((key) => textOf(key, language)),
+      );
+      const bonus = within(dialog).getByRole('group', { name: textOf('session_registration_bonus', language) });
+      expect(
+        within(bonus)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual([0, 1, 2].map((id) => textOf(`session_registration_bonus_${id}`, language)));
+      expect(
+        within(bonus).getByRole('radio', { name: textOf('session_registration_bonus_0', language) }),
+      ).toBeChecked();
+      expect(
+        within(dialog).getByRole('button', { name: textOf('session_registration_submit', language) }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('[SES-042] each type asks for its own fields', () => {
-    const { unmount } = render(withRegistrationTexts(<RegistrationModal open onClose={vi.fn()} step="form" form={formProps({ type: 'full' })} />));
+    const { unmount } = render(
+      withRegistrationTexts(
+        <RegistrationModal open onClose={vi.fn()} step="form" form={formProps({ type: 'full' })} />,
+      ),
+    );
     expect(screen.getByLabelText(textOf('session_registration_email'))).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText(textOf('session_registration_password'))).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(textOf('session_registration_password'))).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
     unmount();
 
-    const phone = render(withRegistrationTexts(<RegistrationModal open onClose={vi.fn()} step="form" form={formProps({ type: 'phone' })} />));
+    const phone = render(
+      withRegistrationTexts(
+        <RegistrationModal open onClose={vi.fn()} step="form" form={formProps({ type: 'phone' })} />,
+      ),
+    );
     expect(screen.getByLabelText(textOf('session_registration_phone'))).toHaveAttribute('type', 'tel');
     expect(screen.getByText('+7')).toBeInTheDocument();
     expect(screen.queryByLabelText(textOf('session_registration_email'))).toBeNull();
     phone.unmount();
 
-    const social = render(withRegistrationTexts(<RegistrationModal open onClose={vi.fn()} step="form" form={formProps({ type: 'social' })} />));
-    expect(screen.getByRole('button', { name: textOf('session_registration_social_with', 'en', { network: 'VK' }) })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: textOf('session_registration_social_with', 'en', { network: 'Google' }) })).toBeInTheDocument();
+    const social = render(
+      withRegistrationTexts(
+        <RegistrationModal open onClose={vi.fn()} step="form" form={formProps({ type: 'social' })} />,
+      ),
+    );
+    expect(
+      screen.getByRole('button', { name: textOf('session_registration_social_with', 'en', { network: 'VK' }) }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: textOf('session_registration_social_with', 'en', { network: 'Google' }) }),
+    ).toBeInTheDocument();
     // Nothing to submit before the network has answered.
     expect(screen.queryByRole('button', { name: textOf('session_registration_submit') })).toBeNull();
     social.unmount();
@@ -119,7 +158,9 @@ describe('RegistrationModal', () => {
         ],
       }),
     });
-    expect(screen.getByLabelText(textOf('session_registration_email'))).toHaveAccessibleDescription(textOf('session_registration_email_invalid'));
+    expect(screen.getByLabelText(textOf('session_registration_email'))).toHaveAccessibleDescription(
+      textOf('session_registration_email_invalid'),
+    );
     expect(screen.getByLabelText(textOf('session_registration_password'))).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(textOf('session_registration_password_short', 'en', { min: 8 }))).toBeInTheDocument();
   });

@@ -30,9 +30,21 @@ interface DemoProps {
 }
 
 /** The modal with the form's state kept here, as the slice keeps it in the app. */
-function RegistrationModalDemo({ initialType, step, failure, social, onSubmit, onSocialNetworkChosen, onSave, onClose }: DemoProps) {
+function RegistrationModalDemo({
+  initialType,
+  step,
+  failure,
+  social,
+  onSubmit,
+  onSocialNetworkChosen,
+  onSave,
+  onClose,
+}: DemoProps) {
   const [type, setType] = useState(initialType);
-  const [fields, setFields] = useState<RegistrationFields>({ ...EMPTY_REGISTRATION_FIELDS, country: COUNTRIES[0] ?? null });
+  const [fields, setFields] = useState<RegistrationFields>({
+    ...EMPTY_REGISTRATION_FIELDS,
+    country: COUNTRIES[0] ?? null,
+  });
   const [bonus, setBonus] = useState<RegistrationBonus>(0);
   const [saving, setSaving] = useState<CredentialSaving | null>(null);
   return (
@@ -83,7 +95,16 @@ const meta = {
   title: 'session-forms/RegistrationModal',
   component: RegistrationModalDemo,
   decorators: [withRegistrationStoryTexts],
-  args: { initialType: 'one-click', step: 'form', failure: null, social: null, onSubmit: fn(), onSocialNetworkChosen: fn(), onSave: fn(), onClose: fn() },
+  args: {
+    initialType: 'one-click',
+    step: 'form',
+    failure: null,
+    social: null,
+    onSubmit: fn(),
+    onSocialNetworkChosen: fn(),
+    onSave: fn(),
+    onClose: fn(),
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RegistrationModalDemo>;
 
@@ -91,7 +112,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
-const dialog = async (text: ReturnType<typeof registrationTextIn>, titleKey = 'session_registration_title') => within(await page().findByRole('dialog', { name: text(titleKey) }));
+const dialog = async (text: ReturnType<typeof registrationTextIn>, titleKey = 'session_registration_title') =>
+  within(await page().findByRole('dialog', { name: text(titleKey) }));
 
 export const OneClick: Story = {
   name: '[MOD-017] registration type one-click',
@@ -102,7 +124,11 @@ export const OneClick: Story = {
     await expect(modal.queryByLabelText(text('session_registration_password'))).toBeNull();
     await userEvent.click(modal.getByRole('radio', { name: text('session_registration_bonus_1') }));
     await userEvent.click(modal.getByRole('button', { name: text('session_registration_submit') }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('one-click', expect.objectContaining({ country: COUNTRIES[0] }), 1);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      'one-click',
+      expect.objectContaining({ country: COUNTRIES[0] }),
+      1,
+    );
   },
 };
 
@@ -117,7 +143,11 @@ export const Phone: Story = {
     await userEvent.type(modal.getByLabelText(text('session_registration_phone')), '7700900123');
     await userEvent.type(modal.getByLabelText(text('session_registration_password')), 'secret-123');
     await userEvent.click(modal.getByRole('button', { name: text('session_registration_submit') }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('phone', expect.objectContaining({ phone: '7700900123', country: COUNTRIES[1] }), 0);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      'phone',
+      expect.objectContaining({ phone: '7700900123', country: COUNTRIES[1] }),
+      0,
+    );
   },
 };
 
@@ -131,7 +161,11 @@ export const FullByEmail: Story = {
     await userEvent.type(modal.getByLabelText(text('session_registration_password')), 'secret-123');
     await userEvent.click(modal.getByRole('radio', { name: text('session_registration_bonus_2') }));
     await userEvent.click(modal.getByRole('button', { name: text('session_registration_submit') }));
-    await expect(args.onSubmit).toHaveBeenCalledWith('full', expect.objectContaining({ email: 'new.player@example.com', password: 'secret-123' }), 2);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      'full',
+      expect.objectContaining({ email: 'new.player@example.com', password: 'secret-123' }),
+      2,
+    );
   },
 };
 
@@ -141,7 +175,11 @@ export const Social: Story = {
   play: async ({ globals, args }) => {
     const text = registrationTextIn(globals);
     const modal = await dialog(text);
-    await userEvent.click(modal.getByRole('button', { name: text('session_registration_social_with', { network: text('session_registration_network_vk') }) }));
+    await userEvent.click(
+      modal.getByRole('button', {
+        name: text('session_registration_social_with', { network: text('session_registration_network_vk') }),
+      }),
+    );
     await expect(args.onSocialNetworkChosen).toHaveBeenCalledWith('vk');
     await expect(modal.queryByRole('button', { name: text('session_registration_submit') })).toBeNull();
   },
@@ -153,7 +191,9 @@ export const SocialConnected: Story = {
   play: async ({ globals }) => {
     const text = registrationTextIn(globals);
     const modal = await dialog(text);
-    await expect(modal.getByRole('status')).toHaveTextContent(text('session_registration_social_connected', { network: 'Telegram' }));
+    await expect(modal.getByRole('status')).toHaveTextContent(
+      text('session_registration_social_connected', { network: 'Telegram' }),
+    );
     await expect(modal.getByRole('button', { name: text('session_registration_submit') })).toBeEnabled();
   },
 };
@@ -179,7 +219,9 @@ export const CredentialsSaving: Story = {
     await userEvent.type(modal.getByLabelText(text('session_registration_save_email')), 'me@example.com');
     await userEvent.click(modal.getByRole('button', { name: text('session_registration_save_send') }));
     await expect(args.onSave).toHaveBeenCalledWith(CREDENTIAL_SAVING.email, 'me@example.com');
-    await expect(modal.getByRole('status')).toHaveTextContent(text('session_registration_saved_2', { email: 'me@example.com' }));
+    await expect(modal.getByRole('status')).toHaveTextContent(
+      text('session_registration_saved_2', { email: 'me@example.com' }),
+    );
     await userEvent.click(modal.getByRole('button', { name: text('session_registration_done') }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -195,7 +237,12 @@ export const CredentialsFileAndPicture: Story = {
     const blobs: Blob[] = [];
     const downloads = browserDownloads({
       document,
-      timers: { setTimeout: (callback) => (callback(), 0) as never, clearTimeout: () => undefined, setInterval: () => 0 as never, clearInterval: () => undefined },
+      timers: {
+        setTimeout: (callback) => (callback(), 0) as never,
+        clearTimeout: () => undefined,
+        setInterval: () => 0 as never,
+        clearInterval: () => undefined,
+      },
       createObjectURL: (blob) => (blobs.push(blob), `blob:story/${blobs.length}`),
       revokeObjectURL: () => undefined,
     });
@@ -204,7 +251,11 @@ export const CredentialsFileAndPicture: Story = {
     document.addEventListener('click', stop, true);
     try {
       await downloads.downloadText('login-details.txt', 'Login: 604213877');
-      await downloads.downloadImage('login-details.png', { heading: 'Login details', lines: ['Login: 604213877', 'Password: kq7mz3tp'], fileBaseName: 'login-details' });
+      await downloads.downloadImage('login-details.png', {
+        heading: 'Login details',
+        lines: ['Login: 604213877', 'Password: kq7mz3tp'],
+        fileBaseName: 'login-details',
+      });
     } finally {
       document.removeEventListener('click', stop, true);
     }

@@ -51,7 +51,14 @@ const meta = {
   title: 'session-forms/RegistrationOpening',
   component: HeaderRegistration,
   decorators: [withRegistrationStoryTexts],
-  args: { page: 'other', widgetMode: false, registrationEnabled: true, navigate: fn(), openWidget: fn(async () => undefined), track: fn() },
+  args: {
+    page: 'other',
+    widgetMode: false,
+    registrationEnabled: true,
+    navigate: fn(),
+    openWidget: fn(async () => undefined),
+    track: fn(),
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HeaderRegistration>;
 

@@ -10,7 +10,12 @@ export function RegistrationRoutePage() {
   return (
     <section aria-labelledby="registration-title">
       <h1 id="registration-title">{t('session_registration_page_title')}</h1>
-      <ConnectedRegistrationForm type={type} network={query.get('network') ?? undefined} code={query.get('code') ?? undefined} bonus={query.get('bonus') ?? undefined} />
+      <ConnectedRegistrationForm
+        type={type}
+        network={query.get('network') ?? undefined}
+        code={query.get('code') ?? undefined}
+        bonus={query.get('bonus') ?? undefined}
+      />
     </section>
   );
 }

@@ -1,7 +1,12 @@
 import type { RegistrationType, SocialNetwork } from '@kickoff/platform-api';
 import { Button, Notice, PasswordField, TextField } from '@kickoff/ui';
 import { useTranslation } from 'react-i18next';
-import type { FieldProblem, RegistrationField, RegistrationFields, SocialAuthorization } from '../domain/registration-fields';
+import type {
+  FieldProblem,
+  RegistrationField,
+  RegistrationFields,
+  SocialAuthorization,
+} from '../domain/registration-fields';
 import { MIN_PASSWORD_LENGTH } from '../domain/registration-request';
 import { fieldProblemText } from './field-problem-text';
 import styles from './Registration.module.css';
@@ -78,7 +83,14 @@ export function RegistrationTypeFields(props: RegistrationTypeFieldsProps) {
   }
 }
 
-function SocialChoice({ socialNetworks, social, socialStarting, onSocialNetworkChosen, problemOf, disabled }: RegistrationTypeFieldsProps) {
+function SocialChoice({
+  socialNetworks,
+  social,
+  socialStarting,
+  onSocialNetworkChosen,
+  problemOf,
+  disabled,
+}: RegistrationTypeFieldsProps) {
   const { t } = useTranslation();
   if (social) {
     return (
@@ -96,8 +108,15 @@ function SocialChoice({ socialNetworks, social, socialStarting, onSocialNetworkC
           const name = t(`session_registration_network_${network}`);
           return (
             <li key={network}>
-              <Button variant="secondary" disabled={disabled || socialStarting !== null} aria-busy={socialStarting === network || undefined} onClick={() => onSocialNetworkChosen(network)}>
-                {socialStarting === network ? t('session_registration_social_opening', { network: name }) : t('session_registration_social_with', { network: name })}
+              <Button
+                variant="secondary"
+                disabled={disabled || socialStarting !== null}
+                aria-busy={socialStarting === network || undefined}
+                onClick={() => onSocialNetworkChosen(network)}
+              >
+                {socialStarting === network
+                  ? t('session_registration_social_opening', { network: name })
+                  : t('session_registration_social_with', { network: name })}
               </Button>
             </li>
           );

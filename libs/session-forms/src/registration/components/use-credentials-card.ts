@@ -8,7 +8,10 @@ export function useCredentialsCard(credentials: GeneratedCredentials | null): Cr
   if (!credentials) return null;
   return {
     heading: t('session_registration_credentials_heading'),
-    lines: [`${t('session_registration_credentials_login')}: ${credentials.login}`, `${t('session_registration_credentials_password')}: ${credentials.password}`],
+    lines: [
+      `${t('session_registration_credentials_login')}: ${credentials.login}`,
+      `${t('session_registration_credentials_password')}: ${credentials.password}`,
+    ],
     fileBaseName: t('session_registration_credentials_file_name'),
   };
 }

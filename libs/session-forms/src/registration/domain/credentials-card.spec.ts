@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { credentialsFileName, credentialsText } from './credentials-card';
 
-const card = { heading: 'Your login details', lines: ['Login: 123456789', 'Password: abcd2345'], fileBaseName: 'login-details' };
+const card = {
+  heading: 'Your login details',
+  lines: ['Login: 123456789', 'Password: abcd2345'],
+  fileBaseName: 'login-details',
+};
 
 describe('credentials card', () => {
   it('[SES-044] the text file holds the heading and one line per credential', () => {

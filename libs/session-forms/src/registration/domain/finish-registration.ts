@@ -11,7 +11,10 @@ export interface FinishRegistrationProfile {
 }
 
 /** The same rules as full registration's e-mail and password. */
-export function finishRegistrationProblems(email: string, password: string): { field: FinishRegistrationField; problem: FieldProblem }[] {
+export function finishRegistrationProblems(
+  email: string,
+  password: string,
+): { field: FinishRegistrationField; problem: FieldProblem }[] {
   const problems: { field: FinishRegistrationField; problem: FieldProblem }[] = [];
   const trimmed = email.trim();
   if (trimmed === '') problems.push({ field: 'email', problem: 'required' });

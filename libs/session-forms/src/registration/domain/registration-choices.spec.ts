@@ -19,7 +19,11 @@ describe('registration choices', () => {
 
   it('[SES-042] offers the site config types that are known, in the form order, each once', () => {
     const log = vi.fn();
-    expect(offeredRegistrationTypes(['social', 'full', 'full', 'one-click'], log)).toEqual(['one-click', 'full', 'social']);
+    expect(offeredRegistrationTypes(['social', 'full', 'full', 'one-click'], log)).toEqual([
+      'one-click',
+      'full',
+      'social',
+    ]);
     expect(offeredRegistrationTypes([], log)).toEqual([]);
     expect(log).not.toHaveBeenCalled();
   });

@@ -1,4 +1,11 @@
-import { CREDENTIAL_SAVING, REGISTRATION_BONUS, type RegistrationBonus, type RegistrationType, type SocialNetwork, SocialNetworkSchema } from '@kickoff/platform-api';
+import {
+  CREDENTIAL_SAVING,
+  REGISTRATION_BONUS,
+  type RegistrationBonus,
+  type RegistrationType,
+  type SocialNetwork,
+  SocialNetworkSchema,
+} from '@kickoff/platform-api';
 
 /** Logs a rule's complaint; the registration's listeners pass the app's logger. */
 export type RegistrationLog = (message: string, detail?: unknown) => void;
@@ -7,11 +14,19 @@ export type RegistrationLog = (message: string, detail?: unknown) => void;
 export const REGISTRATION_TYPES: readonly RegistrationType[] = ['one-click', 'phone', 'full', 'social'];
 
 /** SES-043 doc 001 §4: 0 decline bonuses, 1 sport bonus, 2 casino bonus. */
-export const REGISTRATION_BONUSES: readonly RegistrationBonus[] = [REGISTRATION_BONUS.decline, REGISTRATION_BONUS.sport, REGISTRATION_BONUS.casino];
+export const REGISTRATION_BONUSES: readonly RegistrationBonus[] = [
+  REGISTRATION_BONUS.decline,
+  REGISTRATION_BONUS.sport,
+  REGISTRATION_BONUS.casino,
+];
 
 /** SES-044 doc 001 §4: 0 to file, 1 to image, 2 by e-mail. */
 export type CredentialSavingOption = (typeof CREDENTIAL_SAVING)[keyof typeof CREDENTIAL_SAVING];
-export const CREDENTIAL_SAVING_OPTIONS: readonly CredentialSavingOption[] = [CREDENTIAL_SAVING.file, CREDENTIAL_SAVING.image, CREDENTIAL_SAVING.email];
+export const CREDENTIAL_SAVING_OPTIONS: readonly CredentialSavingOption[] = [
+  CREDENTIAL_SAVING.file,
+  CREDENTIAL_SAVING.image,
+  CREDENTIAL_SAVING.email,
+];
 
 /** SES-036: every network the platform knows. */
 export const SOCIAL_NETWORKS: readonly SocialNetwork[] = SocialNetworkSchema.options;
@@ -54,7 +69,9 @@ export function offeredRegistrationTypes(configured: unknown, log: RegistrationL
     log('registration: site config registrationTypes is not a list', configured);
     return [];
   }
-  const known = configured.map((value) => registrationTypeOf(value, log)).filter((type): type is RegistrationType => type !== null);
+  const known = configured
+    .map((value) => registrationTypeOf(value, log))
+    .filter((type): type is RegistrationType => type !== null);
   return REGISTRATION_TYPES.filter((type) => known.includes(type));
 }
 

@@ -26,7 +26,13 @@ export interface SocialAuthorization {
   code: string;
 }
 
-export const EMPTY_REGISTRATION_FIELDS: RegistrationFields = { email: '', phone: '', password: '', promoCode: '', country: null };
+export const EMPTY_REGISTRATION_FIELDS: RegistrationFields = {
+  email: '',
+  phone: '',
+  password: '',
+  promoCode: '',
+  country: null,
+};
 
 /** Fields the form shows and marks. */
 export type RegistrationField = 'email' | 'phone' | 'password' | 'promoCode' | 'country' | 'social';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { registrationOpening, type RegistrationOpeningContext } from './registration-opening';
 
-const anywhere: RegistrationOpeningContext = { page: 'other', isRegistrationEnabled: true, isWidgetMode: false, isAuthenticated: false };
+const anywhere: RegistrationOpeningContext = {
+  page: 'other',
+  isRegistrationEnabled: true,
+  isWidgetMode: false,
+  isAuthenticated: false,
+};
 
 describe('registrationOpening', () => {
   it('opens the modal over any other page when registration is enabled', () => {

@@ -23,7 +23,12 @@ export type RegistrationOpening = 'none' | 'modal' | 'page' | 'widget-then-page'
  *   the page is the fallback doc 000 §2.1 gives for a widget context);
  * - otherwise the modal.
  */
-export function registrationOpening({ page, isRegistrationEnabled, isWidgetMode, isAuthenticated }: RegistrationOpeningContext): RegistrationOpening {
+export function registrationOpening({
+  page,
+  isRegistrationEnabled,
+  isWidgetMode,
+  isAuthenticated,
+}: RegistrationOpeningContext): RegistrationOpening {
   if (page === 'registration') return 'none';
   if (!isRegistrationEnabled) return 'none';
   if (isAuthenticated) return 'none';

@@ -1,5 +1,16 @@
-import { type CallBody, type RegistrationBonus, type RegistrationType, authRegister, encodeCredential } from '@kickoff/platform-api';
-import type { FieldProblem, RegistrationFieldProblem, RegistrationFields, SocialAuthorization } from './registration-fields';
+import {
+  type CallBody,
+  type RegistrationBonus,
+  type RegistrationType,
+  authRegister,
+  encodeCredential,
+} from '@kickoff/platform-api';
+import type {
+  FieldProblem,
+  RegistrationFieldProblem,
+  RegistrationFields,
+  SocialAuthorization,
+} from './registration-fields';
 
 export type RegistrationBody = CallBody<typeof authRegister>;
 
@@ -28,7 +39,8 @@ export interface RegistrationInput {
   social: SocialAuthorization | null;
 }
 
-export type RegistrationRequest = { ok: true; body: RegistrationBody } | { ok: false; problems: RegistrationFieldProblem[] };
+export type RegistrationRequest =
+  { ok: true; body: RegistrationBody } | { ok: false; problems: RegistrationFieldProblem[] };
 
 function passwordFieldProblem(password: string): RegistrationFieldProblem | null {
   const problem = passwordProblem(password);
@@ -44,12 +56,24 @@ function typeProblems({ type, fields, social }: RegistrationInput): Registration
   const problems: (RegistrationFieldProblem | null)[] = [];
   if (type === 'full') {
     const email = fields.email.trim();
-    problems.push(email === '' ? { field: 'email', problem: 'required' } : EMAIL.test(email) ? null : { field: 'email', problem: 'invalid' });
+    problems.push(
+      email === ''
+        ? { field: 'email', problem: 'required' }
+        : EMAIL.test(email)
+          ? null
+          : { field: 'email', problem: 'invalid' },
+    );
     problems.push(passwordFieldProblem(fields.password));
   }
   if (type === 'phone') {
     const digits = phoneDigits(fields.phone);
-    problems.push(digits === '' ? { field: 'phone', problem: 'required' } : PHONE_DIGITS.test(digits) ? null : { field: 'phone', problem: 'invalid' });
+    problems.push(
+      digits === ''
+        ? { field: 'phone', problem: 'required' }
+        : PHONE_DIGITS.test(digits)
+          ? null
+          : { field: 'phone', problem: 'invalid' },
+    );
     problems.push(passwordFieldProblem(fields.password));
   }
   if (type === 'social' && !social) problems.push({ field: 'social', problem: 'required' });
@@ -69,10 +93,25 @@ export function registrationRequest(input: RegistrationInput): RegistrationReque
   if (promoCode.length > MAX_PROMO_CODE_LENGTH) problems.push({ field: 'promoCode', problem: 'too-long' });
   if (problems.length > 0 || !fields.country) return { ok: false, problems };
 
-  const body: RegistrationBody = { type, bonus, currency, country_id: fields.country.id, ...(promoCode ? { promo_code: promoCode } : {}) };
-  if (type === 'full') return { ok: true, body: { ...body, email: fields.email.trim(), password: encodeCredential(fields.password) } };
+  const body: RegistrationBody = {
+    type,
+    bonus,
+    currency,
+    country_id: fields.country.id,
+    ...(promoCode ? { promo_code: promoCode } : {}),
+  };
+  if (type === 'full')
+    return { ok: true, body: { ...body, email: fields.email.trim(), password: encodeCredential(fields.password) } };
   if (type === 'phone') {
-    return { ok: true, body: { ...body, phone_number: phoneDigits(fields.phone), country_code: fields.country.code, password: encodeCredential(fields.password) } };
+    return {
+      ok: true,
+      body: {
+        ...body,
+        phone_number: phoneDigits(fields.phone),
+        country_code: fields.country.code,
+        password: encodeCredential(fields.password),
+      },
+    };
   }
   if (type === 'social' && social) return { ok: true, body: { ...body, network: social.network, code: social.code } };
   return { ok: true, body };

@@ -7,7 +7,12 @@ import type { CredentialsCard } from '../domain/credentials-card';
 import { registrationApi } from './registration-api';
 import { openRegistration } from './registration-slice';
 import { selectRegistration } from './registration-selectors';
-import { credentialsSaveRequested, registrationClosed, registrationCountryChosen, registrationSubmitted } from './registration-slice';
+import {
+  credentialsSaveRequested,
+  registrationClosed,
+  registrationCountryChosen,
+  registrationSubmitted,
+} from './registration-slice';
 
 let platform = overridablePlatform();
 beforeEach(() => {
@@ -25,7 +30,9 @@ async function registeredOneClick(options: RegistrationSiteOptions = {}) {
   const s = createRegistrationSite(platform.mock, options);
   s.store.dispatch(openRegistration());
   const countries = await s.store.dispatch(registrationApi.endpoints.registrationCountries.initiate());
-  s.store.dispatch(registrationCountryChosen(countries.data?.[0] ?? { id: 1, code: 'ru', telCode: '7', name: 'Россия' }));
+  s.store.dispatch(
+    registrationCountryChosen(countries.data?.[0] ?? { id: 1, code: 'ru', telCode: '7', name: 'Россия' }),
+  );
   s.store.dispatch(registrationSubmitted());
   await vi.waitFor(() => expect(selectRegistration(s.store.getState()).step).toBe('credentials'));
   const credentials = selectRegistration(s.store.getState()).credentials;
@@ -40,7 +47,13 @@ describe('saving the one-click credentials', () => {
     const { s, credentials, card } = await registeredOneClick();
     s.store.dispatch(credentialsSaveRequested({ option: 0, card }));
     await vi.waitFor(() => expect(savingOf(s)).toEqual({ option: 0, status: 'saved', email: null }));
-    expect(s.recorded.downloads).toEqual([{ kind: 'text', fileName: 'login-details.txt', text: `Your login details\r\n\r\nLogin: ${credentials.login}\r\nPassword: ${credentials.password}\r\n` }]);
+    expect(s.recorded.downloads).toEqual([
+      {
+        kind: 'text',
+        fileName: 'login-details.txt',
+        text: `Your login details\r\n\r\nLogin: ${credentials.login}\r\nPassword: ${credentials.password}\r\n`,
+      },
+    ]);
   });
 
   it('[SES-044] option 1 downloads a PNG picture of the card', async () => {
@@ -56,7 +69,9 @@ describe('saving the one-click credentials', () => {
     await vi.waitFor(() => expect(savingOf(s)).toEqual({ option: 2, status: 'saved', email: 'me@example.com' }));
     expect(platform.mock.requests('authSendCredentials').at(-1)?.body).toEqual({ email: 'me@example.com' });
     const mails = platform.mock.snapshot()['sentMails'] as { to: string; login: string; password: string }[];
-    expect(mails).toEqual([expect.objectContaining({ to: 'me@example.com', login: credentials.login, password: credentials.password })]);
+    expect(mails).toEqual([
+      expect.objectContaining({ to: 'me@example.com', login: credentials.login, password: credentials.password }),
+    ]);
   });
 
   it('[SES-044] option 2 with no usable address sends nothing and marks the field', async () => {

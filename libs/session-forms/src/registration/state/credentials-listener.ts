@@ -7,7 +7,10 @@ import { selectRegistration } from './registration-selectors';
 import { credentialsSaved, credentialsSaveFailed, credentialsSaveRequested } from './registration-slice';
 
 /** SES-044: 0 a text file, 1 a PNG picture (both downloaded through the port), 2 mailed by the platform. */
-export function registerCredentialsSaving(startListening: AppStartListening, ports: Pick<RegistrationPorts, 'downloads' | 'log'>): () => void {
+export function registerCredentialsSaving(
+  startListening: AppStartListening,
+  ports: Pick<RegistrationPorts, 'downloads' | 'log'>,
+): () => void {
   const unsubscribe = startListening({
     actionCreator: credentialsSaveRequested,
     effect: async ({ payload: { option, card } }, api) => {
@@ -15,13 +18,18 @@ export function registerCredentialsSaving(startListening: AppStartListening, por
       const saving = selectRegistration(api.getState()).saving;
       if (saving?.status !== 'saving' || saving.option !== option) return;
       try {
-        if (option === CREDENTIAL_SAVING.file) await ports.downloads.downloadText(credentialsFileName(card, 'txt'), credentialsText(card));
-        else if (option === CREDENTIAL_SAVING.image) await ports.downloads.downloadImage(credentialsFileName(card, 'png'), card);
+        if (option === CREDENTIAL_SAVING.file)
+          await ports.downloads.downloadText(credentialsFileName(card, 'txt'), credentialsText(card));
+        else if (option === CREDENTIAL_SAVING.image)
+          await ports.downloads.downloadImage(credentialsFileName(card, 'png'), card);
         else {
-          const sending = api.dispatch(registrationApi.endpoints.registrationSendCredentials.initiate({ email: saving.email ?? '' }));
+          const sending = api.dispatch(
+            registrationApi.endpoints.registrationSendCredentials.initiate({ email: saving.email ?? '' }),
+          );
           const result = await sending;
           sending.reset();
-          if ('error' in result || !result.data) throw 'error' in result ? result.error : new Error('the platform did not send the credentials');
+          if ('error' in result || !result.data)
+            throw 'error' in result ? result.error : new Error('the platform did not send the credentials');
         }
         api.dispatch(credentialsSaved(option));
       } catch (error) {

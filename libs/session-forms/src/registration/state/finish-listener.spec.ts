@@ -4,7 +4,12 @@ import { overridablePlatform } from '@kickoff/testing';
 import { createRegistrationSite, type RegistrationSiteOptions } from '../../testing/registration-site';
 import { loggedOut } from '@kickoff/session';
 import { selectRegistration, selectShouldOfferFinishRegistration } from './registration-selectors';
-import { finishRegistrationFieldChanged, finishRegistrationOffered, finishRegistrationPostponed, finishRegistrationSubmitted } from './registration-slice';
+import {
+  finishRegistrationFieldChanged,
+  finishRegistrationOffered,
+  finishRegistrationPostponed,
+  finishRegistrationSubmitted,
+} from './registration-slice';
 
 let platform = overridablePlatform();
 beforeEach(() => {
@@ -64,7 +69,9 @@ describe('finishing a pay-and-play registration', () => {
     s.store.dispatch(finishRegistrationSubmitted());
     await vi.waitFor(() => expect(finishOf(s).failed).toBe(true));
     expect(finishOf(s)).toMatchObject({ due: true, submitting: false });
-    expect(s.logMessages()).toContain('registration: no way to save the profile of a pay-and-play account (completeProfile port missing)');
+    expect(s.logMessages()).toContain(
+      'registration: no way to save the profile of a pay-and-play account (completeProfile port missing)',
+    );
   });
 
   it('a profile port that fails leaves the modal open with its error', async () => {

@@ -2,10 +2,17 @@ import { encodeCredential } from '@kickoff/platform-api';
 import type { AppStartListening } from '@kickoff/store';
 import type { RegistrationPorts } from './registration-ports';
 import { selectRegistration } from './registration-selectors';
-import { finishRegistrationCompleted, finishRegistrationFailed, finishRegistrationSubmitted } from './registration-slice';
+import {
+  finishRegistrationCompleted,
+  finishRegistrationFailed,
+  finishRegistrationSubmitted,
+} from './registration-slice';
 
 /** SES-046: a complete finish-registration form goes to the profile port; without one it fails visibly, never silently. */
-export function registerFinishRegistration(startListening: AppStartListening, ports: Pick<RegistrationPorts, 'completeProfile' | 'log'>): () => void {
+export function registerFinishRegistration(
+  startListening: AppStartListening,
+  ports: Pick<RegistrationPorts, 'completeProfile' | 'log'>,
+): () => void {
   const unsubscribe = startListening({
     actionCreator: finishRegistrationSubmitted,
     effect: async (_, api) => {
@@ -13,7 +20,9 @@ export function registerFinishRegistration(startListening: AppStartListening, po
       const { submitting, email, password } = selectRegistration(api.getState()).finish;
       if (!submitting) return;
       if (!ports.completeProfile) {
-        ports.log?.('registration: no way to save the profile of a pay-and-play account (completeProfile port missing)');
+        ports.log?.(
+          'registration: no way to save the profile of a pay-and-play account (completeProfile port missing)',
+        );
         return void api.dispatch(finishRegistrationFailed());
       }
       try {

@@ -21,7 +21,11 @@ describe('opening registration', () => {
     await settle();
     const registration = selectRegistration(s.store.getState());
     expect(registration.isOpen).toBe(true);
-    expect(registration.offer).toEqual({ types: ['one-click', 'phone', 'full', 'social'], currency: 'RUB', socialNetworks: expect.arrayContaining(['vk', 'google']) });
+    expect(registration.offer).toEqual({
+      types: ['one-click', 'phone', 'full', 'social'],
+      currency: 'RUB',
+      socialNetworks: expect.arrayContaining(['vk', 'google']),
+    });
     expect(registration.type).toBe('one-click');
     expect(registration.bonus).toBe(0);
     expect(s.recorded.navigations).toEqual([]);
@@ -37,7 +41,9 @@ describe('opening registration', () => {
   });
 
   it('[SES-038] does nothing when site config disables registration, or is not known yet', async () => {
-    const s = createRegistrationSite(platform.mock, { settings: { ...ALL_REGISTRATION_SETTINGS, isRegistrationEnabled: false } });
+    const s = createRegistrationSite(platform.mock, {
+      settings: { ...ALL_REGISTRATION_SETTINGS, isRegistrationEnabled: false },
+    });
     s.store.dispatch(openRegistration());
     s.setPage('login');
     s.store.dispatch(openRegistration());
@@ -60,7 +66,10 @@ describe('opening registration', () => {
 
   it('[SES-040] in widget mode opens the registration widget and, once it is open, navigates to the registration page', async () => {
     let widgetOpened: () => void = () => undefined;
-    const s = createRegistrationSite(platform.mock, { widgetMode: true, openWidget: () => new Promise<void>((resolve) => (widgetOpened = resolve)) });
+    const s = createRegistrationSite(platform.mock, {
+      widgetMode: true,
+      openWidget: () => new Promise<void>((resolve) => (widgetOpened = resolve)),
+    });
     s.store.dispatch(openRegistration());
     await settle();
     expect(s.recorded.widgetOpenings).toBe(1);
@@ -71,7 +80,10 @@ describe('opening registration', () => {
   });
 
   it('[SES-040] a widget that fails to open is logged and the registration page still follows', async () => {
-    const s = createRegistrationSite(platform.mock, { widgetMode: true, openWidget: () => Promise.reject(new Error('widget script missing')) });
+    const s = createRegistrationSite(platform.mock, {
+      widgetMode: true,
+      openWidget: () => Promise.reject(new Error('widget script missing')),
+    });
     s.store.dispatch(openRegistration());
     await vi.waitFor(() => expect(s.recorded.navigations).toEqual(['registration']));
     expect(s.logMessages()).toContain('registration: the registration widget failed to open');
@@ -86,10 +98,20 @@ describe('opening registration', () => {
   });
 
   it('[SES-042] [SES-045] offers the known site config types only; unknown ones are logged as errors, nothing crashes', async () => {
-    const s = createRegistrationSite(platform.mock, { settings: { ...ALL_REGISTRATION_SETTINGS, registrationTypes: ['full', 'quick', 'phone'], socialNetworks: ['vk', 'myspace'] } });
+    const s = createRegistrationSite(platform.mock, {
+      settings: {
+        ...ALL_REGISTRATION_SETTINGS,
+        registrationTypes: ['full', 'quick', 'phone'],
+        socialNetworks: ['vk', 'myspace'],
+      },
+    });
     s.store.dispatch(openRegistration());
     await settle();
-    expect(selectRegistration(s.store.getState()).offer).toEqual({ types: ['phone', 'full'], currency: 'RUB', socialNetworks: ['vk'] });
+    expect(selectRegistration(s.store.getState()).offer).toEqual({
+      types: ['phone', 'full'],
+      currency: 'RUB',
+      socialNetworks: ['vk'],
+    });
     expect(selectRegistration(s.store.getState()).type).toBe('phone');
     expect(s.recorded.logs).toContainEqual({ message: 'registration: unknown registration type', detail: 'quick' });
     expect(s.recorded.logs).toContainEqual({ message: 'registration: unknown social network', detail: 'myspace' });
@@ -111,7 +133,9 @@ describe('opening registration', () => {
     s.store.dispatch(openRegistration({ type: 'fax', bonus: 9 }));
     await settle();
     expect(selectRegistration(s.store.getState())).toMatchObject({ isOpen: true, type: 'one-click', bonus: 0 });
-    expect(s.logMessages()).toEqual(expect.arrayContaining(['registration: unknown registration type', 'registration: unknown bonus id']));
+    expect(s.logMessages()).toEqual(
+      expect.arrayContaining(['registration: unknown registration type', 'registration: unknown bonus id']),
+    );
   });
 
   it('[SES-041] closing the modal while unauthenticated tracks a registration-leave event', async () => {
@@ -139,7 +163,11 @@ describe('opening registration', () => {
     const s = createRegistrationSite(platform.mock, { page: 'registration' });
     s.store.dispatch(registrationPageEntered({ type: 'social', network: 'vk', code: 'demo-code:new-player' }));
     await settle();
-    expect(selectRegistration(s.store.getState())).toMatchObject({ isOpen: false, type: 'social', social: { network: 'vk', code: 'demo-code:new-player' } });
+    expect(selectRegistration(s.store.getState())).toMatchObject({
+      isOpen: false,
+      type: 'social',
+      social: { network: 'vk', code: 'demo-code:new-player' },
+    });
     s.store.dispatch(registrationPageEntered({ type: 'social', network: 'myspace', code: 'x' }));
     await settle();
     expect(selectRegistration(s.store.getState())).toMatchObject({ type: 'social', social: null });

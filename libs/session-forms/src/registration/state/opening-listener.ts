@@ -1,5 +1,10 @@
 import { selectIsAuthenticated } from '@kickoff/session';
-import { registrationBonusOf, registrationTypeOf, socialNetworkOf, type RegistrationLog } from '../domain/registration-choices';
+import {
+  registrationBonusOf,
+  registrationTypeOf,
+  socialNetworkOf,
+  type RegistrationLog,
+} from '../domain/registration-choices';
 import type { SocialAuthorization } from '../domain/registration-fields';
 import { registrationOpening } from '../domain/registration-opening';
 import { openRegistration, registrationPageEntered, type RegistrationRequestPreset } from './registration-slice';
@@ -7,9 +12,17 @@ import type { AppStartListening } from '@kickoff/store';
 import { registrationOffer } from './registration-offer';
 import type { RegistrationPorts } from './registration-ports';
 import { selectRegistration } from './registration-selectors';
-import { registrationClosed, registrationOpened, registrationPrepared, type RegistrationPreset } from './registration-slice';
+import {
+  registrationClosed,
+  registrationOpened,
+  registrationPrepared,
+  type RegistrationPreset,
+} from './registration-slice';
 
-type OpeningPorts = Pick<RegistrationPorts, 'currentPage' | 'isWidgetMode' | 'registrationSettings' | 'navigate' | 'openWidget' | 'track' | 'log'>;
+type OpeningPorts = Pick<
+  RegistrationPorts,
+  'currentPage' | 'isWidgetMode' | 'registrationSettings' | 'navigate' | 'openWidget' | 'track' | 'log'
+>;
 
 /** SES-045: only what is known gets through; absent values are simply not asked for. */
 function checkedPreset(preset: RegistrationRequestPreset | undefined, log: RegistrationLog): RegistrationPreset {
@@ -55,7 +68,10 @@ export function registerOpening(startListening: AppStartListening, ports: Openin
           }
           return ports.navigate('registration');
         }
-        if (settings) api.dispatch(registrationOpened({ offer: registrationOffer(settings, log), preset: checkedPreset(payload, log) }));
+        if (settings)
+          api.dispatch(
+            registrationOpened({ offer: registrationOffer(settings, log), preset: checkedPreset(payload, log) }),
+          );
       },
     }),
     startListening({

@@ -1,4 +1,13 @@
-import { authOauth, authRegister, authSendCredentials, phoneCountries, platformApi, type PhoneCountry, type RegistrationAnswer, type SocialNetwork } from '@kickoff/platform-api';
+import {
+  authOauth,
+  authRegister,
+  authSendCredentials,
+  phoneCountries,
+  platformApi,
+  type PhoneCountry,
+  type RegistrationAnswer,
+  type SocialNetwork,
+} from '@kickoff/platform-api';
 import type { RegistrationCountry } from '../domain/registration-fields';
 import type { RegistrationBody } from '../domain/registration-request';
 
@@ -24,7 +33,12 @@ export const registrationApi = platformApi.injectEndpoints({
       query: () => ({ call: phoneCountries }),
       transformResponse: (answer: { countries: PhoneCountry[] }) =>
         answer.countries
-          .map((country) => ({ id: country.id, code: country.country_code.toLowerCase(), telCode: country.tel_code, name: country.name }))
+          .map((country) => ({
+            id: country.id,
+            code: country.country_code.toLowerCase(),
+            telCode: country.tel_code,
+            name: country.name,
+          }))
           // Registration sends a positive country id and a two-letter code: a country without them cannot be offered.
           .filter((country) => country.id > 0 && /^[a-z]{2}$/.test(country.code)),
     }),

@@ -6,7 +6,8 @@ export interface RegistrationRootState extends SessionRootState {
   registration?: RegistrationState;
 }
 
-export const selectRegistration = (state: RegistrationRootState): RegistrationState => state.registration ?? initialRegistrationState;
+export const selectRegistration = (state: RegistrationRootState): RegistrationState =>
+  state.registration ?? initialRegistrationState;
 
 export const selectIsRegistrationOpen = (state: RegistrationRootState): boolean => selectRegistration(state).isOpen;
 

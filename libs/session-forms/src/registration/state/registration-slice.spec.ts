@@ -35,22 +35,41 @@ describe('registrationSlice', () => {
   it('a submit of a complete form starts sending; an incomplete one names its problems', () => {
     expect(reduce(opened(), registrationSubmitted())).toMatchObject({ submitting: true, problems: [] });
     const full = reduce(opened(), registrationTypeChosen('full'));
-    expect(reduce(full, registrationSubmitted())).toMatchObject({ submitting: false, problems: [{ field: 'email', problem: 'required' }, { field: 'password', problem: 'required' }] });
+    expect(reduce(full, registrationSubmitted())).toMatchObject({
+      submitting: false,
+      problems: [
+        { field: 'email', problem: 'required' },
+        { field: 'password', problem: 'required' },
+      ],
+    });
   });
 
   it('typing in a field clears that field’s problem only', () => {
     const full = reduce(reduce(opened(), registrationTypeChosen('full')), registrationSubmitted());
-    expect(reduce(full, registrationFieldChanged({ field: 'email', value: 'a@b.co' })).problems).toEqual([{ field: 'password', problem: 'required' }]);
+    expect(reduce(full, registrationFieldChanged({ field: 'email', value: 'a@b.co' })).problems).toEqual([
+      { field: 'password', problem: 'required' },
+    ]);
   });
 
   it('[SES-044] a one-click success keeps the modal open (even if closed meanwhile) on the credentials step', () => {
     const closedWhileSending = reduce(reduce(opened(), registrationSubmitted()), registrationClosed());
-    const state = reduce(closedWhileSending, registrationSucceeded({ credentials: { login: '123456789', password: 'abcd2345' }, isPayAndPlay: false }));
-    expect(state).toMatchObject({ isOpen: true, step: 'credentials', credentials: { login: '123456789', password: 'abcd2345' }, submitting: false });
+    const state = reduce(
+      closedWhileSending,
+      registrationSucceeded({ credentials: { login: '123456789', password: 'abcd2345' }, isPayAndPlay: false }),
+    );
+    expect(state).toMatchObject({
+      isOpen: true,
+      step: 'credentials',
+      credentials: { login: '123456789', password: 'abcd2345' },
+      submitting: false,
+    });
   });
 
   it('the registration page shown again does not wipe credentials still on screen', () => {
-    const saving = reduce(opened(), registrationSucceeded({ credentials: { login: '1', password: '2' }, isPayAndPlay: false }));
+    const saving = reduce(
+      opened(),
+      registrationSucceeded({ credentials: { login: '1', password: '2' }, isPayAndPlay: false }),
+    );
     expect(reduce(saving, registrationPrepared({ offer }))).toBe(saving);
   });
 
@@ -61,15 +80,25 @@ describe('registrationSlice', () => {
   });
 
   it('[SES-046] a pay-and-play success makes finishing due, offered once registration is off screen', () => {
-    const oneClick = reduce(opened(), registrationSucceeded({ credentials: { login: '1', password: '2' }, isPayAndPlay: true }));
+    const oneClick = reduce(
+      opened(),
+      registrationSucceeded({ credentials: { login: '1', password: '2' }, isPayAndPlay: true }),
+    );
     expect(oneClick.finish.due).toBe(true);
     expect(selectShouldOfferFinishRegistration({ registration: oneClick })).toBe(false);
     expect(selectShouldOfferFinishRegistration({ registration: reduce(oneClick, registrationClosed()) })).toBe(true);
   });
 
   it('a refused field (142) is marked on the form', () => {
-    const state = reduce(reduce(opened(), registrationSubmitted()), registrationFailed({ reason: 'invalid-field', field: 'email' }));
-    expect(state).toMatchObject({ submitting: false, failure: { reason: 'invalid-field', field: 'email' }, problems: [{ field: 'email', problem: 'invalid' }] });
+    const state = reduce(
+      reduce(opened(), registrationSubmitted()),
+      registrationFailed({ reason: 'invalid-field', field: 'email' }),
+    );
+    expect(state).toMatchObject({
+      submitting: false,
+      failure: { reason: 'invalid-field', field: 'email' },
+      problems: [{ field: 'email', problem: 'invalid' }],
+    });
   });
 
   it('reads as registration never opened in a store without the slice', () => {

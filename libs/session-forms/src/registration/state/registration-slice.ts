@@ -1,10 +1,21 @@
-import { CREDENTIAL_SAVING, type RegistrationBonus, type RegistrationType, type SocialNetwork } from '@kickoff/platform-api';
+import {
+  CREDENTIAL_SAVING,
+  type RegistrationBonus,
+  type RegistrationType,
+  type SocialNetwork,
+} from '@kickoff/platform-api';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, signedOut } from '@kickoff/session';
 import type { CredentialsCard } from '../domain/credentials-card';
 import type { CredentialSavingOption } from '../domain/registration-choices';
 import type { RegistrationFailure } from '../domain/registration-failure';
-import { EMPTY_REGISTRATION_FIELDS, type RegistrationCountry, type RegistrationFieldProblem, type RegistrationFields, type SocialAuthorization } from '../domain/registration-fields';
+import {
+  EMPTY_REGISTRATION_FIELDS,
+  type RegistrationCountry,
+  type RegistrationFieldProblem,
+  type RegistrationFields,
+  type SocialAuthorization,
+} from '../domain/registration-fields';
 import { isEmailAddress, registrationRequest } from '../domain/registration-request';
 import { finishRegistrationProblems, type FinishRegistrationField } from '../domain/finish-registration';
 import type { RegistrationOffer } from './registration-offer';
@@ -26,7 +37,9 @@ export const openRegistration = createAction<RegistrationRequestPreset | undefin
  * The registration page is shown (route `registration/{type?}`): the form is prepared there instead of in a modal.
  * After a social network's authorization the page passes the `network` and `code` it returned with.
  */
-export const registrationPageEntered = createAction<(RegistrationRequestPreset & { network?: unknown; code?: unknown }) | undefined>('registration/pageEntered');
+export const registrationPageEntered = createAction<
+  (RegistrationRequestPreset & { network?: unknown; code?: unknown }) | undefined
+>('registration/pageEntered');
 
 export type RegistrationStep = 'form' | 'credentials';
 
@@ -75,7 +88,14 @@ export interface RegistrationState {
   finish: FinishRegistrationState;
 }
 
-const initialFinish: FinishRegistrationState = { due: false, email: '', password: '', problems: [], submitting: false, failed: false };
+const initialFinish: FinishRegistrationState = {
+  due: false,
+  email: '',
+  password: '',
+  problems: [],
+  submitting: false,
+  failed: false,
+};
 
 export const initialRegistrationState: RegistrationState = {
   isOpen: false,
@@ -182,12 +202,21 @@ export const registrationSlice = createSlice({
      */
     registrationSubmitted(state) {
       if (state.submitting || state.step !== 'form' || !state.offer || !state.type) return;
-      const request = registrationRequest({ type: state.type, fields: state.fields, bonus: state.bonus, currency: state.offer.currency, social: state.social });
+      const request = registrationRequest({
+        type: state.type,
+        fields: state.fields,
+        bonus: state.bonus,
+        currency: state.offer.currency,
+        social: state.social,
+      });
       state.failure = null;
       state.problems = request.ok ? [] : request.problems;
       state.submitting = request.ok;
     },
-    registrationSucceeded(state, action: PayloadAction<{ credentials: GeneratedCredentials | null; isPayAndPlay: boolean }>) {
+    registrationSucceeded(
+      state,
+      action: PayloadAction<{ credentials: GeneratedCredentials | null; isPayAndPlay: boolean }>,
+    ) {
       const { credentials, isPayAndPlay } = action.payload;
       state.submitting = false;
       state.fields = { ...EMPTY_REGISTRATION_FIELDS, country: state.fields.country };
@@ -204,10 +233,14 @@ export const registrationSlice = createSlice({
       const failure = action.payload;
       state.submitting = false;
       state.failure = failure;
-      if (failure.reason === 'invalid-field' && failure.field) state.problems = [{ field: failure.field, problem: 'invalid' }];
+      if (failure.reason === 'invalid-field' && failure.field)
+        state.problems = [{ field: failure.field, problem: 'invalid' }];
     },
     /** SES-044: the e-mail is checked here; the credentials listener does the saving and reports back. */
-    credentialsSaveRequested(state, action: PayloadAction<{ option: CredentialSavingOption; email?: string; card: CredentialsCard }>) {
+    credentialsSaveRequested(
+      state,
+      action: PayloadAction<{ option: CredentialSavingOption; email?: string; card: CredentialsCard }>,
+    ) {
       const { option } = action.payload;
       if (!state.credentials || state.saving?.status === 'saving') return;
       const email = option === CREDENTIAL_SAVING.email ? (action.payload.email ?? '').trim() : null;

@@ -36,13 +36,16 @@ async function openedForm(s: TestStore = createRegistrationSite(platform.mock)) 
   return s;
 }
 
-const registered = (s: TestStore) => vi.waitFor(() => expect(selectRegistration(s.store.getState()).submitting).toBe(false));
+const registered = (s: TestStore) =>
+  vi.waitFor(() => expect(selectRegistration(s.store.getState()).submitting).toBe(false));
 /** Registrations the platform looked at: the first one of a fresh device goes without a fingerprint and is retried with one (API-013). */
-const registrations = () => platform.mock.requests('authRegister').filter((request) => request.headers['x-fingerprint']);
+const registrations = () =>
+  platform.mock.requests('authRegister').filter((request) => request.headers['x-fingerprint']);
 const sentBodies = () => registrations().map((request) => request.body as Record<string, unknown>);
 
 function fill(s: TestStore, values: Partial<Record<'email' | 'phone' | 'password' | 'promoCode', string>>) {
-  for (const [field, value] of Object.entries(values)) s.store.dispatch(registrationFieldChanged({ field: field as 'email', value }));
+  for (const [field, value] of Object.entries(values))
+    s.store.dispatch(registrationFieldChanged({ field: field as 'email', value }));
 }
 
 describe('registration over the platform', () => {
@@ -72,11 +75,23 @@ describe('registration over the platform', () => {
     await registered(s);
 
     const [body] = sentBodies();
-    expect(body).toMatchObject({ type: 'full', bonus: 2, email: 'new.player@example.com', currency: 'RUB', country_id: 1 });
+    expect(body).toMatchObject({
+      type: 'full',
+      bonus: 2,
+      email: 'new.player@example.com',
+      currency: 'RUB',
+      country_id: 1,
+    });
     expect(body?.['password']).not.toBe('пароль-надёжный');
     expect(decodeCredential(String(body?.['password']))).toBe('пароль-надёжный');
-    expect(selectRegistration(s.store.getState())).toMatchObject({ isOpen: false, credentials: null, fields: { password: '' } });
-    expect(s.actions.filter((action) => signedIn.match(action))).toEqual([signedIn({ userId: selectUserId(s.store.getState()) ?? -1, via: 'registration' })]);
+    expect(selectRegistration(s.store.getState())).toMatchObject({
+      isOpen: false,
+      credentials: null,
+      fields: { password: '' },
+    });
+    expect(s.actions.filter((action) => signedIn.match(action))).toEqual([
+      signedIn({ userId: selectUserId(s.store.getState()) ?? -1, via: 'registration' }),
+    ]);
     expect(s.recorded.tracked).toEqual([]);
   });
 
@@ -86,7 +101,9 @@ describe('registration over the platform', () => {
     fill(s, { phone: '912 345-67-01', password: 'secret-123' });
     s.store.dispatch(registrationSubmitted());
     await registered(s);
-    expect(sentBodies()).toEqual([expect.objectContaining({ type: 'phone', phone_number: '9123456701', country_code: 'ru', bonus: 0 })]);
+    expect(sentBodies()).toEqual([
+      expect.objectContaining({ type: 'phone', phone_number: '9123456701', country_code: 'ru', bonus: 0 }),
+    ]);
     expect(selectIsAuthenticated(s.store.getState())).toBe(true);
   });
 
@@ -99,10 +116,14 @@ describe('registration over the platform', () => {
 
     s.setPage('registration');
     s.store.dispatch(registrationPageEntered({ type: 'social', network: 'vk', code: 'demo-code:fresh-vk-player' }));
-    s.store.dispatch(registrationCountryChosen(selectRegistration(s.store.getState()).fields.country as RegistrationCountry));
+    s.store.dispatch(
+      registrationCountryChosen(selectRegistration(s.store.getState()).fields.country as RegistrationCountry),
+    );
     s.store.dispatch(registrationSubmitted());
     await registered(s);
-    expect(sentBodies()).toEqual([expect.objectContaining({ type: 'social', network: 'vk', code: 'demo-code:fresh-vk-player' })]);
+    expect(sentBodies()).toEqual([
+      expect.objectContaining({ type: 'social', network: 'vk', code: 'demo-code:fresh-vk-player' }),
+    ]);
     expect(selectIsAuthenticated(s.store.getState())).toBe(true);
   });
 
@@ -139,7 +160,10 @@ describe('registration over the platform', () => {
     fill(s, { email: 'Twice@example.com', password: 'another-1' });
     s.store.dispatch(registrationSubmitted());
     await registered(s);
-    expect(selectRegistration(s.store.getState())).toMatchObject({ isOpen: true, failure: { reason: 'already-registered' } });
+    expect(selectRegistration(s.store.getState())).toMatchObject({
+      isOpen: true,
+      failure: { reason: 'already-registered' },
+    });
     expect(selectIsAuthenticated(s.store.getState())).toBe(false);
   });
 
@@ -158,7 +182,10 @@ describe('registration over the platform', () => {
     fill(s, { phone: '12345678', password: 'secret-123' });
     s.store.dispatch(registrationSubmitted());
     await registered(s);
-    expect(selectRegistration(s.store.getState())).toMatchObject({ failure: { reason: 'invalid-field', field: 'phone' }, problems: [{ field: 'phone', problem: 'invalid' }] });
+    expect(selectRegistration(s.store.getState())).toMatchObject({
+      failure: { reason: 'invalid-field', field: 'phone' },
+      problems: [{ field: 'phone', problem: 'invalid' }],
+    });
   });
 
   it('[SES-046] a pay-and-play answer makes the finish-registration modal due once the registration modal is closed', async () => {
@@ -176,7 +203,11 @@ describe('registration over the platform', () => {
     const s = await openedForm();
     s.store.dispatch(registrationSubmitted());
     await registered(s);
-    expect(selectRegistration(s.store.getState())).toMatchObject({ isOpen: true, step: 'form', failure: { reason: 'network' } });
+    expect(selectRegistration(s.store.getState())).toMatchObject({
+      isOpen: true,
+      step: 'form',
+      failure: { reason: 'network' },
+    });
     expect(s.logMessages()).toContain('registration failed');
   });
 

@@ -5,14 +5,23 @@ import { registrationApi } from './registration-api';
 import type { AppStartListening } from '@kickoff/store';
 import type { RegistrationPorts } from './registration-ports';
 import { selectRegistration } from './registration-selectors';
-import { registrationFailed, registrationSubmitted, registrationSucceeded, socialAuthorizationFailed, socialAuthorizationStarted } from './registration-slice';
+import {
+  registrationFailed,
+  registrationSubmitted,
+  registrationSucceeded,
+  socialAuthorizationFailed,
+  socialAuthorizationStarted,
+} from './registration-slice';
 
 /**
  * Sends a complete form (the reducer checked it and set `submitting`). Success signs the player in
  * (`signedIn` via registration: after-sign-in navigation, SES-003/SES-004) and moves the modal on:
  * one-click to the credentials, anything else closes it; a pay-and-play answer makes finishing the profile due.
  */
-export function registerSubmit(startListening: AppStartListening, ports: Pick<RegistrationPorts, 'openUrl' | 'language' | 'log'>): () => void {
+export function registerSubmit(
+  startListening: AppStartListening,
+  ports: Pick<RegistrationPorts, 'openUrl' | 'language' | 'log'>,
+): () => void {
   const stops = [
     startListening({
       actionCreator: registrationSubmitted,
@@ -33,14 +42,21 @@ export function registerSubmit(startListening: AppStartListening, ports: Pick<Re
         }
         const { user_id, credentials, isPayAndPlay } = result.data;
         api.dispatch(signedIn({ userId: user_id, via: 'registration' }));
-        api.dispatch(registrationSucceeded({ credentials: credentials ? { login: credentials.login, password: credentials.password } : null, isPayAndPlay }));
+        api.dispatch(
+          registrationSucceeded({
+            credentials: credentials ? { login: credentials.login, password: credentials.password } : null,
+            isPayAndPlay,
+          }),
+        );
       },
     }),
     startListening({
       actionCreator: socialAuthorizationStarted,
       effect: async ({ payload: network }, api) => {
         if (selectRegistration(api.getOriginalState()).socialStarting) return;
-        const asking = api.dispatch(registrationApi.endpoints.registrationOauthUrl.initiate({ network, lng: ports.language() }));
+        const asking = api.dispatch(
+          registrationApi.endpoints.registrationOauthUrl.initiate({ network, lng: ports.language() }),
+        );
         const result = await asking;
         asking.reset();
         if ('error' in result) {

@@ -13,9 +13,16 @@ export interface CountrySelectProps {
 export function CountrySelect({ countries, value, onChange }: CountrySelectProps) {
   const { t } = useTranslation();
   // While the list loads (or if it failed) the picked country still shows, so the select never looks empty.
-  const options = countries.some((country) => country.country_code === value) ? countries : [{ id: -1, name: value.toUpperCase(), country_code: value, tel_code: '' }, ...countries];
+  const options = countries.some((country) => country.country_code === value)
+    ? countries
+    : [{ id: -1, name: value.toUpperCase(), country_code: value, tel_code: '' }, ...countries];
   return (
-    <SelectField label={t('session_login_country_label')} value={value} autoComplete="country" onChange={(event) => onChange(event.target.value)}>
+    <SelectField
+      label={t('session_login_country_label')}
+      value={value}
+      autoComplete="country"
+      onChange={(event) => onChange(event.target.value)}
+    >
       {options.map((country) => (
         <option key={country.country_code} value={country.country_code}>
           {country.tel_code ? `${country.name} (+${country.tel_code})` : country.name}

@@ -58,19 +58,26 @@ export function LoginForm(props: LoginFormProps) {
   useFocusOnNewProblems(formRef, state.fieldProblems);
   // A code field that just appeared is where the visitor types next.
   useEffect(() => {
-    if (currentForm === 'login_password_two_step_code' || (currentForm === 'sms' && smsCodeSent)) codeRef.current?.focus();
+    if (currentForm === 'login_password_two_step_code' || (currentForm === 'sms' && smsCodeSent))
+      codeRef.current?.focus();
   }, [currentForm, smsCodeSent]);
 
   const bind = (field: AuthField, value: string): FieldBinding => {
     const problem = state.fieldProblems[field];
     const text = problem ? problemText(field, problem) : undefined;
-    return { value, onChange: (event) => props.onFieldChange(field, event.target.value), error: text ? t(text.key, text.options ?? {}) : undefined };
+    return {
+      value,
+      onChange: (event) => props.onFieldChange(field, event.target.value),
+      error: text ? t(text.key, text.options ?? {}) : undefined,
+    };
   };
-  const password = currentForm === 'login_password' || currentForm === 'phone_password' ? state.passwords[currentForm] : '';
+  const password =
+    currentForm === 'login_password' || currentForm === 'phone_password' ? state.passwords[currentForm] : '';
   const isPasswordForm = currentForm === 'login_password' || currentForm === 'phone_password';
 
   const submitLabel = (() => {
-    if (currentForm === 'sms' && !smsCodeSent) return t(sendingSms ? 'session_login_sms_sending' : 'session_login_sms_send');
+    if (currentForm === 'sms' && !smsCodeSent)
+      return t(sendingSms ? 'session_login_sms_sending' : 'session_login_sms_send');
     if (submitting) return t('session_login_submitting');
     return t(currentForm === 'login_password_two_step_code' ? 'session_login_two_step_submit' : 'session_login_submit');
   })();
@@ -93,7 +100,11 @@ export function LoginForm(props: LoginFormProps) {
           legend={t('session_login_form_switcher')}
           value={currentForm}
           onChange={props.onSwitchForm}
-          options={SWITCHABLE_FORMS.map((form) => ({ value: form, label: t(FORM_TAB_KEYS[form]), disabled: submitting }))}
+          options={SWITCHABLE_FORMS.map((form) => ({
+            value: form,
+            label: t(FORM_TAB_KEYS[form]),
+            disabled: submitting,
+          }))}
         />
       )}
 
@@ -122,9 +133,19 @@ export function LoginForm(props: LoginFormProps) {
 
       {isPasswordForm ? (
         <>
-          <PasswordField label={t('session_login_password_label')} name="password" autoComplete="current-password" {...bind('password', password)} />
+          <PasswordField
+            label={t('session_login_password_label')}
+            name="password"
+            autoComplete="current-password"
+            {...bind('password', password)}
+          />
           <div className={styles.row}>
-            <Checkbox label={t('session_login_remember')} name="remember" checked={state.remember} onChange={(event) => props.onRememberChange(event.target.checked)} />
+            <Checkbox
+              label={t('session_login_remember')}
+              name="remember"
+              checked={state.remember}
+              onChange={(event) => props.onRememberChange(event.target.checked)}
+            />
             <Button variant="ghost" onClick={props.onForgotPassword}>
               {t('session_login_forgot_password')}
             </Button>
@@ -146,10 +167,18 @@ export function LoginForm(props: LoginFormProps) {
             {...bind('smsCode', state.smsCode)}
           />
           <div className={styles.row}>
-            <Button variant="ghost" disabled={state.smsResendSecondsLeft > 0 || sendingSms} onClick={props.onRequestSmsCode}>
+            <Button
+              variant="ghost"
+              disabled={state.smsResendSecondsLeft > 0 || sendingSms}
+              onClick={props.onRequestSmsCode}
+            >
               {t('session_login_sms_resend')}
             </Button>
-            {state.smsResendSecondsLeft > 0 ? <span className={styles.muted}>{t('session_login_sms_resend_in', { seconds: state.smsResendSecondsLeft })}</span> : null}
+            {state.smsResendSecondsLeft > 0 ? (
+              <span className={styles.muted}>
+                {t('session_login_sms_resend_in', { seconds: state.smsResendSecondsLeft })}
+              </span>
+            ) : null}
           </div>
         </>
       ) : null}

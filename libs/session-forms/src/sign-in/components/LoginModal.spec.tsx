@@ -19,9 +19,20 @@ beforeEach(() => {
 
 function renderModal(s: SignInSite = createSignInSite(platform.mock)) {
   const links = { onForgotPassword: vi.fn(), onRegister: vi.fn() };
-  render(withSignInTexts(<Provider store={s.store}><ConnectedLoginModal {...links} /></Provider>));
+  render(
+    withSignInTexts(
+      <Provider store={s.store}>
+        <ConnectedLoginModal {...links} />
+      </Provider>,
+    ),
+  );
   act(() => void s.store.dispatch(loginModalOpened({ returnTo: '/office' })));
-  return { s, links, user: userEvent.setup(), dialog: () => screen.getByRole('dialog', { name: text('session_login_title') }) };
+  return {
+    s,
+    links,
+    user: userEvent.setup(),
+    dialog: () => screen.getByRole('dialog', { name: text('session_login_title') }),
+  };
 }
 
 describe('LoginModal', () => {
@@ -43,9 +54,17 @@ describe('LoginModal', () => {
 
     await user.click(switcher.getByRole('radio', { name: text('session_login_form_phone_password') }));
     expect(selectAuthForm(s.store.getState()).currentForm).toBe('phone_password');
-    expect(modal.getByRole('textbox', { name: text('session_login_phone_label') })).toHaveAttribute('autocomplete', 'tel-national');
-    expect(modal.getByLabelText(text('session_login_password_label'))).toHaveAttribute('autocomplete', 'current-password');
-    await waitFor(() => expect(modal.getByRole('combobox', { name: text('session_login_country_label') })).toHaveValue('ru'));
+    expect(modal.getByRole('textbox', { name: text('session_login_phone_label') })).toHaveAttribute(
+      'autocomplete',
+      'tel-national',
+    );
+    expect(modal.getByLabelText(text('session_login_password_label'))).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    await waitFor(() =>
+      expect(modal.getByRole('combobox', { name: text('session_login_country_label') })).toHaveValue('ru'),
+    );
 
     await user.click(switcher.getByRole('radio', { name: text('session_login_form_sms') }));
     expect(selectAuthForm(s.store.getState()).currentForm).toBe('sms');
@@ -53,7 +72,10 @@ describe('LoginModal', () => {
     expect(modal.getByRole('button', { name: text('session_login_sms_send') })).toHaveAttribute('type', 'submit');
 
     await user.click(switcher.getByRole('radio', { name: text('session_login_form_login_password') }));
-    expect(modal.getByRole('textbox', { name: text('session_login_login_label') })).toHaveAttribute('autocomplete', 'username');
+    expect(modal.getByRole('textbox', { name: text('session_login_login_label') })).toHaveAttribute(
+      'autocomplete',
+      'username',
+    );
   });
 
   it('names empty fields inline and moves focus to the first of them', async () => {
@@ -63,7 +85,9 @@ describe('LoginModal', () => {
     const login = await modal.findByRole('textbox', { name: text('session_login_login_label') });
     await waitFor(() => expect(login).toHaveAttribute('aria-invalid', 'true'));
     expect(login).toHaveAccessibleDescription(text('session_login_problem_login_required'));
-    expect(modal.getByLabelText(text('session_login_password_label'))).toHaveAccessibleDescription(text('session_login_problem_password_required'));
+    expect(modal.getByLabelText(text('session_login_password_label'))).toHaveAccessibleDescription(
+      text('session_login_problem_password_required'),
+    );
     expect(login).toHaveFocus();
   });
 
@@ -87,7 +111,10 @@ describe('LoginModal', () => {
     expect(modal.queryByRole('group', { name: text('session_login_form_switcher') })).toBeNull();
     await user.type(code, `${DEMO_TWO_STEP_CODE}{Enter}`);
     await waitFor(() => expect(selectUserId(s.store.getState())).toBe(1007));
-    expect(platform.mock.requests('authTwoStep').at(-1)?.body).toEqual({ two_step_token: expect.stringMatching(/^2s-/), code: DEMO_TWO_STEP_CODE });
+    expect(platform.mock.requests('authTwoStep').at(-1)?.body).toEqual({
+      two_step_token: expect.stringMatching(/^2s-/),
+      code: DEMO_TWO_STEP_CODE,
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -117,7 +144,9 @@ describe('LoginModal', () => {
     const modal = within(dialog());
     await user.click(modal.getByRole('radio', { name: text('session_login_form_sms') }));
     await user.type(modal.getByRole('textbox', { name: text('session_login_phone_label') }), '9000001001{Enter}');
-    expect(await modal.findByRole('status')).toHaveTextContent(text('session_login_sms_sent', 'en', { number: '79000001001' }));
+    expect(await modal.findByRole('status')).toHaveTextContent(
+      text('session_login_sms_sent', 'en', { number: '79000001001' }),
+    );
     const resend = modal.getByRole('button', { name: text('session_login_sms_resend') });
     expect(resend).toBeDisabled();
     expect(modal.getByText(text('session_login_sms_resend_in', 'en', { seconds: 60 }))).toBeInTheDocument();
@@ -128,7 +157,10 @@ describe('LoginModal', () => {
     await user.type(code, '1234{Enter}');
     await waitFor(() => expect(selectUserId(s.store.getState())).toBe(1001));
     expect(platform.mock.requests('authSendSms').at(-1)?.body).toEqual({ 'phone-number': '79000001001' });
-    expect(platform.mock.requests('authLoginBySms').at(-1)?.body).toEqual({ 'phone-number': '79000001001', 'phone-code': '1234' });
+    expect(platform.mock.requests('authLoginBySms').at(-1)?.body).toEqual({
+      'phone-number': '79000001001',
+      'phone-code': '1234',
+    });
   });
 });
 
@@ -136,7 +168,14 @@ describe('LoginPage', () => {
   it('[MOD-016] the login route shows the same form under the page heading', async () => {
     const s = createSignInSite(platform.mock);
     const user = userEvent.setup();
-    render(withSignInTexts(<Provider store={s.store}><ConnectedLoginPage onForgotPassword={vi.fn()} onRegister={vi.fn()} /></Provider>, 'ru'));
+    render(
+      withSignInTexts(
+        <Provider store={s.store}>
+          <ConnectedLoginPage onForgotPassword={vi.fn()} onRegister={vi.fn()} />
+        </Provider>,
+        'ru',
+      ),
+    );
     expect(screen.getByRole('heading', { level: 1, name: text('session_login_title', 'ru') })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: text('session_login_title', 'ru') })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: text('session_login_login_label', 'ru') }), 'demo');

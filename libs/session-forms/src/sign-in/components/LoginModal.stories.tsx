@@ -33,7 +33,10 @@ export const LoginPassword: Story = {
     const login = modal.getByRole('textbox', { name: text('session_login_login_label') });
     await expect(login).toHaveFocus();
     await expect(login).toHaveAttribute('autocomplete', 'username');
-    await expect(modal.getByLabelText(text('session_login_password_label'))).toHaveAttribute('autocomplete', 'current-password');
+    await expect(modal.getByLabelText(text('session_login_password_label'))).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
     await userEvent.click(modal.getByRole('button', { name: text('session_login_forgot_password') }));
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
   },
@@ -60,11 +63,15 @@ export const PhonePassword: Story = {
     await pick(modal, 'phone_password', text);
     const phone = modal.getByRole('textbox', { name: text('session_login_phone_label') });
     await expect(phone).toHaveAttribute('autocomplete', 'tel-national');
-    await waitFor(() => expect(modal.getByRole('combobox', { name: text('session_login_country_label') })).toHaveValue('ru'));
+    await waitFor(() =>
+      expect(modal.getByRole('combobox', { name: text('session_login_country_label') })).toHaveValue('ru'),
+    );
     // Too short for the Russian mask: named inline, focus on the number.
     await userEvent.type(phone, '900');
     await userEvent.type(modal.getByLabelText(text('session_login_password_label')), `${DEMO_PASSWORD}{Enter}`);
-    await waitFor(() => expect(phone).toHaveAccessibleDescription(text('session_login_problem_phone_digits', { digits: 10 })));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(text('session_login_problem_phone_digits', { digits: 10 })),
+    );
     await expect(phone).toHaveFocus();
     await userEvent.type(phone, '0001001{Enter}');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
@@ -80,7 +87,9 @@ export const SmsCodeSent: Story = {
     await pick(modal, 'sms', text);
     await userEvent.type(modal.getByRole('textbox', { name: text('session_login_phone_label') }), '9000001001');
     await userEvent.click(modal.getByRole('button', { name: text('session_login_sms_send') }));
-    await expect(await modal.findByRole('status')).toHaveTextContent(text('session_login_sms_sent', { number: '79000001001' }));
+    await expect(await modal.findByRole('status')).toHaveTextContent(
+      text('session_login_sms_sent', { number: '79000001001' }),
+    );
     await expect(modal.getByRole('textbox', { name: text('session_login_sms_code_label') })).toHaveFocus();
     const resend = modal.getByRole('button', { name: text('session_login_sms_resend') });
     await expect(resend).toBeDisabled();

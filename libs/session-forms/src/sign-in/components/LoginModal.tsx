@@ -14,7 +14,13 @@ export function LoginModal({ open, onClose, ...form }: LoginModalProps) {
   const { t } = useTranslation();
   const firstField = useRef<HTMLInputElement>(null);
   return (
-    <Modal open={open} title={t('session_login_title')} size="medium" onClose={() => onClose()} initialFocusRef={firstField}>
+    <Modal
+      open={open}
+      title={t('session_login_title')}
+      size="medium"
+      onClose={() => onClose()}
+      initialFocusRef={firstField}
+    >
       <LoginForm {...form} firstFieldRef={firstField} />
     </Modal>
   );

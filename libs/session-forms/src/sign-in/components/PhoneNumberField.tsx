@@ -15,7 +15,14 @@ export interface PhoneNumberFieldProps {
 }
 
 /** Country, then the national number after its dialling code; the country's mask shows how to type it. */
-export function PhoneNumberField({ countries, countryCode, onCountryChange, rule, phone, inputRef }: PhoneNumberFieldProps) {
+export function PhoneNumberField({
+  countries,
+  countryCode,
+  onCountryChange,
+  rule,
+  phone,
+  inputRef,
+}: PhoneNumberFieldProps) {
   const { t } = useTranslation();
   return (
     <>

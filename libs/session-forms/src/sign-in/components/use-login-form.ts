@@ -1,6 +1,12 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { type AuthFormRootState, selectAuthForm } from '../state/auth-form-selectors';
-import { countryChanged, fieldChanged, formSwitched, rememberChanged, twoStepCancelled } from '../state/auth-form-slice';
+import {
+  countryChanged,
+  fieldChanged,
+  formSwitched,
+  rememberChanged,
+  twoStepCancelled,
+} from '../state/auth-form-slice';
 import type { LoginFormProps } from './LoginForm';
 import type { PhoneCountry, PhoneMask } from '../domain/phone';
 import { signInApi } from '../state/sign-in-api';

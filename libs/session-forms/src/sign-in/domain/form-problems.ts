@@ -4,7 +4,10 @@ import { digitsOf, fitsPhoneRule, type PhoneRule } from './phone';
 /** The fields of the sign-in forms that can be wrong before anything is sent. */
 export type AuthField = 'login' | 'phone' | 'password' | 'smsCode' | 'twoStepCode';
 
-export type FieldProblem = { kind: 'required' } | { kind: 'phone-length'; min: number; max: number } | { kind: 'code-format'; min: number; max: number };
+export type FieldProblem =
+  | { kind: 'required' }
+  | { kind: 'phone-length'; min: number; max: number }
+  | { kind: 'code-format'; min: number; max: number };
 
 export type FieldProblems = Partial<Record<AuthField, FieldProblem>>;
 
@@ -34,7 +37,9 @@ function smsCodeProblem(code: string): FieldProblem | undefined {
   const trimmed = code.trim();
   if (trimmed === '') return REQUIRED;
   const { min, max } = SMS_CODE_DIGITS;
-  return /^\d+$/.test(trimmed) && trimmed.length >= min && trimmed.length <= max ? undefined : { kind: 'code-format', min, max };
+  return /^\d+$/.test(trimmed) && trimmed.length >= min && trimmed.length <= max
+    ? undefined
+    : { kind: 'code-format', min, max };
 }
 
 function defined(problems: FieldProblems): FieldProblems {
@@ -48,11 +53,20 @@ function defined(problems: FieldProblems): FieldProblems {
 export function formProblems(input: FormInput, rule: PhoneRule): FieldProblems {
   switch (input.currentForm) {
     case 'login_password':
-      return defined({ login: input.login.trim() === '' ? REQUIRED : undefined, password: input.password === '' ? REQUIRED : undefined });
+      return defined({
+        login: input.login.trim() === '' ? REQUIRED : undefined,
+        password: input.password === '' ? REQUIRED : undefined,
+      });
     case 'phone_password':
-      return defined({ phone: phoneProblem(input.phone, rule), password: input.password === '' ? REQUIRED : undefined });
+      return defined({
+        phone: phoneProblem(input.phone, rule),
+        password: input.password === '' ? REQUIRED : undefined,
+      });
     case 'sms':
-      return defined({ phone: phoneProblem(input.phone, rule), smsCode: input.smsCodeSent ? smsCodeProblem(input.smsCode) : undefined });
+      return defined({
+        phone: phoneProblem(input.phone, rule),
+        smsCode: input.smsCodeSent ? smsCodeProblem(input.smsCode) : undefined,
+      });
     case 'login_password_two_step_code':
       return defined({ twoStepCode: input.twoStepCode.trim() === '' ? REQUIRED : undefined });
   }

@@ -25,7 +25,12 @@ export interface PhoneRule {
 /** The contract's bounds for `phone_number` (authLoginByPhone): used while no mask is known for the country. */
 const ANY_NATIONAL_NUMBER = { min: 4, max: 15 } as const;
 
-export function readPhoneCountry(raw: { id: number; name: string; country_code: string; tel_code: string }): PhoneCountry {
+export function readPhoneCountry(raw: {
+  id: number;
+  name: string;
+  country_code: string;
+  tel_code: string;
+}): PhoneCountry {
   return { id: raw.id, name: raw.name, country_code: raw.country_code.toLowerCase(), tel_code: raw.tel_code };
 }
 
@@ -37,7 +42,11 @@ export function digitsOf(text: string): string {
   return text.replace(/\D/g, '');
 }
 
-export function phoneRuleFor(countryCode: string, countries: readonly PhoneCountry[] | undefined, masks: readonly PhoneMask[] | undefined): PhoneRule {
+export function phoneRuleFor(
+  countryCode: string,
+  countries: readonly PhoneCountry[] | undefined,
+  masks: readonly PhoneMask[] | undefined,
+): PhoneRule {
   const country = countries?.find((candidate) => candidate.country_code === countryCode.toLowerCase());
   const mask = country ? masks?.find((candidate) => candidate.CountryId === country.id) : undefined;
   // A mask whose bounds contradict each other would lock the visitor out: fall back to the contract's bounds.

@@ -14,7 +14,8 @@ export const selectCurrentForm = (state: AuthFormRootState): AuthFormName => sel
 export const selectIsLoginModalOpen = (state: AuthFormRootState): boolean => selectAuthForm(state).loginModal.open;
 
 /** The return address the login modal was opened with (the login guard's `returnTo`), for after-sign-in navigation. */
-export const selectLoginModalReturnTo = (state: AuthFormRootState): string | null => selectAuthForm(state).loginModal.returnTo;
+export const selectLoginModalReturnTo = (state: AuthFormRootState): string | null =>
+  selectAuthForm(state).loginModal.returnTo;
 
 export const selectIsSigningIn = (state: AuthFormRootState): boolean => selectAuthForm(state).submitting;
 
@@ -22,7 +23,9 @@ export const selectSignInError = (state: AuthFormRootState) => selectAuthForm(st
 
 /** The password of the form on screen: each password form keeps its own. */
 export function currentPassword(form: AuthFormState): string {
-  return form.currentForm === 'login_password' || form.currentForm === 'phone_password' ? form.passwords[form.currentForm] : '';
+  return form.currentForm === 'login_password' || form.currentForm === 'phone_password'
+    ? form.passwords[form.currentForm]
+    : '';
 }
 
 export function formInputOf(form: AuthFormState): FormInput {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createFormSite } from '../../testing/forms-site';
 import { AUTH_FORMS } from '../domain/auth-forms';
-import { selectAuthForm, selectCurrentForm, selectIsLoginModalOpen, selectLoginModalReturnTo } from './auth-form-selectors';
+import {
+  selectAuthForm,
+  selectCurrentForm,
+  selectIsLoginModalOpen,
+  selectLoginModalReturnTo,
+} from './auth-form-selectors';
 import {
   authFormSlice,
   countryChanged,
@@ -89,14 +94,24 @@ describe('auth form state', () => {
     store.dispatch(twoStepRequired({ twoStepToken: '2s-1', via: 'login' }));
     store.dispatch(signInStarted());
     store.dispatch(signInFailed('code-expired'));
-    expect(selectAuthForm(store.getState())).toMatchObject({ currentForm: 'phone_password', twoStepToken: null, error: 'code-expired', submitting: false });
+    expect(selectAuthForm(store.getState())).toMatchObject({
+      currentForm: 'phone_password',
+      twoStepToken: null,
+      error: 'code-expired',
+      submitting: false,
+    });
   });
 
   it('a wrong code keeps the second step open to try again', () => {
     const store = newStore();
     store.dispatch(twoStepRequired({ twoStepToken: '2s-1', via: 'social' }));
     store.dispatch(signInFailed('code-wrong'));
-    expect(selectAuthForm(store.getState())).toMatchObject({ currentForm: 'login_password_two_step_code', twoStepToken: '2s-1', twoStepVia: 'social', error: 'code-wrong' });
+    expect(selectAuthForm(store.getState())).toMatchObject({
+      currentForm: 'login_password_two_step_code',
+      twoStepToken: '2s-1',
+      twoStepVia: 'social',
+      error: 'code-wrong',
+    });
   });
 
   it('opens the login modal with its return address and closes it dropping secrets and the second step', () => {

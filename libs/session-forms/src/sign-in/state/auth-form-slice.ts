@@ -1,6 +1,13 @@
 import type { SocialNetwork } from '@kickoff/platform-api';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type AuthFormName, isPasswordForm, isSwitchableForm, type SwitchableForm, TWO_STEP_FORM, type TwoStepVia } from '../domain/auth-forms';
+import {
+  type AuthFormName,
+  isPasswordForm,
+  isSwitchableForm,
+  type SwitchableForm,
+  TWO_STEP_FORM,
+  type TwoStepVia,
+} from '../domain/auth-forms';
 import type { AuthField, FieldProblems } from '../domain/form-problems';
 import type { SignInErrorReason } from '../domain/sign-in-failure';
 
@@ -219,7 +226,11 @@ export const signInSubmitted = createAction('authForm/signInSubmitted');
 export const smsCodeRequested = createAction('authForm/smsCodeRequested');
 
 /** A sign-in link carried a token (SES-022): `lng` is the page's language. */
-export const tokenSignInRequested = createAction<{ methodId: number; token: string; sign: string; lng: string }>('authForm/tokenSignInRequested');
+export const tokenSignInRequested = createAction<{ methodId: number; token: string; sign: string; lng: string }>(
+  'authForm/tokenSignInRequested',
+);
 
 /** The social network sent the visitor back with an authorization code (authOauth → authLoginBySocial). */
-export const socialSignInRequested = createAction<{ network: SocialNetwork; code: string; lng: string }>('authForm/socialSignInRequested');
+export const socialSignInRequested = createAction<{ network: SocialNetwork; code: string; lng: string }>(
+  'authForm/socialSignInRequested',
+);

@@ -20,25 +20,80 @@ describe('sign-in endpoints', () => {
     const site = createSignInSite(mock);
     const { store } = site;
     const { endpoints } = signInApi;
-    expect((await store.dispatch(endpoints.signInByLogin.initiate({ login: 'demo', password: DEMO_PASSWORD, remember: false }))).data?.userId).toBe(1001);
+    expect(
+      (
+        await store.dispatch(
+          endpoints.signInByLogin.initiate({ login: 'demo', password: DEMO_PASSWORD, remember: false }),
+        )
+      ).data?.userId,
+    ).toBe(1001);
     expect((await store.dispatch(endpoints.signInSessionCheck.initiate())).data).toBe(1001);
-    expect((await store.dispatch(endpoints.signInRights.initiate())).data).toEqual(['view', 'bet', 'deposit', 'withdraw']);
+    expect((await store.dispatch(endpoints.signInRights.initiate())).data).toEqual([
+      'view',
+      'bet',
+      'deposit',
+      'withdraw',
+    ]);
     await executePlatformRequest(site.platform, { call: authDisconnect });
-    expect((await store.dispatch(endpoints.signInSessionCheck.initiate(undefined, { forceRefetch: true }))).data).toBeNull();
+    expect(
+      (await store.dispatch(endpoints.signInSessionCheck.initiate(undefined, { forceRefetch: true }))).data,
+    ).toBeNull();
 
-    expect((await store.dispatch(endpoints.signInByPhone.initiate({ phoneNumber: '9000001006', countryCode: 'RU', password: DEMO_PASSWORD, remember: true }))).data?.userId).toBe(1006);
-    expect((await store.dispatch(endpoints.signInByToken.initiate({ methodId: 1, token: 'demo-token:banned', sign: 's', lng: 'ru' }))).data?.userId).toBe(1004);
-    expect((await store.dispatch(endpoints.signInBySocial.initiate({ network: 'vk', code: 'demo-code:limits', lng: 'ru' }))).data?.userId).toBe(1006);
-    expect((await store.dispatch(endpoints.signInSendSms.initiate({ phoneNumber: '79000001003' }))).data).toEqual({ sent: true, resendAfterSeconds: 60 });
-    expect((await store.dispatch(endpoints.signInBySms.initiate({ phoneNumber: '79000001003', code: DEMO_SMS_CODE }))).data?.userId).toBe(1003);
+    expect(
+      (
+        await store.dispatch(
+          endpoints.signInByPhone.initiate({
+            phoneNumber: '9000001006',
+            countryCode: 'RU',
+            password: DEMO_PASSWORD,
+            remember: true,
+          }),
+        )
+      ).data?.userId,
+    ).toBe(1006);
+    expect(
+      (
+        await store.dispatch(
+          endpoints.signInByToken.initiate({ methodId: 1, token: 'demo-token:banned', sign: 's', lng: 'ru' }),
+        )
+      ).data?.userId,
+    ).toBe(1004);
+    expect(
+      (await store.dispatch(endpoints.signInBySocial.initiate({ network: 'vk', code: 'demo-code:limits', lng: 'ru' })))
+        .data?.userId,
+    ).toBe(1006);
+    expect((await store.dispatch(endpoints.signInSendSms.initiate({ phoneNumber: '79000001003' }))).data).toEqual({
+      sent: true,
+      resendAfterSeconds: 60,
+    });
+    expect(
+      (await store.dispatch(endpoints.signInBySms.initiate({ phoneNumber: '79000001003', code: DEMO_SMS_CODE }))).data
+        ?.userId,
+    ).toBe(1003);
 
     const twoStepToken = async () => {
-      const answer = await store.dispatch(endpoints.signInByLogin.initiate({ login: 'twostep', password: DEMO_PASSWORD, remember: false }));
+      const answer = await store.dispatch(
+        endpoints.signInByLogin.initiate({ login: 'twostep', password: DEMO_PASSWORD, remember: false }),
+      );
       return (answer.error as { data: { two_step_token: string } }).data.two_step_token;
     };
-    expect((await store.dispatch(endpoints.signInTwoStep.initiate({ twoStepToken: await twoStepToken(), code: DEMO_TWO_STEP_CODE }))).data?.userId).toBe(1007);
-    expect((await store.dispatch(endpoints.signInSocialTwoStep.initiate({ twoStepToken: await twoStepToken(), code: DEMO_TWO_STEP_CODE }))).data?.userId).toBe(1007);
-    expect((await store.dispatch(endpoints.signInOauthUrl.initiate({ network: 'google', lng: 'en' }))).data).toMatch(/^https:\/\/oauth\.kickoff\.test\/google\/authorize\?lng=en/);
+    expect(
+      (
+        await store.dispatch(
+          endpoints.signInTwoStep.initiate({ twoStepToken: await twoStepToken(), code: DEMO_TWO_STEP_CODE }),
+        )
+      ).data?.userId,
+    ).toBe(1007);
+    expect(
+      (
+        await store.dispatch(
+          endpoints.signInSocialTwoStep.initiate({ twoStepToken: await twoStepToken(), code: DEMO_TWO_STEP_CODE }),
+        )
+      ).data?.userId,
+    ).toBe(1007);
+    expect((await store.dispatch(endpoints.signInOauthUrl.initiate({ network: 'google', lng: 'en' }))).data).toMatch(
+      /^https:\/\/oauth\.kickoff\.test\/google\/authorize\?lng=en/,
+    );
 
     // Every auth action of the contract was really called.
     for (const call of authCalls) expect(mock.requests(call.name).length, call.name).toBeGreaterThan(0);
@@ -52,15 +107,29 @@ describe('sign-in endpoints', () => {
   });
 
   it('[SES-026] keeps only the fields it reads, whatever else the answer carries', async () => {
-    platform.use(http.get(`*${phoneCountries.path}`, () => HttpResponse.json({ countries: [{ id: 7, name: 'Deutschland', country_code: 'DE', tel_code: '49', flag: 'de.svg' }] })));
+    platform.use(
+      http.get(`*${phoneCountries.path}`, () =>
+        HttpResponse.json({
+          countries: [{ id: 7, name: 'Deutschland', country_code: 'DE', tel_code: '49', flag: 'de.svg' }],
+        }),
+      ),
+    );
     const store = newStore();
-    expect((await store.dispatch(signInApi.endpoints.signInPhoneCountries.initiate())).data).toEqual([{ id: 7, name: 'Deutschland', country_code: 'de', tel_code: '49' }]);
+    expect((await store.dispatch(signInApi.endpoints.signInPhoneCountries.initiate())).data).toEqual([
+      { id: 7, name: 'Deutschland', country_code: 'de', tel_code: '49' },
+    ]);
   });
 
   it('[SES-027] reads phone masks as CountryId, Mask, Max and Min', async () => {
-    platform.use(http.get(`*${phoneMasks.path}`, () => HttpResponse.json([{ CountryId: 1, Mask: '(###) ###-##-##', Max: 10, Min: 10, Example: '9001234567' }])));
+    platform.use(
+      http.get(`*${phoneMasks.path}`, () =>
+        HttpResponse.json([{ CountryId: 1, Mask: '(###) ###-##-##', Max: 10, Min: 10, Example: '9001234567' }]),
+      ),
+    );
     const store = newStore();
-    expect((await store.dispatch(signInApi.endpoints.signInPhoneMasks.initiate())).data).toEqual([{ CountryId: 1, Mask: '(###) ###-##-##', Max: 10, Min: 10 }]);
+    expect((await store.dispatch(signInApi.endpoints.signInPhoneMasks.initiate())).data).toEqual([
+      { CountryId: 1, Mask: '(###) ###-##-##', Max: 10, Min: 10 },
+    ]);
   });
 
   it('[SES-027] the mock’s masks arrive as read, one per country', async () => {

@@ -52,7 +52,12 @@ export const signInApi = platformApi.injectEndpoints({
     signInByLogin: build.mutation<SignedInAnswer, CredentialsSignIn & { login: string }>({
       query: ({ login, password, remember, componentsData }) => ({
         call: authLogin,
-        body: { login: encodeCredential(login.trim()), password: encodeCredential(password), save: remember, components_data: componentsData } satisfies CallBody<typeof authLogin>,
+        body: {
+          login: encodeCredential(login.trim()),
+          password: encodeCredential(password),
+          save: remember,
+          components_data: componentsData,
+        } satisfies CallBody<typeof authLogin>,
       }),
       transformResponse: signedIn,
     }),
@@ -70,7 +75,10 @@ export const signInApi = platformApi.injectEndpoints({
       transformResponse: signedIn,
     }),
     signInByToken: build.mutation<SignedInAnswer, { methodId: number; token: string; sign: string; lng: string }>({
-      query: ({ methodId, token, sign, lng }) => ({ call: authLoginByToken, body: { method_id: methodId, token, sign, lng } satisfies CallBody<typeof authLoginByToken> }),
+      query: ({ methodId, token, sign, lng }) => ({
+        call: authLoginByToken,
+        body: { method_id: methodId, token, sign, lng } satisfies CallBody<typeof authLoginByToken>,
+      }),
       transformResponse: signedIn,
     }),
     signInBySocial: build.mutation<SignedInAnswer, { network: SocialNetwork; code: string; lng: string }>({
@@ -78,19 +86,34 @@ export const signInApi = platformApi.injectEndpoints({
       transformResponse: signedIn,
     }),
     signInBySms: build.mutation<SignedInAnswer, { phoneNumber: string; code: string }>({
-      query: ({ phoneNumber, code }) => ({ call: authLoginBySms, body: { 'phone-number': phoneNumber, 'phone-code': code } satisfies CallBody<typeof authLoginBySms> }),
+      query: ({ phoneNumber, code }) => ({
+        call: authLoginBySms,
+        body: { 'phone-number': phoneNumber, 'phone-code': code } satisfies CallBody<typeof authLoginBySms>,
+      }),
       transformResponse: signedIn,
     }),
     signInSendSms: build.mutation<{ sent: boolean; resendAfterSeconds: number }, { phoneNumber: string }>({
-      query: ({ phoneNumber }) => ({ call: authSendSms, body: { 'phone-number': phoneNumber } satisfies CallBody<typeof authSendSms> }),
-      transformResponse: (answer: { success: boolean; resend_after: number }) => ({ sent: answer.success, resendAfterSeconds: answer.resend_after }),
+      query: ({ phoneNumber }) => ({
+        call: authSendSms,
+        body: { 'phone-number': phoneNumber } satisfies CallBody<typeof authSendSms>,
+      }),
+      transformResponse: (answer: { success: boolean; resend_after: number }) => ({
+        sent: answer.success,
+        resendAfterSeconds: answer.resend_after,
+      }),
     }),
     signInTwoStep: build.mutation<SignedInAnswer, TwoStepCheck>({
-      query: ({ twoStepToken, code }) => ({ call: authTwoStep, body: { two_step_token: twoStepToken, code } satisfies CallBody<typeof authTwoStep> }),
+      query: ({ twoStepToken, code }) => ({
+        call: authTwoStep,
+        body: { two_step_token: twoStepToken, code } satisfies CallBody<typeof authTwoStep>,
+      }),
       transformResponse: signedIn,
     }),
     signInSocialTwoStep: build.mutation<SignedInAnswer, TwoStepCheck>({
-      query: ({ twoStepToken, code }) => ({ call: authSocialTwoStep, body: { two_step_token: twoStepToken, code } satisfies CallBody<typeof authSocialTwoStep> }),
+      query: ({ twoStepToken, code }) => ({
+        call: authSocialTwoStep,
+        body: { two_step_token: twoStepToken, code } satisfies CallBody<typeof authSocialTwoStep>,
+      }),
       transformResponse: signedIn,
     }),
     /** The network's authorization page the visitor is sent to; it comes back with the code for signInBySocial. */
@@ -110,7 +133,8 @@ export const signInApi = platformApi.injectEndpoints({
     // SES-026
     signInPhoneCountries: build.query<PhoneCountry[], void>({
       query: () => ({ call: phoneCountries }),
-      transformResponse: (answer: { countries: Parameters<typeof readPhoneCountry>[0][] }) => answer.countries.map(readPhoneCountry),
+      transformResponse: (answer: { countries: Parameters<typeof readPhoneCountry>[0][] }) =>
+        answer.countries.map(readPhoneCountry),
     }),
     // SES-027
     signInPhoneMasks: build.query<PhoneMask[], void>({

@@ -3,7 +3,12 @@ import { DEMO_PASSWORD, DEMO_SMS_CODE, DEMO_TWO_STEP_CODE } from '@kickoff/platf
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { overridablePlatform } from '@kickoff/testing';
-import { createSignInSite, type SignInSiteOptions, type SignInSite, TEST_COMPONENTS_DATA } from '../../testing/sign-in-site';
+import {
+  createSignInSite,
+  type SignInSiteOptions,
+  type SignInSite,
+  TEST_COMPONENTS_DATA,
+} from '../../testing/sign-in-site';
 import { selectUserId } from '@kickoff/session';
 import { selectAuthForm } from './auth-form-selectors';
 import { countryChanged, fieldChanged, formSwitched, loginModalOpened, rememberChanged } from './auth-form-slice';
@@ -20,7 +25,9 @@ beforeEach(() => {
 const newStore = (options: Partial<SignInSiteOptions> = {}) => createSignInSite(mock, { ...options });
 const form = (s: SignInSite) => selectAuthForm(s.store.getState());
 const type = (s: SignInSite, values: Partial<Record<AuthField, string>>) =>
-  Object.entries(values).forEach(([field, value]) => s.store.dispatch(fieldChanged({ field: field as AuthField, value })));
+  Object.entries(values).forEach(([field, value]) =>
+    s.store.dispatch(fieldChanged({ field: field as AuthField, value })),
+  );
 const lastBody = (call: string) => mock.requests(call).at(-1)?.body as Record<string, unknown>;
 /** Lets answers that must not change anything arrive before checking that nothing changed. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
@@ -39,11 +46,22 @@ describe('sign-in by login and password', () => {
     await submitAndWait(s, () => selectUserId(s.store.getState()) !== null);
 
     const body = lastBody(authLogin.name);
-    expect(body).toEqual({ login: 'ZGVtbw==', password: 'ZGVtbzEyMzQ=', save: true, components_data: TEST_COMPONENTS_DATA });
+    expect(body).toEqual({
+      login: 'ZGVtbw==',
+      password: 'ZGVtbzEyMzQ=',
+      save: true,
+      components_data: TEST_COMPONENTS_DATA,
+    });
     expect(decodeCredential(body['login'] as string)).toBe('demo');
     expect(decodeCredential(body['password'] as string)).toBe(DEMO_PASSWORD);
     expect(selectUserId(s.store.getState())).toBe(1001);
-    expect(form(s)).toMatchObject({ loginModal: { open: false }, submitting: false, error: null, passwords: { login_password: '' }, login: 'demo' });
+    expect(form(s)).toMatchObject({
+      loginModal: { open: false },
+      submitting: false,
+      error: null,
+      passwords: { login_password: '' },
+      login: 'demo',
+    });
   });
 
   it('[SES-021] a phone login sends phone_number, the lower-case country_code, the encoded password, save and components_data', async () => {
@@ -90,7 +108,9 @@ describe('sign-in by login and password', () => {
     s.store.dispatch(formSwitched('phone_password'));
     type(s, { phone: '900 00', password: 'x' });
     s.store.dispatch(signInSubmitted());
-    await vi.waitFor(() => expect(form(s).fieldProblems).toEqual({ phone: { kind: 'phone-length', min: 10, max: 10 } }));
+    await vi.waitFor(() =>
+      expect(form(s).fieldProblems).toEqual({ phone: { kind: 'phone-length', min: 10, max: 10 } }),
+    );
     expect(mock.requests(authLogin.name)).toHaveLength(0);
     expect(mock.requests(authLoginByPhone.name)).toHaveLength(0);
   });
@@ -103,7 +123,9 @@ describe('sign-in by login and password', () => {
     await vi.waitFor(() => expect(selectUserId(s.store.getState())).toBe(1001));
     await settle();
     // Fingerprint first: the mock refuses a login without one (120), the HTTP layer fetches it and retries once.
-    expect(mock.requests(authLogin.name).filter((r) => (r.body as { login: string }).login === 'ZGVtbw==')).toHaveLength(2);
+    expect(
+      mock.requests(authLogin.name).filter((r) => (r.body as { login: string }).login === 'ZGVtbw=='),
+    ).toHaveLength(2);
     expect(mock.requests('deviceFingerprint')).toHaveLength(1);
   });
 });
@@ -171,7 +193,12 @@ describe('sign-in by token', () => {
     const s = newStore();
     s.store.dispatch(tokenSignInRequested({ methodId: 3, token: 'demo-token:demo', sign: 'signature', lng: 'en' }));
     await vi.waitFor(() => expect(selectUserId(s.store.getState())).toBe(1001));
-    expect(lastBody('authLoginByToken')).toEqual({ method_id: 3, token: 'demo-token:demo', sign: 'signature', lng: 'en' });
+    expect(lastBody('authLoginByToken')).toEqual({
+      method_id: 3,
+      token: 'demo-token:demo',
+      sign: 'signature',
+      lng: 'en',
+    });
     expect(form(s).loginModal.open).toBe(false);
   });
 
@@ -244,7 +271,9 @@ describe('sign-in by SMS', () => {
     s.store.dispatch(formSwitched('sms'));
     type(s, { phone: '900' });
     s.store.dispatch(smsCodeRequested());
-    await vi.waitFor(() => expect(form(s).fieldProblems).toEqual({ phone: { kind: 'phone-length', min: 10, max: 10 } }));
+    await vi.waitFor(() =>
+      expect(form(s).fieldProblems).toEqual({ phone: { kind: 'phone-length', min: 10, max: 10 } }),
+    );
     expect(mock.requests('authSendSms')).toHaveLength(0);
   });
 });

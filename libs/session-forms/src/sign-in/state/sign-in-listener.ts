@@ -43,7 +43,12 @@ function send(api: Api, form: AuthFormState, ports: SignInPorts): Promise<CallOu
   const { dispatch } = api;
   switch (form.currentForm) {
     case 'login_password':
-      return callSignIn(dispatch, 'signInByLogin', { login: form.login, password: form.passwords.login_password, remember: form.remember, componentsData });
+      return callSignIn(dispatch, 'signInByLogin', {
+        login: form.login,
+        password: form.passwords.login_password,
+        remember: form.remember,
+        componentsData,
+      });
     case 'phone_password':
       return callSignIn(dispatch, 'signInByPhone', {
         phoneNumber: digitsOf(form.phone),
@@ -57,7 +62,9 @@ function send(api: Api, form: AuthFormState, ports: SignInPorts): Promise<CallOu
       return callSignIn(dispatch, 'signInBySms', { phoneNumber: form.smsSentTo ?? '', code: form.smsCode.trim() });
     case 'login_password_two_step_code': {
       const check = { twoStepToken: form.twoStepToken ?? '', code: form.twoStepCode.trim() };
-      return form.twoStepVia === 'social' ? callSignIn(dispatch, 'signInSocialTwoStep', check) : callSignIn(dispatch, 'signInTwoStep', check);
+      return form.twoStepVia === 'social'
+        ? callSignIn(dispatch, 'signInSocialTwoStep', check)
+        : callSignIn(dispatch, 'signInTwoStep', check);
     }
   }
 }
@@ -67,7 +74,13 @@ function send(api: Api, form: AuthFormState, ports: SignInPorts): Promise<CallOu
  * starts the after-sign-in navigation) and the modal closes. `reveal`: a sign-in started outside the form
  * (token, social) opens the modal when the visitor has something to see there.
  */
-function settle(api: Api, outcome: CallOutcome<SignedInAnswer>, via: TwoStepVia, ports: SignInPorts, reveal = false): void {
+function settle(
+  api: Api,
+  outcome: CallOutcome<SignedInAnswer>,
+  via: TwoStepVia,
+  ports: SignInPorts,
+  reveal = false,
+): void {
   if (outcome.ok) {
     api.dispatch(signInSucceeded());
     api.dispatch(signedIn({ userId: outcome.data.userId, via: 'login' }));
@@ -102,7 +115,9 @@ export function registerSignIn(startListening: AppStartListening, ports: SignInP
           api.dispatch(smsCodeRequested());
           return;
         }
-        const rule: PhoneRule = needsPhoneRule(before) ? await loadPhoneRule(api.dispatch, before.countryCode) : phoneRuleFor('', undefined, undefined);
+        const rule: PhoneRule = needsPhoneRule(before)
+          ? await loadPhoneRule(api.dispatch, before.countryCode)
+          : phoneRuleFor('', undefined, undefined);
         // Read again after the wait: a second Enter may have started a sign-in meanwhile.
         const form = selectAuthForm(api.getState());
         if (form.submitting) return;
@@ -112,7 +127,12 @@ export function registerSignIn(startListening: AppStartListening, ports: SignInP
           return;
         }
         api.dispatch(signInStarted());
-        settle(api, await send(api, form, ports), form.currentForm === 'login_password_two_step_code' && form.twoStepVia === 'social' ? 'social' : 'login', ports);
+        settle(
+          api,
+          await send(api, form, ports),
+          form.currentForm === 'login_password_two_step_code' && form.twoStepVia === 'social' ? 'social' : 'login',
+          ports,
+        );
       },
     }),
     startListening({

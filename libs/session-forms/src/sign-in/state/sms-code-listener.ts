@@ -58,7 +58,9 @@ export function registerSmsCode(startListening: AppStartListening, ports: SignIn
       }
       const failure = outcome.ok ? ({ kind: 'error', reason: 'failed' } as const) : signInFailureOf(outcome.error);
       if (failure.kind !== 'silent') ports.log?.('sms code not sent', outcome.ok ? outcome.data : outcome.error);
-      api.dispatch(smsSendFailed(failure.kind === 'error' ? failure.reason : failure.kind === 'silent' ? null : 'failed'));
+      api.dispatch(
+        smsSendFailed(failure.kind === 'error' ? failure.reason : failure.kind === 'silent' ? null : 'failed'),
+      );
     },
   });
   return () => {

@@ -29,4 +29,9 @@ export const withShellTextsDecorator: Decorator = (Story, context) => (
 );
 
 /** Play functions: what a player of the story's language (`globals.locale`) reads for a shell key. */
-export const shellTextIn = createTexts([uiResources, specResources, shellRoutingResources, shellModalsResources]).textIn;
+export const shellTextIn = createTexts([
+  uiResources,
+  specResources,
+  shellRoutingResources,
+  shellModalsResources,
+]).textIn;

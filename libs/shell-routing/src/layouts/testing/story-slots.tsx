@@ -1,7 +1,11 @@
 import type { CSSProperties } from 'react';
 import type { ShellSlots } from '../layout-slots';
 
-const box: CSSProperties = { padding: '12px 16px', border: '1px dashed var(--ko-border)', borderRadius: 'var(--ko-radius)' };
+const box: CSSProperties = {
+  padding: '12px 16px',
+  border: '1px dashed var(--ko-border)',
+  borderRadius: 'var(--ko-radius)',
+};
 
 /** What the stories put in the slots and the page, in the toolbar's languages, so play functions find it in either. */
 export const storySlotTexts = {

@@ -41,7 +41,9 @@ export const Shown: Story = {
   play: async ({ canvasElement, globals }) => {
     const notice = within(canvasElement).getByRole('alert', { name: title(globals) });
     await expect(notice).toHaveTextContent(textOf('shell_adblock_text', storyLanguage(globals)));
-    await expect(within(notice).getByRole('button', { name: textOf('ui_close', storyLanguage(globals)) })).toBeVisible();
+    await expect(
+      within(notice).getByRole('button', { name: textOf('ui_close', storyLanguage(globals)) }),
+    ).toBeVisible();
   },
 };
 

@@ -5,7 +5,8 @@
 export const adBlockerResources = {
   ru: {
     shell_adblock_title: 'Сайт заблокирован блокировщиком рекламы',
-    shell_adblock_text: 'Отключите блокировщик рекламы для этого сайта и обновите страницу, чтобы всё работало как надо.',
+    shell_adblock_text:
+      'Отключите блокировщик рекламы для этого сайта и обновите страницу, чтобы всё работало как надо.',
   },
   en: {
     shell_adblock_title: 'The website is blocked by an ad blocker',

@@ -14,7 +14,11 @@ export interface AdBlockerDetectionOptions {
 }
 
 /** Undefined while checking, then whether an ad blocker hid the bait. Checks once per mount. */
-export function useAdBlockerDetection({ placeBait, timers, settleMs = AD_BAIT_SETTLE_MS }: AdBlockerDetectionOptions): boolean | undefined {
+export function useAdBlockerDetection({
+  placeBait,
+  timers,
+  settleMs = AD_BAIT_SETTLE_MS,
+}: AdBlockerDetectionOptions): boolean | undefined {
   const [blocked, setBlocked] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     const bait = placeBait();

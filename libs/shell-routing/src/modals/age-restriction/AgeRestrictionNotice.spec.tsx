@@ -8,15 +8,19 @@ import { AgeRestrictionNotice } from './AgeRestrictionNotice';
 
 const START = 1_700_000_000_000;
 const visitor = () => ({ storage: memoryStorage(), clock: createManualClock(START) });
-const notice = (language: 'ru' | 'en' = 'en') => screen.queryByRole('alertdialog', { name: textOf('proof_of_age_popup_title', language) });
+const notice = (language: 'ru' | 'en' = 'en') =>
+  screen.queryByRole('alertdialog', { name: textOf('proof_of_age_popup_title', language) });
 
 describe('AgeRestrictionNotice', () => {
-  it.each(['ru', 'en'] as const)('[SR-094] [I18N-009] shows proof_of_age_popup_title to a visitor without a flag when configured (%s)', (language) => {
-    render(withTexts(<AgeRestrictionNotice isConfigured {...visitor()} />, language));
-    expect(notice(language)).toHaveTextContent(textOf('proof_of_age_popup_title', language));
-    expect(notice(language)).toHaveAccessibleDescription(textOf('shell_age_text', language));
-    expect(screen.getByRole('button', { name: textOf('shell_age_confirm', language) })).toHaveFocus();
-  });
+  it.each(['ru', 'en'] as const)(
+    '[SR-094] [I18N-009] shows proof_of_age_popup_title to a visitor without a flag when configured (%s)',
+    (language) => {
+      render(withTexts(<AgeRestrictionNotice isConfigured {...visitor()} />, language));
+      expect(notice(language)).toHaveTextContent(textOf('proof_of_age_popup_title', language));
+      expect(notice(language)).toHaveAccessibleDescription(textOf('shell_age_text', language));
+      expect(screen.getByRole('button', { name: textOf('shell_age_confirm', language) })).toHaveFocus();
+    },
+  );
 
   it('[SR-095] never shows when not configured, and stores no flag', () => {
     const { storage, clock } = visitor();
@@ -65,7 +69,8 @@ describe('AgeRestrictionNotice', () => {
 
   it('keeps the time it was shown when the owner passes a new storage object on a later render', () => {
     const { storage, clock } = visitor();
-    const view = (wrapped: typeof storage) => withTexts(<AgeRestrictionNotice isConfigured storage={wrapped} clock={clock} />);
+    const view = (wrapped: typeof storage) =>
+      withTexts(<AgeRestrictionNotice isConfigured storage={wrapped} clock={clock} />);
     const { rerender } = render(view(storage));
     clock.advance(60_000);
     rerender(view({ ...storage }));

@@ -63,7 +63,9 @@ export const SuppressedWhileFlagValid: Story = {
   play: async ({ args }) => {
     await expect(page().queryByRole('alertdialog')).toBeNull();
     // The flag is left as it was: hiding the notice does not extend the 3 days.
-    await expect(args.storage.getItem(AGE_RESTRICTION_STORAGE_KEY)).toBe(String(NOW - AGE_RESTRICTION_FLAG_MS + DAY_MS));
+    await expect(args.storage.getItem(AGE_RESTRICTION_STORAGE_KEY)).toBe(
+      String(NOW - AGE_RESTRICTION_FLAG_MS + DAY_MS),
+    );
   },
 };
 

@@ -14,5 +14,7 @@ export interface GamesPreloaderProps {
 export function GamesPreloader({ className }: GamesPreloaderProps) {
   useLazyTexts(gamesPreloaderResources);
   const { t } = useTranslation();
-  return <Preloader placeholders={GAMES_PRELOADER_PLACEHOLDERS} label={t('shell_games_loading')} className={className} />;
+  return (
+    <Preloader placeholders={GAMES_PRELOADER_PLACEHOLDERS} label={t('shell_games_loading')} className={className} />
+  );
 }

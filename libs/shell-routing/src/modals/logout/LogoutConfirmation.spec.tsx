@@ -32,13 +32,16 @@ async function openFromHeader(logout = vi.fn(), closeOnConfirm = true) {
 }
 
 describe('LogoutConfirmation', () => {
-  it.each(['ru', 'en'] as const)('[SR-092] [I18N-008] asks header_you_sure with confirm and cancel actions (%s)', (language) => {
-    render(withTexts(<LogoutConfirmation open onConfirm={vi.fn()} onCancel={vi.fn()} />, language));
-    const dialog = screen.getByRole('alertdialog', { name: textOf('header_you_sure', language) });
-    expect(dialog).toHaveTextContent(textOf('header_you_sure', language));
-    expect(screen.getByRole('button', { name: textOf('shell_logout_confirm', language) })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: textOf('shell_logout_cancel', language) })).toBeInTheDocument();
-  });
+  it.each(['ru', 'en'] as const)(
+    '[SR-092] [I18N-008] asks header_you_sure with confirm and cancel actions (%s)',
+    (language) => {
+      render(withTexts(<LogoutConfirmation open onConfirm={vi.fn()} onCancel={vi.fn()} />, language));
+      const dialog = screen.getByRole('alertdialog', { name: textOf('header_you_sure', language) });
+      expect(dialog).toHaveTextContent(textOf('header_you_sure', language));
+      expect(screen.getByRole('button', { name: textOf('shell_logout_confirm', language) })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: textOf('shell_logout_cancel', language) })).toBeInTheDocument();
+    },
+  );
 
   it('[SR-093] confirming calls the logout port once and the modal closes', async () => {
     const { user, logout } = await openFromHeader();

@@ -52,7 +52,8 @@ type Globals = Record<string, unknown>;
 
 // The modal renders in a portal on <body>, outside the story's canvas element.
 const page = () => within(document.body);
-const dialog = async (globals: Globals) => within(await page().findByRole('alertdialog', { name: textOf('header_you_sure', storyLanguage(globals)) }));
+const dialog = async (globals: Globals) =>
+  within(await page().findByRole('alertdialog', { name: textOf('header_you_sure', storyLanguage(globals)) }));
 
 export const Open: Story = {
   name: '[MOD-001] open',

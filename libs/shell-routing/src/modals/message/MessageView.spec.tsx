@@ -22,7 +22,16 @@ describe('MessageView', () => {
     const user = userEvent.setup();
     const clock = createManualClock(0);
     const onClick = vi.fn();
-    render(withTexts(<MessageView kind="error" text="Payment failed." action={{ label: 'Try again', onClick, throttleMs: 1000 }} clock={clock} />));
+    render(
+      withTexts(
+        <MessageView
+          kind="error"
+          text="Payment failed."
+          action={{ label: 'Try again', onClick, throttleMs: 1000 }}
+          clock={clock}
+        />,
+      ),
+    );
     expect(screen.getByRole('region', { name: textOf('main_error') })).toHaveTextContent('Payment failed.');
     const retry = screen.getByRole('button', { name: 'Try again' });
     await user.click(retry);

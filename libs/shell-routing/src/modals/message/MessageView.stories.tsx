@@ -39,7 +39,9 @@ export const Done: Story = {
   name: '[MOD-005] done',
   args: { kind: 'done' },
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: textOf('main_done', storyLanguage(globals)) })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: textOf('main_done', storyLanguage(globals)) }),
+    ).toBeVisible();
   },
 };
 
@@ -47,6 +49,8 @@ export const Ok: Story = {
   name: '[MOD-005] ok',
   args: { kind: 'ok' },
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: textOf('main_ok', storyLanguage(globals)) })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: textOf('main_ok', storyLanguage(globals)) }),
+    ).toBeVisible();
   },
 };

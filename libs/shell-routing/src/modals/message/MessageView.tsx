@@ -21,5 +21,14 @@ export interface MessageViewProps {
  * every "error", "done" and "ok" on the site reads the same; callers add the text and, at most, one action.
  */
 export function MessageView({ kind, text, action, headingLevel, clock, className }: MessageViewProps) {
-  return <ErrorView kind={kind} text={text} action={action} headingLevel={headingLevel} clock={clock} className={className} />;
+  return (
+    <ErrorView
+      kind={kind}
+      text={text}
+      action={action}
+      headingLevel={headingLevel}
+      clock={clock}
+      className={className}
+    />
+  );
 }

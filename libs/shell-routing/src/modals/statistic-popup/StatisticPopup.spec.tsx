@@ -7,7 +7,9 @@ import { StatisticPopup } from './StatisticPopup';
 describe('StatisticPopup', () => {
   it.each(['ru', 'en'] as const)('shows its title and the statistic in the main landmark (%s)', (language) => {
     render(withTexts(<StatisticPopup closeWindow={vi.fn()}>Head to head: 3 – 2</StatisticPopup>, language));
-    expect(screen.getByRole('heading', { level: 1, name: textOf('shell_statistic_title', language) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: textOf('shell_statistic_title', language) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Head to head: 3 – 2');
   });
 
@@ -28,7 +30,13 @@ describe('StatisticPopup', () => {
   });
 
   it('shows a 404 not-found view instead of the content when the statistic is switched off', () => {
-    render(withTexts(<StatisticPopup closeWindow={vi.fn()} disabled>Head to head</StatisticPopup>));
+    render(
+      withTexts(
+        <StatisticPopup closeWindow={vi.fn()} disabled>
+          Head to head
+        </StatisticPopup>,
+      ),
+    );
     const view = screen.getByRole('region', { name: textOf('shell_statistic_not_found') });
     expect(view).toHaveTextContent('404');
     expect(screen.queryByText('Head to head')).toBeNull();

@@ -51,14 +51,20 @@ export const Shown: Story = {
   name: '[MOD-015] shown',
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: textOf('shell_statistic_title', storyLanguage(globals)) })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: textOf('shell_statistic_title', storyLanguage(globals)) }),
+    ).toBeVisible();
     await expect(within(canvas.getByRole('main')).getByRole('table')).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: textOf('shell_statistic_print', storyLanguage(globals)) })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: textOf('shell_statistic_print', storyLanguage(globals)) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.print).toHaveBeenCalledTimes(1);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: textOf('shell_statistic_close', storyLanguage(globals)) })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: textOf('shell_statistic_close', storyLanguage(globals)) }),
+    ).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.closeWindow).toHaveBeenCalledTimes(1);
   },

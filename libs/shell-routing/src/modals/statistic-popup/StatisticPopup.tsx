@@ -29,7 +29,11 @@ export function StatisticPopup({ children, closeWindow, print, disabled = false,
   useLazyTexts(statisticPopupResources);
   const { t } = useTranslation();
   if (disabled) {
-    return <main className={styles.window}>{notFoundView ?? <ErrorView statusCode={404} title={t('shell_statistic_not_found')} headingLevel={1} />}</main>;
+    return (
+      <main className={styles.window}>
+        {notFoundView ?? <ErrorView statusCode={404} title={t('shell_statistic_not_found')} headingLevel={1} />}
+      </main>
+    );
   }
   return (
     <div className={styles.window}>

@@ -53,7 +53,9 @@ export const RaisedByVersionCheck: Story = {
     await expect(canvas.queryByRole('status')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Version check: update found' }));
     const notice = await canvas.findByRole('status', { name: title(globals) });
-    await userEvent.click(within(notice).getByRole('button', { name: textOf('shell_update_reload', storyLanguage(globals)) }));
+    await userEvent.click(
+      within(notice).getByRole('button', { name: textOf('shell_update_reload', storyLanguage(globals)) }),
+    );
     await expect(args.reload).toHaveBeenCalledTimes(1);
     await userEvent.click(within(notice).getByRole('button', { name: textOf('ui_close', storyLanguage(globals)) }));
     await expect(canvas.queryByRole('status')).toBeNull();

@@ -37,14 +37,20 @@ export function createNotificationsTestStore(options: ListenerOptions = {}) {
   const log = options.log ?? ((message: string, detail?: unknown) => void logged.push({ message, detail }));
   const platform = overridablePlatform();
   platform.use(...probeHandlers);
-  const site = createTestStore({ features: [shellFeature, notificationsFeature({ ...options, log })], mock: platform.mock });
+  const site = createTestStore({
+    features: [shellFeature, notificationsFeature({ ...options, log })],
+    mock: platform.mock,
+  });
   const { store } = site;
 
   let attempt = 0;
   const next = () => (attempt += 1);
-  const request = (scenario: ProbeArg['scenario']) => store.dispatch(probeApi.endpoints.shellProbe.initiate({ scenario, attempt: next() }));
-  const rejectWith = (value: unknown) => store.dispatch(probeApi.endpoints.shellProbeRejectsWith.initiate({ value, attempt: next() }));
-  const throwValue = (value: unknown) => store.dispatch(probeApi.endpoints.shellProbeThrows.initiate({ value, attempt: next() }));
+  const request = (scenario: ProbeArg['scenario']) =>
+    store.dispatch(probeApi.endpoints.shellProbe.initiate({ scenario, attempt: next() }));
+  const rejectWith = (value: unknown) =>
+    store.dispatch(probeApi.endpoints.shellProbeRejectsWith.initiate({ value, attempt: next() }));
+  const throwValue = (value: unknown) =>
+    store.dispatch(probeApi.endpoints.shellProbeThrows.initiate({ value, attempt: next() }));
   return { store, clock: site.adapters.clock, logged, request, rejectWith, throwValue, uninstall: site.uninstall };
 }
 

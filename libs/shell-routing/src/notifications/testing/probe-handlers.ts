@@ -6,7 +6,8 @@ function abortError() {
   return Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' });
 }
 
-const failed = (status: number, message: string) => HttpResponse.json({ error_code: status, error_message: message }, { status });
+const failed = (status: number, message: string) =>
+  HttpResponse.json({ error_code: status, error_message: message }, { status });
 
 /**
  * The platform's side of the probe call, answering by the `scenario` query parameter. A thrown error fails the
@@ -31,7 +32,9 @@ export const probeHandlers = [
         throw abortError();
       case 'hang':
       default:
-        return new Promise<never>((_, reject) => request.signal.addEventListener('abort', () => reject(abortError()), { once: true }));
+        return new Promise<never>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(abortError()), { once: true }),
+        );
     }
   }),
 ];

@@ -8,7 +8,11 @@ import { NotFoundView } from './NotFoundView';
 
 /** What the router's error element shows: the not-found page for 404, else the error page with the status. */
 function ErrorPage({ status, language = 'ru' }: { status: number; language?: string }) {
-  return <MemoryRouter>{status === 404 ? <NotFoundView language={language} /> : <ErrorStatusView status={status} />}</MemoryRouter>;
+  return (
+    <MemoryRouter>
+      {status === 404 ? <NotFoundView language={language} /> : <ErrorStatusView status={status} />}
+    </MemoryRouter>
+  );
 }
 
 /**
@@ -39,7 +43,10 @@ export const NotFound: Story = {
     const t = shellTextIn(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
     await expect(canvas.getByText(t('shell_not_found_text'))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('shell_to_home') })).toHaveAttribute('href', `/${storyLanguage(globals)}/`);
+    await expect(canvas.getByRole('link', { name: t('shell_to_home') })).toHaveAttribute(
+      'href',
+      `/${storyLanguage(globals)}/`,
+    );
   },
 };
 
@@ -58,6 +65,8 @@ export const ServerError: Story = {
   name: '[MOD-007] Error 500, what errors without a status show',
   args: { status: 500 },
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByText('500')).toHaveTextContent(`${shellTextIn(globals)('ui_status_code')}: 500`);
+    await expect(within(canvasElement).getByText('500')).toHaveTextContent(
+      `${shellTextIn(globals)('ui_status_code')}: 500`,
+    );
   },
 };

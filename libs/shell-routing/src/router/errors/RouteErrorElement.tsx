@@ -31,7 +31,8 @@ export function RouteErrorElement({ inLayout = false }: { inLayout?: boolean }) 
   const shell = useShell();
   const { t, i18n } = useTranslation();
   const recovery = useChunkRecovery(error);
-  if (recovery === undefined || recovery === 'reload' || recovery === 'full-load') return <Preloader label={t('shell_page_loading')} />;
+  if (recovery === undefined || recovery === 'reload' || recovery === 'full-load')
+    return <Preloader label={t('shell_page_loading')} />;
   const status = routeErrorStatus(error);
   const view = status === 404 ? <NotFoundView language={i18n.language} /> : <ErrorStatusView status={status} />;
   if (!inLayout) return view;

@@ -10,7 +10,9 @@ function PlaceholderFor({ routeName }: { routeName: string }) {
   const route = routeNamed(routeName);
   if (!route) return null;
   return (
-    <ShellPageContext.Provider value={{ kind: 'page', route, params: {}, layout: route.layout ?? 'main', language: 'ru', platform: 'desktop' }}>
+    <ShellPageContext.Provider
+      value={{ kind: 'page', route, params: {}, layout: route.layout ?? 'main', language: 'ru', platform: 'desktop' }}
+    >
       <PlaceholderPage />
     </ShellPageContext.Provider>
   );

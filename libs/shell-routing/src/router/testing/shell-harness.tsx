@@ -36,7 +36,12 @@ function sessionStandIn(openLoginModal: (returnTo: string) => void) {
   return defineFeature({
     name: 'session (stand-in)',
     slices: [sessionSlice],
-    register: ({ ports }) => ports.provide('shell.signIn', { isAuthenticated: (state) => state.shellTestSession.signedIn, isSessionKnown: (state) => state.shellTestSession.known, openLoginModal }),
+    register: ({ ports }) =>
+      ports.provide('shell.signIn', {
+        isAuthenticated: (state) => state.shellTestSession.signedIn,
+        isSessionKnown: (state) => state.shellTestSession.known,
+        openLoginModal,
+      }),
   });
 }
 
@@ -74,7 +79,18 @@ export function setUpShell() {
     mock.reset();
   });
 
-  function renderAt(path: string, { userLanguage = 'ru', signedIn = false, sessionKnown = true, cookies, pages = { home: async () => ({ default: TestHomePage }) }, slots = TEST_SLOTS, ...options }: RenderOptions = {}) {
+  function renderAt(
+    path: string,
+    {
+      userLanguage = 'ru',
+      signedIn = false,
+      sessionKnown = true,
+      cookies,
+      pages = { home: async () => ({ default: TestHomePage }) },
+      slots = TEST_SLOTS,
+      ...options
+    }: RenderOptions = {},
+  ) {
     const openLoginModal = vi.fn<(returnTo: string) => void>();
     // Kept by the test: full-page loads and reloads (chunk-load recovery) are counted on it.
     const page = memoryPage(`${TEST_ORIGIN}${path}`);
@@ -89,7 +105,12 @@ export function setUpShell() {
     });
     site.store.dispatch(sessionSlice.actions.signedIn(signedIn));
     if (!sessionKnown) site.store.dispatch(sessionSlice.actions.notKnownYet());
-    const router = createSiteRouter(site.ctx, { pages, slots, ...options, createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }) });
+    const router = createSiteRouter(site.ctx, {
+      pages,
+      slots,
+      ...options,
+      createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+    });
     undo.push(site.uninstall, () => router.dispose());
     render(
       <TestSiteProviders site={site}>

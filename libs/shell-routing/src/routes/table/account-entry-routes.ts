@@ -15,9 +15,21 @@ export const ACCOUNT_ENTRY_ROUTES: readonly RouteDefinition[] = [
     area: 'registration',
     ...registrationAllowed,
   },
-  { name: 'registration-old', path: 'registration-old', access: 'anonymous', meta: NO_QUICK_COUPON, area: 'registration', ...registrationAllowed },
+  {
+    name: 'registration-old',
+    path: 'registration-old',
+    access: 'anonymous',
+    meta: NO_QUICK_COUPON,
+    area: 'registration',
+    ...registrationAllowed,
+  },
   { name: 'user-accountverify', path: 'user/accountverify', meta: PRIVATE_PAGE },
-  { name: 'user-activatefast', path: 'user/:type', params: { type: oneOf('activatefast', 'activate') }, meta: PRIVATE_PAGE },
+  {
+    name: 'user-activatefast',
+    path: 'user/:type',
+    params: { type: oneOf('activatefast', 'activate') },
+    meta: PRIVATE_PAGE,
+  },
   { name: 'user-passwordreset', path: 'user/passwordreset', meta: PRIVATE_PAGE },
   { name: 'user-stopnewsletter', path: 'user/stopnewsletter', meta: PRIVATE_PAGE },
 ];

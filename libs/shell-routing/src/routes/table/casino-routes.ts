@@ -4,7 +4,10 @@ import { FULL_CONTENT, NO_QUICK_COUPON } from './route-meta';
 
 /** SR-049: a game opened inside a casino section, full width. */
 function withGamePage(route: RouteDefinition): RouteDefinition[] {
-  return [route, { ...route, name: `${route.name}-game`, path: `${route.path}/game/:gameId/:gameName`, meta: FULL_CONTENT }];
+  return [
+    route,
+    { ...route, name: `${route.name}-game`, path: `${route.path}/game/:gameId/:gameName`, meta: FULL_CONTENT },
+  ];
 }
 
 const casino = { area: 'casino', remoteApp: 'casino', meta: NO_QUICK_COUPON } as const;

@@ -10,7 +10,11 @@ export const GAMES_ROUTES: readonly RouteDefinition[] = [
   { name: 'games', path: 'games', ...games },
   { name: 'games-view', path: 'games/:gameRoute', ...games },
   { name: 'games-landing', path: 'games-landing/:landingRoute', ...games },
-  ...BONUS_GAMES.map((game): RouteDefinition => ({ name: `bonus-game-${game}`, path: `games/bonus/${game}`, ...games })),
+  ...BONUS_GAMES.map((game): RouteDefinition => ({
+    name: `bonus-game-${game}`,
+    path: `games/bonus/${game}`,
+    ...games,
+  })),
   { name: 'lotto', path: 'lotto/:sectionName?/:lottoId?', remoteApp: 'lotto', meta: NO_QUICK_COUPON },
   { name: 'toto-frame', path: 'toto/:totoSection?', remoteApp: 'toto', meta: NO_QUICK_COUPON },
 ];

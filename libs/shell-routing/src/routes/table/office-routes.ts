@@ -41,19 +41,23 @@ const ENABLED_BY: Partial<Record<(typeof OFFICE_CHILDREN)[number], (settings: Ro
 const signedIn = { access: 'authenticated', meta: PRIVATE_PAGE } as const;
 
 export const OFFICE_ROUTES: readonly RouteDefinition[] = [
-  ...OFFICE_CHILDREN.map(
-    (child): RouteDefinition => ({
-      name: `office-${child.replaceAll('/', '-')}`,
-      path: `office/${child}`,
-      area: 'office',
-      remoteApp: 'office',
-      enabledBy: ENABLED_BY[child],
-      ...signedIn,
-    }),
-  ),
+  ...OFFICE_CHILDREN.map((child): RouteDefinition => ({
+    name: `office-${child.replaceAll('/', '-')}`,
+    path: `office/${child}`,
+    area: 'office',
+    remoteApp: 'office',
+    enabledBy: ENABLED_BY[child],
+    ...signedIn,
+  })),
   { name: 'block-appeal-history', path: 'block-appeal-history', layout: 'blocked', remoteApp: 'office', ...signedIn },
   { name: 'bets-history', path: 'bets/history/:section?', remoteApp: 'office', ...signedIn },
   // doc 000 §2.4 "other account-related names": they live in the authentication app's account area.
-  { name: 'convert-account', path: 'convert-account', access: 'account-area', remoteApp: 'auth-app', meta: PRIVATE_PAGE },
+  {
+    name: 'convert-account',
+    path: 'convert-account',
+    access: 'account-area',
+    remoteApp: 'auth-app',
+    meta: PRIVATE_PAGE,
+  },
   { name: 'auth-app', path: 'auth/*', remoteApp: 'auth-app', meta: PRIVATE_PAGE },
 ];

@@ -4,7 +4,15 @@ import type { RouteResolution, RoutingContext } from '../route-types';
 
 /** A site with every switch routing reads turned on: near-miss tests turn one off at a time. */
 export const SITE_CONFIG: Partial<SiteConfig> = {
-  availableRoutes: { rules: true, statistic: true, casino: true, office: true, information: true, payment: true, registration: true },
+  availableRoutes: {
+    rules: true,
+    statistic: true,
+    casino: true,
+    office: true,
+    information: true,
+    payment: true,
+    registration: true,
+  },
   languages: [
     { code: 'ru', name: 'Русский', isHiddenForUnauthorized: false },
     { code: 'en', name: 'English', isHiddenForUnauthorized: false },
