@@ -25,7 +25,12 @@ export const depConstraints = [
  * loaded lazily while the site imports the main entry statically: the lazy import is of another module of the lib, not
  * the same code twice.
  */
-const checkDynamicDependenciesExceptions = ['@kickoff/accounts', '@kickoff/user-config', '@kickoff/coupon'];
+const checkDynamicDependenciesExceptions = [
+  '@kickoff/accounts',
+  '@kickoff/user-config',
+  '@kickoff/coupon',
+  '@kickoff/store',
+];
 
 /** Tests and stories may also use the platform mock (ARCHITECTURE.md: imported only by the emulator, tests and stories). */
 const testDepConstraints = depConstraints.map((constraint) => ({

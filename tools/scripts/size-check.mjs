@@ -62,7 +62,7 @@
 //   --budget-chunk <kB>  default 60 (each chunk, see above)
 //   --budget-total <kB>  default 350
 //   --dist <dir>         default dist/apps/web
-//   --home <src>         manifest source of the home page, default src/pages/HomePage.tsx
+//   --home <src>         manifest source of the home page, default ../../libs/shell-routing/src/pages/HomePage.tsx
 //
 // Exit code 1 when a budget is exceeded or the manifest is missing; 0 otherwise.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -76,7 +76,7 @@ const option = (name, fallback) => {
 };
 
 const dist = option('--dist', 'dist/apps/web');
-const homeSource = option('--home', 'src/pages/HomePage.tsx');
+const homeSource = option('--home', '../../libs/shell-routing/src/pages/HomePage.tsx');
 const budgets = {
   home: Number(option('--budget-home', '168')),
   chunk: Number(option('--budget-chunk', '60')),
@@ -97,6 +97,7 @@ const FIRST_LOAD_ONLY = {
     /^i18n\/resources\.ts$/,
     /^lazy\//,
     /^slip\/gate\//,
+    /^header\/CouponIndicator\./,
     /^slip\/EmptySlip\./,
     /^state\/(bet-count|public-actions)\.ts$/,
     /^domain\/(coef-view-ids|coef-views|bonus-bet-mark)\.ts$/,

@@ -21,10 +21,10 @@ export interface LibraryOptions {
 const workspaceRoot = join(import.meta.dirname, '..', '..');
 
 /**
- * Entries a lib may have beside `src/index.ts`, each its own subpath (`@kickoff/accounts/office`): pages, header parts and
- * the bet slip the site loads lazily, apart from the lib's main entry.
+ * Entries a lib may have beside `src/index.ts`, each its own subpath (`@kickoff/accounts/office`): pages, header parts,
+ * the bet slip and the page head's machinery, which the site loads lazily, apart from the lib's main entry.
  */
-const SECONDARY_ENTRIES = ['office', 'header', 'slip'];
+const SECONDARY_ENTRIES = ['office', 'header', 'slip', 'head'];
 
 function entriesOf(root: string): Record<string, string> {
   const secondary = SECONDARY_ENTRIES.flatMap((name) =>

@@ -13,10 +13,11 @@ function heldPage() {
       kind: 'page',
       status: 200,
       language: 'en',
-      head: { title: 'Held' },
+      head: '<title>Held</title>',
       html,
       tail: '',
       remoteAppOrigins: [],
+      thirdParties: [],
     }),
   };
   return { renderer, html };

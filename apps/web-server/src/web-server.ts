@@ -8,7 +8,6 @@ import { canonicalLocation, pathSegments } from './http/request-path';
 import { send, sendText } from './http/send';
 import { createPlatformProxy, isPlatformPath } from './platform/platform-proxy';
 import { CSP_REPORT_PATH, createCspReportHandler } from './security/csp-reports';
-import { SITE_THIRD_PARTIES } from './security/third-parties';
 import { answerPage, type PageAnswerOptions } from './site/answer-page';
 import { lazyStylesheets } from './site/lazy-stylesheets';
 import { pageDocument } from './site/page-document';
@@ -55,7 +54,7 @@ export async function startWebServer(
     renderer: renderer ?? (await loadSiteRenderer(config.siteDir)),
     document: pageDocument(template, lazyStylesheets(config.siteDir, template)),
     render: { platformOrigin: config.platformUrl, timeoutMs: config.renderTimeoutMs, logger: log },
-    policy: { frameAncestors: config.frameAncestors, thirdParties: SITE_THIRD_PARTIES, reportPath: CSP_REPORT_PATH },
+    policy: { frameAncestors: config.frameAncestors, reportPath: CSP_REPORT_PATH },
     isBot,
     https: (req) => isHttps(req, config.trustProxy),
     logError,

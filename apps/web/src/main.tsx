@@ -8,7 +8,6 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { PageTakenOver } from './PageTakenOver';
 import { createAppI18n } from './app/i18n';
-import { siteRoutes } from './app/routes';
 import { siteFeatures } from './app/site-features';
 import { siteSettings } from './app/site-settings';
 import { routerReady } from './router-ready';
@@ -27,10 +26,11 @@ async function start() {
   // 3. The store with every feature installed, in the order site-features.ts documents; the server's platform answers in its cache.
   const site = createSite({ adapters, i18n, site: siteSettings(import.meta.env), features: siteFeatures });
   await adapters.tasks.yield();
-  if (serverState) seedPlatformCache(site.store, serverState);
+  if (serverState) seedPlatformCache(site, serverState);
   await adapters.tasks.yield();
-  // 4. The router over the installed features; the first page's site config and code load while React starts.
-  const router = createSiteRouter(site.ctx, { ...siteRoutes(site.ctx), createRouter: createBrowserRouter });
+  // 4. The router over the installed features (their pages, guards and slot parts); the first page's site config
+  //    and code load while React starts.
+  const router = createSiteRouter(site.ctx, { createRouter: createBrowserRouter });
   // 5. Render, or take over the server's HTML once the router has the page the server rendered (its code loaded).
   const root = document.getElementById('root') as HTMLElement;
   const app = (

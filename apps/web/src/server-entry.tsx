@@ -6,7 +6,8 @@ import { platformApi } from '@kickoff/platform-api';
 import { createServerAdapters, type Logger } from '@kickoff/runtime';
 import { createSiteRouter } from '@kickoff/shell-routing';
 import { selectSiteConfig } from '@kickoff/site-config';
-import { createSite, type Site } from '@kickoff/store';
+import { createSite, type Feature, type Site, siteThirdParties, type ThirdParty } from '@kickoff/store';
+import { headHtml, siteHead } from '@kickoff/store/head';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -17,17 +18,13 @@ import {
 } from 'react-router-dom';
 import { SiteProviders } from './app/App';
 import { createAppI18n } from './app/i18n';
-import { siteRoutes } from './app/routes';
 import { siteFeatures } from './app/site-features';
 import { siteSettings } from './app/site-settings';
-import { pageHead, type PageHead } from './server/page-head';
 import { serveRoutePage } from './server/remote-page';
 import { routeAnswerFor } from './server/route-answer';
 import { captureSiteRoutes } from './server/server-router';
 import { restored } from './server/restored';
 import { serverStateElement } from './server-state';
-
-export type { PageHead } from './server/page-head';
 
 export interface RenderOptions {
   /** Where the platform answers during the render (KICKOFF_PLATFORM_URL of the web server). */
@@ -41,24 +38,29 @@ export interface RenderOptions {
   /** A remote page (line, live, casino …) that has not answered by then is left to the browser. Default 1.5 s. */
   remotePageTimeoutMs?: number;
   logger?: Logger;
+  /** The features to install: the site's (`site-features.ts`) unless a test adds one of its own. */
+  features?: readonly Feature[];
 }
 
 export type PageRender =
   | { kind: 'redirect'; status: number; location: string }
   /** A guarded page: the browser, which knows the session, renders it (the server sends the page without content). */
-  | { kind: 'browser'; remoteAppOrigins: readonly string[] }
+  | { kind: 'browser'; remoteAppOrigins: readonly string[]; thirdParties: readonly ThirdParty[] }
   | {
       kind: 'page';
       status: number;
       /** The page's language, for <html lang>. */
       language: string;
-      head: PageHead;
+      /** The page's own tags of <head> (title, description …): the features' head, as HTML. */
+      head: string;
       /** The app's HTML, streamed; it ends when the render is done (or timed out). */
       html: Readable;
       /** What follows the app's HTML: the state the render used, for hydration. */
       tail: string;
       /** Site config's origins of remote front-end apps: the page's security policy lets them in. */
       remoteAppOrigins: readonly string[];
+      /** The third parties the features' code reaches and this visitor agreed to: the policy lets them in too. */
+      thirdParties: readonly ThirdParty[];
     };
 
 const READY_PARTS_INLINE_BYTES = 512 * 1024;
@@ -79,7 +81,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   );
   const settings = { ...siteSettings(import.meta.env), platformOrigin: options.platformOrigin };
   const i18n = createAppI18n(startLanguage(url.pathname, adapters.cookies));
-  const site = createSite({ adapters, i18n, site: settings, features: siteFeatures });
+  const features = options.features ?? siteFeatures;
+  const site = createSite({ adapters, i18n, site: settings, features });
+  const thirdParties = await siteThirdParties(features, adapters.cookies);
   const dispose = () => {
     site.uninstall();
     adapters.dispose();
@@ -90,10 +94,10 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     const remoteAppOrigins = selectSiteConfig(site.store.getState(), i18n.language)?.remoteAppOrigins ?? [];
     if (answer.kind !== 'render') {
       dispose();
-      return answer.kind === 'browser' ? { kind: 'browser', remoteAppOrigins } : answer;
+      return answer.kind === 'browser' ? { kind: 'browser', remoteAppOrigins, thirdParties } : answer;
     }
     const capture = captureSiteRoutes(url);
-    createSiteRouter(site.ctx, { ...siteRoutes(site.ctx), createRouter: capture.createRouter });
+    createSiteRouter(site.ctx, { createRouter: capture.createRouter });
     const handler = createStaticHandler(capture.routes());
     const context = await handler.query(request);
     if (context instanceof Response) {
@@ -107,8 +111,13 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         timeoutMs: options.remotePageTimeoutMs,
         logger: options.logger,
       });
-    const routeName = site.ctx.ports.get('shell.currentRoute').routeName();
-    const head = pageHead({ routeName: routeName ?? undefined, status: context.statusCode, i18n });
+    const route = {
+      routeName: site.ctx.ports.get('shell.currentRoute').routeName() ?? undefined,
+      status: context.statusCode,
+      language: i18n.language,
+      url,
+    };
+    const head = headHtml(await siteHead(features, { route, state: site.store.getState(), t: i18n.t.bind(i18n) }));
     const html = await streamApp({
       site,
       router: createStaticRouter(handler.dataRoutes, context),
@@ -124,6 +133,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       html: html.stream,
       tail: html.tail,
       remoteAppOrigins,
+      thirdParties,
     };
   } catch (error) {
     dispose();

@@ -7,7 +7,6 @@ import { createSite } from '@kickoff/store';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createAppI18n } from './app/i18n';
-import { siteRoutes } from './app/routes';
 import { siteFeatures } from './app/site-features';
 
 const libsRoot = join(import.meta.dirname, '..', '..', '..', 'libs');
@@ -35,7 +34,6 @@ describe('the site outside a browser (server rendering must be possible)', () =>
       fetch: () => Promise.reject(new TypeError('no platform in this test')),
     });
     const router = createSiteRouter(site.ctx, {
-      ...siteRoutes(site.ctx),
       createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ['/ru/line'] }),
     });
     expect(router.state.location.pathname).toBe('/ru/line');

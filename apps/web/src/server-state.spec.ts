@@ -1,5 +1,7 @@
 import { createPlatformMock } from '@kickoff/platform-mock';
 import { selectSiteConfig, siteConfigApi } from '@kickoff/site-config';
+import { platformApi } from '@kickoff/platform-api';
+import { defineFeature } from '@kickoff/store';
 import { createTestStore } from '@kickoff/testing';
 import { describe, expect, it } from 'vitest';
 import { siteFeatures } from './app/site-features';
@@ -16,7 +18,7 @@ describe('the state a server render hands to the browser', () => {
     const serverState = readServerState(document);
     expect(serverState).toBeDefined();
     expect(selectSiteConfig(browser.store.getState(), 'ru')).toBeUndefined();
-    seedPlatformCache(browser.store, serverState!);
+    seedPlatformCache(browser, serverState!);
 
     expect(selectSiteConfig(browser.store.getState(), 'ru')).toEqual(selectSiteConfig(server.store.getState(), 'ru'));
     expect(selectSiteConfig(browser.store.getState(), 'ru')).toHaveProperty('availableRoutes');
@@ -48,7 +50,7 @@ describe('the state a server render hands to the browser', () => {
     } as never;
 
     const browser = createTestStore({ features: siteFeatures, mock });
-    seedPlatformCache(browser.store, serverState);
+    seedPlatformCache(browser, serverState);
     // the browser asks its own session check at install: it may be on its way, never answered by the server's copy
     const seeded = Object.entries(browser.store.getState().platformApi.queries);
     expect(seeded.some(([key, query]) => key.startsWith('siteConfigAll') && query?.status === 'fulfilled')).toBe(true);
@@ -57,25 +59,17 @@ describe('the state a server render hands to the browser', () => {
     browser.uninstall();
   });
 
-  it('the served remote page is handed over once the remote apps chunk has brought its endpoint', async () => {
+  it('a shared answer of an endpoint a lazy chunk brings is handed over once that chunk has injected it', async () => {
     const mock = createPlatformMock();
-    const rendered = createTestStore({ features: siteFeatures, mock }).store.getState();
-    const request = { appName: 'casino', route: '/ru/casino' };
-    const page = {
-      appName: 'casino',
-      title: 'casino',
-      head: '',
-      body: '<p>casino</p>',
-      style: '',
-      cssToLoad: [],
-      scriptsToLoad: [],
-      codeToEval: '',
-    };
-    const served = {
+    // A feature whose endpoint comes with its chunk (as the served remote page comes with the remote apps' chunk).
+    const lateFeature = defineFeature({ name: 'late chunk', server: { sharedAnswers: ['lateShared'] } });
+    const features = [...siteFeatures, lateFeature];
+    const rendered = createTestStore({ features, mock }).store.getState();
+    const late = {
       status: 'fulfilled',
-      endpointName: 'remoteAppsServedPage',
-      originalArgs: request,
-      data: { page, html: '<p>casino</p>' },
+      endpointName: 'lateShared',
+      originalArgs: 'casino',
+      data: { html: '<p>casino</p>' },
       requestId: 'server',
       startedTimeStamp: 0,
       fulfilledTimeStamp: 0,
@@ -84,25 +78,21 @@ describe('the state a server render hands to the browser', () => {
       ...rendered,
       platformApi: {
         ...rendered.platformApi,
-        queries: { ...rendered.platformApi.queries, 'remoteAppsServedPage(casino)': served },
+        queries: { ...rendered.platformApi.queries, 'lateShared("casino")': late },
       },
     } as never;
 
-    const browser = createTestStore({ features: siteFeatures, mock });
-    seedPlatformCache(browser.store, serverState);
-    const servedEntry = () =>
-      Object.values(browser.store.getState().platformApi.queries).find(
-        (query) => query?.endpointName === 'remoteAppsServedPage',
-      );
-    // the remote apps chunk (and its endpoint) is not loaded yet: the answer waits for it
-    expect(servedEntry()).toBeUndefined();
-    await browser.ctx.ports.lazy('remoteApps').load();
-    expect(servedEntry()).toMatchObject({
-      status: 'fulfilled',
-      originalArgs: request,
-      data: { html: '<p>casino</p>' },
+    const browser = createTestStore({ features, mock });
+    seedPlatformCache(browser, serverState);
+    const lateEntry = () =>
+      Object.values(browser.store.getState().platformApi.queries).find((query) => query?.endpointName === 'lateShared');
+    // the chunk (and its endpoint) is not loaded yet: the answer waits for it
+    expect(lateEntry()).toBeUndefined();
+    platformApi.injectEndpoints({
+      endpoints: (build) => ({ lateShared: build.query({ queryFn: (_: string) => ({ data: { html: '' } }) }) }),
     });
-    expect(mock.requests('remotePageLoad')).toHaveLength(0);
+    browser.store.dispatch({ type: 'late chunk/installed' });
+    expect(lateEntry()).toMatchObject({ status: 'fulfilled', originalArgs: 'casino', data: { html: '<p>casino</p>' } });
     browser.uninstall();
   });
 

@@ -1,5 +1,5 @@
 import { platformApi } from '@kickoff/platform-api';
-import type { AppStore, RootState } from '@kickoff/store';
+import { type RootState, type Site, siteSharedAnswers } from '@kickoff/store';
 
 /** The element holding the state a server render used: data for the browser, never run (no nonce needed). */
 export const SERVER_STATE_ID = 'kickoff-server-state';
@@ -23,33 +23,20 @@ export function readServerState(doc: Document): RootState | undefined {
 
 type QueryEntries = Parameters<typeof platformApi.util.upsertQueryEntries>[0];
 
-/**
- * The answers that are the same for every visitor. Only these are handed over: a player's own answers (who is signed
- * in, balances, user config) are asked by the browser itself, and a seeded entry nobody subscribes to is dropped at
- * once for the endpoints that keep nothing unused, cancelling the browser's own first question with it (a signed-in
- * player then looked signed out until the next session poll).
- */
-const SHARED_ANSWERS: ReadonlySet<string> = new Set([
-  'siteConfigAll',
-  'shellGamesPreview',
-  'registrationCountries',
-  'signInPhoneCountries',
-  'signInPhoneMasks',
-  'sessionTermsRules',
-  // The anonymous remote page the server rendered (no player credentials go with that call): the same for everyone.
-  'remoteAppsServedPage',
-]);
-
 type QueryEntry = QueryEntries[number];
 
 /**
  * The platform's shared answers the server already had (the site config above all) go into the browser's cache, so
- * the router's first pass asks the platform nothing again. An answer of an endpoint a lazy chunk brings (the
- * served remote page: the remote apps chunk) goes in once that chunk has injected its endpoints.
+ * the router's first pass asks the platform nothing again. Only the answers the features list as the same for every
+ * visitor (`server.sharedAnswers`) are handed over: a player's own answers (who is signed in, balances, user config)
+ * are asked by the browser itself, and a seeded entry nobody subscribes to is dropped at once for the endpoints that
+ * keep nothing unused, cancelling the browser's own first question with it. An answer of an endpoint a lazy chunk
+ * brings (the served remote page: the remote apps chunk) goes in once that chunk has injected its endpoints.
  */
-export function seedPlatformCache(store: AppStore, serverState: RootState): void {
+export function seedPlatformCache({ store, ctx }: Pick<Site, 'store' | 'ctx'>, serverState: RootState): void {
+  const sharedAnswers = siteSharedAnswers(ctx.features);
   const shared: QueryEntry[] = Object.values(serverState.platformApi?.queries ?? {}).flatMap((query) =>
-    query?.status === 'fulfilled' && SHARED_ANSWERS.has(query.endpointName)
+    query?.status === 'fulfilled' && sharedAnswers.has(query.endpointName)
       ? [{ endpointName: query.endpointName, arg: query.originalArgs, value: query.data } as QueryEntry]
       : [],
   );

@@ -1,6 +1,8 @@
 // The public face of @kickoff/remote-apps: the feature module and what the app renders of it. Remote code itself
 // never imports this package: its contract is `window.KickoffHost` (README "Host bridge").
 export { remoteAppsFeature } from './feature/remote-apps-feature';
+export { lazyRemoteAppsFeature } from './feature/lazy-remote-apps-feature';
+export { routePageRequest } from './pages/route-page-request';
 export { remoteAppsModule } from './remote-apps-module';
 export { RemotePage } from './components/RemotePage';
 export { RemoteAppsProvider } from './components/remote-apps-runtime';

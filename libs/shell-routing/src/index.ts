@@ -10,7 +10,6 @@ export { ConnectedUpdateNotice } from './modals/update/ConnectedUpdateNotice';
 export { updateNoticeActions } from './modals/update/update-notice-slice';
 export { createShellRoutes } from './router/create-shell-routes';
 export { ShellPageProvider, useShellPage } from './router/page-context';
-export type { ShellGuard } from './router/shell-guards';
 export type { PageRegistry } from './router/shell-options';
 export { FORGOT_PASSWORD_QUERY, RETURN_TO } from './routes/query-names';
 export { resolveRoute } from './routes/resolve-route';

@@ -63,6 +63,7 @@ export function createSite({ adapters, i18n, site, features, fetch }: SiteOption
     inject,
     restoreSaved,
     afterStart: afterStart.schedule,
+    features,
   };
   const uninstall = install(features, ctx);
   void restoreSaved();

@@ -5,6 +5,10 @@ import type { i18n as I18n } from 'i18next';
 import type { Persistor } from 'redux-persist';
 import type { AppStartListening, AppStore, InjectableSlice } from './app-store';
 import type { Navigation, RouterLike } from './navigation';
+import type { FeatureHead } from './contributions/head';
+import type { FeatureGuard, FeatureRoutes } from './contributions/pages';
+import type { FeatureServer } from './contributions/server';
+import type { FeatureSlots } from './contributions/slots';
 import type { PortRegistry } from './ports';
 
 /** Facts of the build the site runs: set once by the app (its environment), read by features. */
@@ -38,6 +42,8 @@ export interface FeatureContext {
    * no first paint needs but every page wants soon, such as a chunk that installs itself. Returns the cancel.
    */
   afterStart(task: () => Promise<unknown>): () => void;
+  /** The site's features in install order: the router, the layout and the server collect what they bring. */
+  features: readonly Feature[];
 }
 
 /**
@@ -83,6 +89,16 @@ export interface Feature {
   resources?: readonly ResourceBundle[];
   /** Starts listeners and provides ports; returns the undo (tests and hot reloads stop what it started). */
   register?(ctx: FeatureContext): void | (() => void);
+  /** Its pages, by route name of the shell's table. */
+  routes?: FeatureRoutes;
+  /** Its route guards; they run in the stage order of `GUARD_STAGES`. */
+  guards?: readonly FeatureGuard[];
+  /** What it puts in the layout's named slots. */
+  slots?: FeatureSlots;
+  /** Its tags of the page head, for the server's first response and every client navigation. */
+  head?: FeatureHead;
+  /** What the server may hand the browser of its answers, and the third parties its code reaches. */
+  server?: FeatureServer;
 }
 
 /** Resolves once every persisted slice injected so far has been restored (none is still registered and unread). */

@@ -1,6 +1,7 @@
 // The public face of @kickoff/store: the one store and the feature-module contract.
 export type { AppDispatch, AppStartListening, AppStore, InjectableSlice, RootState, ThunkExtra } from './app-store';
 export { serverStateShared } from './app-store';
+export * from './contributions';
 export { createSite } from './create-site';
 export type { Site, SiteOptions } from './create-site';
 export { addResources, defineFeature, featuresInstalled, install } from './feature';

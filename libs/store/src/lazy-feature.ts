@@ -11,7 +11,10 @@ export interface LoadableFeature<Api> {
   api(ctx: FeatureContext): Api;
 }
 
-export interface LazyFeatureOptions {
+/** What a chunk-loaded feature brings the site from the start: its pages, guards, slot parts, head and server parts. */
+export type FeatureContributions = Pick<Feature, 'routes' | 'guards' | 'slots' | 'head' | 'server'>;
+
+export interface LazyFeatureOptions extends FeatureContributions {
   /**
    * Installs right after the site's start (`FeatureContext.afterStart`) instead of on first use: for a feature every
    * page needs soon but no first paint needs (the coupon restores the saved bets, then tab sync and live updates run).
@@ -128,11 +131,12 @@ export function installAfterStart(
 export function defineLazyFeature<K extends LazyFeatureName>(
   name: K,
   importFeature: () => Promise<LoadableFeature<LazyFeatures[K]>>,
-  { loadAfterStart = false, resources, holds }: LazyFeatureOptions = {},
+  { loadAfterStart = false, resources, holds, ...contributions }: LazyFeatureOptions = {},
 ): Feature {
   return defineFeature({
     name: `${String(name)} (lazy)`,
     ...(resources ? { resources } : {}),
+    ...contributions,
     register: (ctx) => {
       const feature = lazyFeature(ctx, importFeature, holds ? { holds } : {});
       ctx.ports.provideLazy(name, feature);

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { asOrigin, contentSecurityPolicy, type PolicyInput } from './csp';
-import { SITE_THIRD_PARTIES } from './third-parties';
+import type { ThirdParty } from '../site/site-renderer';
+
+const googleSignIn: ThirdParty = {
+  name: 'google-identity',
+  consent: 'necessary',
+  sources: { 'connect-src': ['https://accounts.google.com'], 'frame-src': ['https://accounts.google.com'] },
+};
 
 const input: PolicyInput = {
   nonce: 'n0nce',
   frameAncestors: ["'self'"],
   remoteAppOrigins: [],
-  thirdParties: SITE_THIRD_PARTIES,
+  thirdParties: [googleSignIn],
   reportPath: '/__csp-report',
 };
 const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `));

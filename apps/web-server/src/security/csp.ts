@@ -1,8 +1,4 @@
-/** A third party the site loads on purpose (sign-in with Google, later the consent-gated ones), by directive. */
-export interface ThirdParty {
-  name: string;
-  sources: Partial<Record<'connect-src' | 'frame-src' | 'img-src' | 'style-src', readonly string[]>>;
-}
+import type { ThirdParty } from '../site/site-renderer';
 
 export interface PolicyInput {
   /** This response's nonce: only scripts carrying it run (and what they load, by 'strict-dynamic'). */
@@ -11,6 +7,7 @@ export interface PolicyInput {
   frameAncestors: readonly string[];
   /** Origins of remote front-end apps (site config `remoteAppOrigins`): their code, styles, data and frames. */
   remoteAppOrigins: readonly string[];
+  /** What the features' third parties reach, those this visitor agreed to (the renderer's answer). */
   thirdParties: readonly ThirdParty[];
   /**
    * Where violations are posted (`report-uri`). No `report-to`: where it is present Chromium ignores report-uri
@@ -52,10 +49,11 @@ export function contentSecurityPolicy({
   const ancestors = sourcesOf(frameAncestors);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'", 'https:', "'unsafe-inline'"],
+    // A third party's script hosts count only in browsers without 'strict-dynamic' (which ignore host sources).
+    ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'", 'https:', "'unsafe-inline'", ...extra('script-src')],
     ['style-src', "'self'", "'unsafe-inline'", ...remote, ...extra('style-src')],
     ['img-src', "'self'", 'data:', 'blob:', ...remote, ...extra('img-src')],
-    ['font-src', "'self'", 'data:', ...remote],
+    ['font-src', "'self'", 'data:', ...remote, ...extra('font-src')],
     ['connect-src', "'self'", ...remote, ...extra('connect-src')],
     ['frame-src', "'self'", ...remote, ...extra('frame-src')],
     ['worker-src', "'self'", 'blob:'],

@@ -1,7 +1,5 @@
 import { escapeHtml } from './escape-html';
-import { headTags } from './head-tags';
 import { paintFirstEntry } from './paint-first-entry';
-import type { PageHead } from './site-renderer';
 
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
@@ -12,8 +10,8 @@ const NONCED = /<script\b|<link rel="modulepreload"/g;
 export interface DocumentStart {
   nonce: string;
   language: string;
-  /** The page's head; the template's own title when the server renders no page (the browser will). */
-  head?: PageHead | undefined;
+  /** The page's own tags of <head> as HTML; the template's own title when the server renders no page (the browser will). */
+  head?: string | undefined;
 }
 
 export interface PageDocument {
@@ -45,7 +43,7 @@ export function pageDocument(template: string, stylesheets: readonly string[] = 
       const withNonce = head
         .replace(NONCED, (tag) => `${tag} nonce="${escapeHtml(nonce)}"`)
         .replace(HTML_LANG, `<html lang="${escapeHtml(language)}"`);
-      return `${pageHead ? withNonce.replace(TITLE, headTags(pageHead)) : withNonce}<div id="root">`;
+      return `${pageHead ? withNonce.replace(TITLE, () => pageHead) : withNonce}<div id="root">`;
     },
     end: (tail = '') => `</div>${tail}${rest}`,
   };

@@ -8,24 +8,28 @@ import { pathToFileURL } from 'node:url';
  * start, so a deploy of the site and its renderer is one folder. (Apps do not import each other; the specs
  * render real pages through it, which is what holds the two shapes together.)
  */
-export interface PageHead {
-  title: string;
-  description?: string | undefined;
-  canonical?: string | undefined;
-  alternates?: readonly { hrefLang: string; href: string }[] | undefined;
+/** A third party the features' code reaches, with what the page's security policy must let it reach. */
+export interface ThirdParty {
+  name: string;
+  consent: string;
+  sources: Readonly<Partial<Record<ThirdPartyDirective, readonly string[]>>>;
 }
+export type ThirdPartyDirective = 'script-src' | 'connect-src' | 'frame-src' | 'style-src' | 'img-src' | 'font-src';
 
 export type PageRender =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'browser'; remoteAppOrigins: readonly string[] }
+  | { kind: 'browser'; remoteAppOrigins: readonly string[]; thirdParties: readonly ThirdParty[] }
   | {
       kind: 'page';
       status: number;
       language: string;
-      head: PageHead;
+      /** The page's own tags of <head>, as HTML (the features' head, escaped by the renderer). */
+      head: string;
       html: Readable;
       tail: string;
       remoteAppOrigins: readonly string[];
+      /** The third parties the features' code reaches and this visitor agreed to. */
+      thirdParties: readonly ThirdParty[];
     };
 
 export interface RenderOptions {

@@ -1,8 +1,7 @@
 import { createI18n, DEFAULT_LANGUAGE, specResources } from '@kickoff/i18n';
 import { uiResources } from '@kickoff/ui';
-import { webResources } from '../i18n/resources';
 
-/** Texts every page needs before any feature installs (the spec's shared keys, the design system's, this app's); features bring their own. */
+/** Texts every page needs before any feature installs (the spec's shared keys, the design system's); features bring their own. */
 export function createAppI18n(language: string = DEFAULT_LANGUAGE) {
-  return createI18n({ language, bundles: [uiResources, specResources, webResources] });
+  return createI18n({ language, bundles: [uiResources, specResources] });
 }

@@ -1,6 +1,6 @@
 import type { Logger } from '@kickoff/runtime';
 import type { Site } from '@kickoff/store';
-import { routePageRequest } from './route-page-request';
+import { routePageRequest, serveRemotePage } from '@kickoff/remote-apps';
 import { serverDocument } from './server-document';
 
 /** How long the render waits for a remote page before leaving it to the browser (LCP goal 2 s on mobile). */
@@ -18,8 +18,7 @@ export async function serveRoutePage(
 ): Promise<void> {
   const doc = await serverDocument(logger);
   if (!doc) return;
-  // Already loaded: the route's loader installed the remote apps (their own chunk in the browser) for this page.
-  const { serveRemotePage } = await import('@kickoff/remote-apps');
+  // The route's loader installed the remote apps (their own chunk in the browser) for this page.
   await serveRemotePage(site.ctx, routePageRequest(appName, url.pathname, url.search), {
     viewId: 'main',
     doc,

@@ -8,7 +8,6 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { afterEach } from 'vitest';
 import { App } from '../app/App';
 import { createAppI18n } from '../app/i18n';
-import { siteRoutes } from '../app/routes';
 import { siteFeatures } from '../app/site-features';
 
 /** The site as main.tsx composes it (the same features, install and router), on a memory router, against the platform's handlers. */
@@ -32,7 +31,6 @@ export function setUpApp() {
     });
     undo.push(followLanguage(site.i18n, site.adapters.cookies, document.documentElement), site.uninstall);
     const router = createSiteRouter(site.ctx, {
-      ...siteRoutes(site.ctx),
       createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
     });
     undo.push(() => router.dispose());

@@ -1,6 +1,7 @@
 import { loggedOut, signedIn, signedOut } from '@kickoff/session';
 import { defineFeature, installAfterStart, lazyFeature, type RootState } from '@kickoff/store';
 import { isAnyOf } from '@reduxjs/toolkit';
+import { HeaderBalance } from '../balance/HeaderBalance';
 import type { Protection } from '../model/protection';
 import {
   accountsCleared,
@@ -37,12 +38,15 @@ const isRequestForServices = isAnyOf(
 /**
  * The player's accounts join the site: their state from the start (the header's balance, the server's state), their
  * work (balance reads and polls, account operations) in a chunk installed right after the start. Install it after the
- * session (it reads sign-ins). Its texts come with the parts that show them (header balance, office page: lazily
- * loaded chunks), not with the feature.
+ * session (it reads sign-ins). It brings the office's account page and the header's balance; their texts come with
+ * them (lazily loaded chunks), not with the feature.
  */
 export const accountsFeature = defineFeature({
   name: 'accounts',
   slices: [accountsSlice],
+  routes: { pages: { 'office-account': () => import('../office') } },
+  // Before the account menu.
+  slots: { header: [{ id: 'balance', Component: HeaderBalance, order: 20 }] },
   register(ctx) {
     const services = lazyFeature(
       ctx,

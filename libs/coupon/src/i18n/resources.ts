@@ -7,6 +7,9 @@ export const couponResources = {
     coupon_slip_title: 'Купон',
     coupon_slip_empty: 'Купон пуст',
     coupon_slip_empty_hint: 'Нажмите на коэффициент, чтобы добавить ставку.',
+    // the header's count
+    coupon_indicator: 'Купон ({{bets}})',
+    coupon_indicator_label: 'Ставок в купоне: {{bets}}',
   },
   en: {
     coupon_not_saved_title: 'The coupon is not saved',
@@ -15,5 +18,7 @@ export const couponResources = {
     coupon_slip_title: 'Bet slip',
     coupon_slip_empty: 'Your bet slip is empty',
     coupon_slip_empty_hint: 'Tap any odds to add a bet.',
+    coupon_indicator: 'Coupon ({{bets}})',
+    coupon_indicator_label: 'Bets in the coupon: {{bets}}',
   },
 } as const;

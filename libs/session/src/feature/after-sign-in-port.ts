@@ -1,44 +1,11 @@
 import { RETURN_TO } from '@kickoff/shell-routing';
-import { selectSiteConfig, siteConfigApi } from '@kickoff/site-config';
-import type { FeatureContext, LazyFeature, RootState } from '@kickoff/store';
-import type { AfterSignInNavigationPorts } from '../navigation/after-sign-in-listener';
+import type { FeatureContext, LazyFeature } from '@kickoff/store';
 import { type FormSignIn, readFormSignIn } from '../navigation/form-sign-in';
 import { trackFromRoute } from '../navigation/from-route';
 import { signedIn } from '../state/session-slice';
-import type { SessionServicesApi } from './session-services';
+import type { SessionServicesApi, SignInLeader } from './session-services';
 
 type Log = (message: string, detail?: unknown) => void;
-
-/** What the navigation after a sign-in reads of the shell, the router and site config. */
-function navigationPorts(
-  ctx: FeatureContext,
-  fromRoute: AfterSignInNavigationPorts['fromRoute'],
-  loginReturnTo: (state: RootState) => string | null,
-  log: Log,
-): AfterSignInNavigationPorts {
-  const { adapters, navigation, ports, i18n, store } = ctx;
-  const route = () => ports.get('shell.currentRoute');
-  return {
-    siteOrigin: adapters.page.address().origin,
-    // A login modal opened by the login guard over the current page remembers where the player was going.
-    returnAddress: () =>
-      loginReturnTo(store.getState()) ?? new URLSearchParams(navigation.location().search).get(RETURN_TO),
-    fromRoute,
-    isAllowedForSignedIn: (path) => route().isAllowedForSignedIn(path),
-    afterRegistrationRedirects: (state) => selectSiteConfig(state, i18n.language)?.afterRegistrationRedirects ?? [],
-    pathOfRoute: (name) => route().pathOf(name),
-    navigate: (target) =>
-      navigation.navigate(target.kind === 'home' ? `/${i18n.language}/` : target.path, { replace: true }),
-    reloadSiteConfig: () =>
-      store.dispatch(
-        siteConfigApi.endpoints.siteConfigAll.initiate(
-          { lang: i18n.language },
-          { forceRefetch: true, subscribe: false },
-        ),
-      ),
-    log,
-  };
-}
 
 /**
  * Starts leading the forms' sign-ins once the services' chunk (which holds the navigation) is in: at once when it
@@ -48,20 +15,27 @@ function navigationPorts(
 function leadSignInsWhenIn(
   ctx: FeatureContext,
   services: LazyFeature<SessionServicesApi>,
-  ports: AfterSignInNavigationPorts,
+  leader: SignInLeader,
 ): () => void {
   const ready = services.loaded();
-  if (ready) return ready.leadSignIns(ports, null);
+  if (ready) return ready.leadSignIns(ctx, leader, null);
   let missed: FormSignIn | null = null;
   let stopLeading = () => undefined as void;
+  // Where a sign-in before the chunk's arrival was meant to go is read when it happens.
+  const where = {
+    returnAddress: () =>
+      leader.loginReturnTo(ctx.store.getState()) ??
+      new URLSearchParams(ctx.navigation.location().search).get(RETURN_TO),
+    fromRoute: leader.fromRoute,
+  };
   const stopReading = ctx.startAppListening({
     actionCreator: signedIn,
-    effect: ({ payload }) => void (missed = readFormSignIn(payload.via, ports) ?? missed),
+    effect: ({ payload }) => void (missed = readFormSignIn(payload.via, where) ?? missed),
   });
   const stopWaiting = services.subscribe(() => {
     stopWaiting();
     stopReading();
-    stopLeading = services.loaded()?.leadSignIns(ports, missed) ?? stopLeading;
+    stopLeading = services.loaded()?.leadSignIns(ctx, leader, missed) ?? stopLeading;
   });
   // A failed load is logged by the lazy feature; its after-start tries, or the next logout, ask again.
   services.load().catch(() => undefined);
@@ -84,8 +58,7 @@ export function provideAfterSignIn(
 ): () => void {
   const tracker = trackFromRoute(ctx.navigation, (address) => ctx.ports.get('shell.currentRoute').routeName(address));
   ctx.ports.provide('session.afterSignIn', {
-    start: (loginReturnTo) =>
-      leadSignInsWhenIn(ctx, services, navigationPorts(ctx, tracker.fromRoute, loginReturnTo, log)),
+    start: (loginReturnTo) => leadSignInsWhenIn(ctx, services, { fromRoute: tracker.fromRoute, loginReturnTo, log }),
   });
   return tracker.stop;
 }

@@ -1,7 +1,9 @@
 import { updateNoticeActions } from '@kickoff/shell-routing';
 import { defineFeature, type FeatureContext, installAfterStart, lazyFeature } from '@kickoff/store';
 import { isAnyOf } from '@reduxjs/toolkit';
+import { AccountArea } from '../account/AccountArea';
 import { accountResources } from '../account/account-resources';
+import { SessionLayer } from '../layer/SessionLayer';
 import { logout, sessionConfirmed, sessionSlice, sessionStarted, signedIn, signedOut } from '../state/session-slice';
 import { newerVersionDeployed } from '../state/version-events';
 import { provideAfterSignIn } from './after-sign-in-port';
@@ -60,8 +62,8 @@ function startSession(ctx: FeatureContext): () => void {
 }
 
 /**
- * Who is signed in and everything that follows from it. Install it after the shell (it reads the current route)
- * and before the forms' lazy feature; it provides `shell.signIn`, `platform.solveCaptcha`,
+ * Who is signed in and everything that follows from it, its confirm-terms page and its parts of the header and the
+ * notifications. Install it after the shell (it reads the current route) and before the forms' lazy feature; it provides `shell.signIn`, `platform.solveCaptcha`,
  * `platform.termsConfirmation` and `session.afterSignIn`.
  */
 export const sessionFeature = defineFeature({
@@ -69,4 +71,13 @@ export const sessionFeature = defineFeature({
   slices: [sessionSlice],
   resources: [accountResources],
   register: startSession,
+  routes: { pages: { 'confirm-terms': () => import('../terms/ConfirmTermsRoutePage') } },
+  slots: {
+    // The log-in and sign-up buttons, or the signed-in player's menu; after the balance.
+    header: [{ id: 'account', Component: AccountArea, order: 30 }],
+    // The forms' modals, the logout confirmation and the update notice over any page.
+    notifications: [{ id: 'session-layer', Component: SessionLayer }],
+  },
+  // The terms' rules are the same for every visitor.
+  server: { sharedAnswers: ['sessionTermsRules'] },
 });

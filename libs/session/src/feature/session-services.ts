@@ -1,4 +1,4 @@
-import { defineFeature, type LoadableFeature } from '@kickoff/store';
+import { defineFeature, type FeatureContext, type LoadableFeature, type RootState } from '@kickoff/store';
 import {
   type AfterSignInNavigationPorts,
   formSignInCaughtUp,
@@ -7,13 +7,21 @@ import {
 import type { FormSignIn } from '../navigation/form-sign-in';
 import { registerSessionServices } from '../state/register-session-services';
 import { sessionServicesInstalled } from '../state/session-services-installed';
+import { navigationPorts } from './navigation-ports';
 import { sessionLog } from './session-log';
 import { sessionPorts } from './session-ports';
+
+/** Who leads the forms' sign-ins: where the player came from, the login form's return address, the session's log. */
+export interface SignInLeader {
+  fromRoute: AfterSignInNavigationPorts['fromRoute'];
+  loginReturnTo: (state: RootState) => string | null;
+  log: (message: string, detail?: unknown) => void;
+}
 
 /** What the session's services offer once in: the navigation after the forms' sign-ins. */
 export interface SessionServicesApi {
   /** Leads every form's sign-in from now on, and `missed`, one made before this chunk arrived; returns the undo. */
-  leadSignIns(ports: AfterSignInNavigationPorts, missed: FormSignIn | null): () => void;
+  leadSignIns(ctx: FeatureContext, leader: SignInLeader, missed: FormSignIn | null): () => void;
 }
 
 /**
@@ -33,7 +41,8 @@ const sessionServicesFeature = defineFeature({
 export const sessionServicesModule: LoadableFeature<SessionServicesApi> = {
   feature: sessionServicesFeature,
   api: ({ startAppListening, store }) => ({
-    leadSignIns: (ports, missed) => {
+    leadSignIns: (ctx, { fromRoute, loginReturnTo, log }, missed) => {
+      const ports = navigationPorts(ctx, fromRoute, loginReturnTo, log);
       const stop = registerAfterSignInNavigation(startAppListening, ports);
       if (missed !== null) store.dispatch(formSignInCaughtUp(missed));
       return stop;

@@ -24,11 +24,19 @@ declare module '@kickoff/store' {
   }
 }
 
-/** The shell: its texts, the update notice, and the current route for the features that ask about the page. */
+/**
+ * The shell: its texts, the update notice, the current route for the features that ask about the page, the home
+ * page, and each page's title and description until the SEO feature names them.
+ */
 export const shellFeature = defineFeature({
   name: 'shell-routing',
   slices: [updateNoticeSlice],
   resources: [shellRoutingResources, shellModalsResources],
+  routes: { pages: { home: () => import('../pages/HomePage') } },
+  // Its words and rules are a chunk of their own, with the pages' descriptions.
+  head: (input) => import('../head/shell-head').then(({ shellHead }) => shellHead(input)),
+  // The same for every visitor: the site config (routes, languages, switches) and the games preview.
+  server: { sharedAnswers: ['siteConfigAll', 'shellGamesPreview'] },
   register(ctx) {
     ctx.ports.provide(
       'shell.currentRoute',

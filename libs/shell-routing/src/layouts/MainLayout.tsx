@@ -37,6 +37,11 @@ export function MainLayout({
         </header>
       )}
       <div className={styles.body}>
+        {slots.left !== undefined && (
+          <div className={styles.left} data-slot="left">
+            {slots.left}
+          </div>
+        )}
         <main id="content" className={styles.content}>
           {children}
         </main>

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import type { Platform } from '../routes';
 
 /**
- * What other libs and apps/web put into the layouts. The shell owns where each part sits and when it shows
- * (route meta, config); the content stays with its owner, so the shell never imports coupon, session or seo.
+ * The layouts' places, filled by `createSiteRouter` from the features' slot parts (`Feature.slots`). The shell owns
+ * where each part sits and when it shows (route meta, config); the content stays with its owner, so the shell never
+ * imports coupon, session or seo.
  */
 export interface ShellSlots {
   /** Inside the page's `<header>` (banner): logo, navigation, language switch, account. */
   header?: ReactNode;
+  /** Left of the content from the desktop breakpoint (a sports menu). */
+  left?: ReactNode;
   /** Beside the content from the sm breakpoint on (the coupon). */
   aside?: ReactNode;
   /** Inside the page's `<footer>` (contentinfo). */

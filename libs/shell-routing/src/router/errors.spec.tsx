@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RootState } from '@kickoff/store';
-import type { ShellGuard, ShellGuardOutcome } from './shell-guards';
+import type { FeatureGuard, GuardOutcome } from '@kickoff/store';
 import { setUpShell } from './testing/shell-harness';
 
 const shell = setUpShell();
 
-const onRoute =
-  (name: string, outcome: unknown): ShellGuard<RootState> =>
-  ({ resolution }) =>
-    resolution.route.name === name ? (outcome as ShellGuardOutcome) : undefined;
+const onRoute = (name: string, outcome: unknown): FeatureGuard => ({
+  name: `on ${name}`,
+  stage: 'access',
+  check: ({ page }) => (page.name === name ? (outcome as GuardOutcome) : undefined),
+});
 
 /** The error page: the status drawn large (with its accessible prefix), the generic error title. */
 async function expectErrorPage(status: number) {
@@ -45,7 +45,7 @@ describe('error page', () => {
   it('a contributed guard can redirect or say not found; the first one with an answer wins', async () => {
     const { at } = shell.renderAt('/ru/live', {
       guards: [
-        () => undefined,
+        { name: 'silent', stage: 'access', check: () => undefined },
         onRoute('live', { kind: 'redirect', location: '/ru/maintenance' }),
         onRoute('live', { kind: 'not-found' }),
       ],

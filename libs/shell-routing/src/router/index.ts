@@ -9,7 +9,7 @@ export type {
   ShellRoutesOptions,
   ShellStore,
 } from './shell-options';
-export type { ShellGuard, ShellGuardContext, ShellGuardOutcome } from './shell-guards';
+export type { FeatureGuard, GuardInput, GuardOutcome } from './shell-guards';
 export type { SiteConfigState } from './site-config-source';
 export { useShellPage } from './page-context';
 export { routeErrorStatus } from './errors/route-error-status';

@@ -1,13 +1,16 @@
 import type { Timers } from '@kickoff/runtime';
+import { type GuardOutcome, type RootState, runGuards } from '@kickoff/store';
 import type { i18n as I18n } from 'i18next';
 import { data, type LoaderFunctionArgs, replace } from 'react-router-dom';
+
+/** The page's data, with the status a guard gave it (a blocking page answers 403, maintenance 503). */
+type ShellLoaderAnswer = ShellPageData | ReturnType<typeof data<ShellPageData>>;
 import type { GuardResolution, PageResolution, RouteResolution } from '../routes';
 import { loadRouteTable } from '../routes/lazy-route-table';
 import type { ChunkRecovery } from './chunk-recovery';
 import { hiddenLanguageReplacement } from './language-rechoice';
 import type { NavigationTracker } from './navigation-tracker';
 import type { PageModules } from './page-modules-contract';
-import { runGuards, type ShellGuardOutcome } from './shell-guards';
 import type { ShellPageData, ShellRoutesOptions } from './shell-options';
 import type { SiteConfigSource } from './site-config-source';
 import { untilSessionKnown } from './until-session-known';
@@ -60,7 +63,7 @@ export function createShellLoader<S>(deps: ShellLoaderDeps<S>) {
     throw replace(resolution.location);
   }
 
-  function actOnGuardOutcome(outcome: ShellGuardOutcome): never {
+  function actOnGuardOutcome(outcome: GuardOutcome): never {
     switch (outcome.kind) {
       case 'redirect':
         throw replace(outcome.location);
@@ -94,7 +97,7 @@ export function createShellLoader<S>(deps: ShellLoaderDeps<S>) {
     url: URL,
     siteLanguages: Parameters<typeof hiddenLanguageReplacement>[0]['siteLanguages'],
     isAuthenticated: boolean,
-  ): Promise<ShellPageData> {
+  ): Promise<ShellLoaderAnswer> {
     const hiddenLanguage = hiddenLanguageReplacement({
       url,
       language: resolution.language,
@@ -105,13 +108,28 @@ export function createShellLoader<S>(deps: ShellLoaderDeps<S>) {
     if (hiddenLanguage !== undefined) throw replace(hiddenLanguage);
     // Before the guards: a not-found or error page they ask for speaks the page's language.
     await switchLanguage(resolution.language);
-    const outcome = await runGuards(deps.guards, { resolution, url, state: store.getState() });
+    const page = {
+      name: resolution.route.name,
+      language: resolution.language,
+      params: resolution.params,
+      remoteApp: resolution.route.remoteApp,
+    };
+    // Guards exist only in the site's router (`createSiteRouter`), whose store is the site's: S is RootState there.
+    const outcome = await runGuards(deps.guards, { page, url, state: store.getState() as unknown as RootState });
+    if (outcome?.kind === 'blocked') {
+      // Rare (a blocked or maintained site): its code comes with it.
+      const { blockedPage } = await import('./blocked-page');
+      return blockedPage(resolution, outcome, {
+        load: (route) => loadChunk(route, url),
+        loadPage: (shown) => loadPage(shown, url),
+      });
+    }
     if (outcome !== undefined) actOnGuardOutcome(outcome);
     await loadPage(resolution, url);
     return { resolution };
   }
 
-  return async function shellLoader({ request }: LoaderFunctionArgs): Promise<ShellPageData> {
+  return async function shellLoader({ request }: LoaderFunctionArgs): Promise<ShellLoaderAnswer> {
     const url = new URL(request.url);
     const [siteConfig, { resolveRoute }] = await Promise.all([
       deps.siteConfig.forRouting(i18n.language),

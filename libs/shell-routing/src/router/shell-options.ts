@@ -6,7 +6,7 @@ import type { ShellSlots } from '../layouts/layout-slots';
 import type { PageResolution, RoutingContext } from '../routes';
 import type { ChunkLoadRecoveryDeps } from '../shell/chunk-load-recovery';
 import type { ConsultantChatRegistry } from '../widgets/ConsultantChat';
-import type { ShellGuard } from './shell-guards';
+import type { FeatureGuard } from './shell-guards';
 
 /** A page's code, loaded on demand so each route's page is its own chunk. */
 export type PageModuleLoader = () => Promise<{ default: ComponentType }>;
@@ -55,7 +55,7 @@ export interface ShellRoutesOptions<S> {
    */
   isSessionKnown?: (state: S) => boolean;
   /** Contributed by other libs (session, blocking, limits), run in order after the route resolved to a page. */
-  guards?: readonly ShellGuard<S>[];
+  guards?: readonly FeatureGuard[];
   /** Opens the login form over the current page; without it a protected route always goes to the login page. */
   openLoginModal?: (returnTo: string) => void;
   /** Chat widgets by provider name (SR-110). */

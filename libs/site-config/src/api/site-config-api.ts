@@ -1,6 +1,5 @@
 import { type PlatformError, platformApi, type SiteConfig, siteConfig } from '@kickoff/platform-api';
 import { sleep } from '@kickoff/runtime';
-import { FALLBACK_SITE_CONFIG } from '../domain/fallback-site-config';
 
 /** CFG-003: a failed load is retried this many times, this far apart. */
 export const SITE_CONFIG_RETRIES = 5;
@@ -11,6 +10,12 @@ export interface LoadedSiteConfig {
   /** `fallback`: the platform did not answer after the retries (CFG-004). */
   source: 'platform' | 'fallback';
 }
+
+/** CFG-004: the built-in config, a chunk of its own: only a start whose platform did not answer loads it. */
+const fallback = (): Promise<{ data: LoadedSiteConfig }> =>
+  import('../domain/fallback-site-config').then(({ FALLBACK_SITE_CONFIG }) => ({
+    data: { config: FALLBACK_SITE_CONFIG, source: 'fallback' },
+  }));
 
 /** Worth another try: the platform may answer next time. Cancelled calls and malformed-but-answered ones are not. */
 const isTransient = (error: PlatformError) =>
@@ -29,11 +34,8 @@ export const siteConfigApi = platformApi.injectEndpoints({
           if (error.kind === 'cancelled') return { error };
           // A platform that did not answer in 10 s will not answer five more times: the player gets the site
           // with the built-in config now rather than a spinner for a minute (README: timeouts).
-          if (error.kind === 'network' && error.timedOutAfterMs !== undefined)
-            return { data: { config: FALLBACK_SITE_CONFIG, source: 'fallback' } };
-          if (!isTransient(error) || attempt >= SITE_CONFIG_RETRIES) {
-            return { data: { config: FALLBACK_SITE_CONFIG, source: 'fallback' } };
-          }
+          if (error.kind === 'network' && error.timedOutAfterMs !== undefined) return fallback();
+          if (!isTransient(error) || attempt >= SITE_CONFIG_RETRIES) return fallback();
           try {
             await sleep(SITE_CONFIG_RETRY_DELAY_MS, { signal });
           } catch {

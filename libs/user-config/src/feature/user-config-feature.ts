@@ -1,6 +1,8 @@
 import type {} from '@kickoff/accounts';
 import { loggedOut, signedIn, signedOut } from '@kickoff/session';
 import { defineFeature, installAfterStart, lazyFeature } from '@kickoff/store';
+import { HeaderPreferences } from '../settings/HeaderPreferences';
+import { DepositVerificationSlot } from '../verification/DepositVerificationSlot';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { bridgePreferences } from '../bridge/bridge-preferences';
 import { selectHideBalance, selectProtection } from '../config/selectors';
@@ -11,7 +13,7 @@ import {
   userConfigSlice,
 } from '../config/user-config-slice';
 import { restorePreferences } from '../preferences/preferences-listener';
-import { type PreferencesState, preferencesSlice } from '../preferences/preferences-slice';
+import { preferencesActions, type PreferencesState, preferencesSlice } from '../preferences/preferences-slice';
 
 declare module '@kickoff/store' {
   interface LazyLoadedSlices {
@@ -26,16 +28,28 @@ declare module '@kickoff/store' {
  * The player's config and the site's preferences join the site. Install after the session (it reloads the config on
  * sign-in) and the coupon (it tells the coupon the odds format), before remote apps (their bridge reads
  * `remoteApps.preferences`, provided here); provides `accounts.hideBalance` to the accounts' header balance. Its texts
- * come with the parts that show them (header preferences, settings page, verification: lazily loaded chunks). Its work
+ * come with the parts it brings (the header's preferences, the office's settings page, the deposit verification: lazily
+ * loaded chunks). Its work
  * (loading the config on sign-in, writing the preferences back) is a chunk installed right after the start.
  */
 export const userConfigFeature = defineFeature({
   name: 'user-config',
   slices: [userConfigSlice, preferencesSlice],
+  routes: { pages: { 'office-settings': () => import('../office') } },
+  slots: {
+    // The theme and the odds format, last in the header before the language switch.
+    header: [{ id: 'preferences', Component: HeaderPreferences, order: 40 }],
+    modals: [{ id: 'deposit-verification', Component: DepositVerificationSlot }],
+  },
   register(ctx) {
     ctx.ports.provide('remoteApps.preferences', bridgePreferences(ctx));
     // The header balance is hidden when the player's config says `user_hide_balance`.
     ctx.ports.provide('accounts.hideBalance', selectHideBalance);
+    // The slip's column stays collapsed as the player left it (`hide_right`).
+    ctx.ports.provide('coupon.slipCollapse', {
+      selectIsCollapsed: (state) => state.preferences.isRightSectionHidden,
+      toggled: preferencesActions.rightSectionToggled,
+    });
     // The office's protection level and methods come from the same config.
     ctx.ports.provide('accounts.protection', selectProtection);
     const services = lazyFeature(

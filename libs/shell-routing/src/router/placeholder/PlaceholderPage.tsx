@@ -1,6 +1,8 @@
+import { useLazyTexts } from '@kickoff/store';
 import { useTranslation } from 'react-i18next';
 import { useShellPage } from '../page-context';
 import styles from './PlaceholderPage.module.css';
+import { placeholderResources } from './placeholder-resources';
 
 /**
  * The page of every route without one in the registry (and, for a route with a remote app, without the remote page
@@ -8,6 +10,7 @@ import styles from './PlaceholderPage.module.css';
  * table can be checked end to end.
  */
 export default function PlaceholderPage() {
+  useLazyTexts(placeholderResources);
   const { t } = useTranslation();
   const page = useShellPage();
   const remoteApp = page?.route.remoteApp;

@@ -1,4 +1,4 @@
-import type { RemotePageRequest } from '@kickoff/remote-apps';
+import type { RemotePageRequest } from './remote-page-request';
 
 /**
  * The request of a route's remote page at an address: the path as is, the query forwarded. The server render and

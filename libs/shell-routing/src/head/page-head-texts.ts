@@ -1,6 +1,6 @@
 /**
- * The pages' descriptions for search results, by route name, and the site's own for every other page. Only the
- * server writes them (into <head>), so they ride with the renderer and add nothing to the browser's first load.
+ * The pages' descriptions for search results, by route name, and the site's own for every other page. The server
+ * writes them into <head>; the browser loads them with its first navigation, never with its first load.
  */
 export const pageHeadTexts = {
   ru: {

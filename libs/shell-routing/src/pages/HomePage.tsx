@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The home route's page: its own chunk, loaded by the shell's router. */
+/** The home route's page: its own chunk, loaded by the shell's router (the shell feature's `routes`). */
 export default function HomePage() {
   const { t } = useTranslation();
   return (

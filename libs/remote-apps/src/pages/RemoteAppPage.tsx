@@ -1,16 +1,15 @@
-import type {} from '@kickoff/remote-apps';
 import { useShellPage } from '@kickoff/shell-routing';
 import { usePort } from '@kickoff/store';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { routePageRequest } from '../server/route-page-request';
+import { routePageRequest } from './route-page-request';
 import styles from './RemoteAppPage.module.css';
 
 /**
- * What the shell renders for every route whose table entry names a remote app (option `remotePage`): the app's page at the current path, the query
- * forwarded as is. One view (`main`): a new path is a new request, which cancels the previous load. The section
+ * What the shell renders for every route whose table entry names a remote app (`routes.remoteAppPage` of the remote
+ * apps feature): the app's page at the current path, the query forwarded as is. One view (`main`): a new path is a new request, which cancels the previous load. The section
  * names the route and app, as the placeholder did, so a page can be told from another whatever the remote renders.
- * Loaded once the remote apps feature (a chunk of its own) installed itself (routes.tsx): its view is that feature's port.
+ * Loaded once the remote apps feature (a chunk of its own) installed itself: its view is that feature's port.
  */
 export default function RemoteAppPage() {
   const page = useShellPage();

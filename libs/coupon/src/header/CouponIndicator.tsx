@@ -1,10 +1,11 @@
-import { selectBetCount } from '@kickoff/coupon';
+import { selectBetCount } from '../state/bet-count';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import styles from './Header.module.css';
+import styles from './CouponIndicator.module.css';
 
 /**
- * The header's coupon count: part of the first load (the slip itself is a chunk of its own, see CouponSlot); shows bets
+ * The coupon's part of the header, its count: part of the first load (the slip itself is a chunk of its own, see
+ * CouponSlot); shows bets
  * arriving (from remotes too) and announces the count.
  */
 export function CouponIndicator() {
@@ -13,11 +14,11 @@ export function CouponIndicator() {
   return (
     <span
       role="status"
-      aria-label={t('web_coupon_indicator_label', { bets: count })}
+      aria-label={t('coupon_indicator_label', { bets: count })}
       className={styles.coupon}
       data-bet-count={count}
     >
-      {t('web_coupon_indicator', { bets: count })}
+      {t('coupon_indicator', { bets: count })}
     </span>
   );
 }

@@ -1,7 +1,7 @@
-import { ConfirmTermsPage } from '@kickoff/session';
+import { ConfirmTermsPage } from './ConfirmTermsPage';
 import { useNavigate, useParams } from 'react-router-dom';
 
-/** The confirm-terms route (SES-054 … SES-059): the session's page; a confirmation goes home. */
+/** The confirm-terms route (SES-054 … SES-059): the session's page in the router; a confirmation goes home. */
 export default function ConfirmTermsRoutePage() {
   const navigate = useNavigate();
   const { lng = '' } = useParams();

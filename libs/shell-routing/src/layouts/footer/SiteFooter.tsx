@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './Footer.module.css';
+import styles from './SiteFooter.module.css';
 
-/** The footer slot's content; the shell draws the footer itself (padding, visibility per route). */
-export function Footer() {
+/** The footer's content: what the features put in the footer slot, then the age mark and the responsible-gaming line. */
+export function SiteFooter({ parts }: { parts?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={styles.content}>
+      {parts}
       <span className={styles.age} aria-hidden="true">
         {t('shell_footer_age')}
       </span>

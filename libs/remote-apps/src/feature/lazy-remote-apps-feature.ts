@@ -1,0 +1,24 @@
+import { defineLazyFeature } from '@kickoff/store';
+// Its lazy feature's name and what it offers (module augmentation), without its code.
+import type {} from '../remote-apps-module';
+
+/**
+ * Remote apps as the site installs them: a chunk of their own, installed by the first page of a remote app (the
+ * line, live, casino …), so pages without one never load the registry, the loader, the sanitiser or the host bridge.
+ * From the start it brings the page of every route whose table entry names a remote app, and the served remote page
+ * the server hands to the browser (the anonymous page is the same for everyone).
+ */
+export const lazyRemoteAppsFeature = defineLazyFeature(
+  'remoteApps',
+  () => import('../remote-apps-module').then((chunk) => chunk.remoteAppsModule),
+  {
+    routes: {
+      remoteAppPage: (ctx) =>
+        ctx.ports
+          .lazy('remoteApps')
+          .load()
+          .then(() => import('../pages/RemoteAppPage')),
+    },
+    server: { sharedAnswers: ['remoteAppsServedPage'] },
+  },
+);
