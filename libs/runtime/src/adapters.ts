@@ -4,9 +4,10 @@ import { type CookieJar, documentCookies, memoryCookies } from './cookies';
 import { type Logger, consoleLogger, recordingLogger } from './logger';
 import { createManualTimers } from './manual-timers';
 import { type Page, browserPage, memoryPage } from './page';
-import { type ScriptLoader, documentScriptLoader } from './scripts';
+import { laterScripts, laterTabChannel } from './later';
+import type { ScriptLoader } from './scripts';
 import { type KeyValueStorage, browserStorage, memoryStorage } from './storage';
-import { type TabChannel, browserTabChannel, createMemoryTabChannels } from './tab-channel';
+import { type TabChannel, createMemoryTabChannels } from './tab-channel';
 import { type TaskYield, browserTaskYield, immediateTaskYield } from './tasks';
 import { systemTimers, type Timers } from './timers';
 import { type PageVisibility, documentVisibility, manualVisibility } from './visibility';
@@ -40,8 +41,8 @@ export function createBrowserAdapters(win: Window = window): Adapters {
     cookies: documentCookies(win.document),
     visibility: documentVisibility(win.document),
     activity: documentActivity(win.document),
-    tabChannel: (name) => browserTabChannel(name),
-    scripts: documentScriptLoader(win.document),
+    tabChannel: (name) => laterTabChannel(name),
+    scripts: laterScripts(win.document),
     page: browserPage(win),
     logger: consoleLogger,
   };
