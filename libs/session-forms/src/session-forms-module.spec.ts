@@ -1,10 +1,10 @@
+import { type SessionFormsApi } from '@kickoff/contracts';
 import { DEMO_PASSWORD } from '@kickoff/platform-mock';
 import { recordingLogger } from '@kickoff/runtime';
 import { selectUserId, sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
 import { siteConfigApi } from '@kickoff/site-config';
 import { defineLazyFeature, type LoadableFeature } from '@kickoff/store';
-import type { SessionFormsApi } from '@kickoff/session';
 import { createTestStore, recordingRouter } from '@kickoff/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { selectIsCaptchaOpen } from './captcha/state/captcha-selectors';

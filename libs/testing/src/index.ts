@@ -12,3 +12,4 @@ export { createNetworkTestStore } from './network-test-store';
 export { createTexts, storyLanguage } from './texts';
 export { signInOnPlatform } from './sign-in-on-platform';
 export { chunkGate, pause } from './chunk-gate';
+export { analyticsSent } from './analytics-sent';

@@ -1,13 +1,7 @@
+import type {} from '@kickoff/contracts';
 import { defineLazyFeature } from '@kickoff/store';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { couponResources } from '../i18n/resources';
-
-declare module '@kickoff/store' {
-  interface LazyFeatures {
-    /** Installed right after the start; nothing to call: its state, listeners and ports are there once it resolves. */
-    coupon: undefined;
-  }
-}
 
 // What others send the coupon's slices (the odds format told at start, a remote app's bet) before the chunk arrives.
 const isForCoupon = (action: UnknownAction) => /^coupon[A-Za-z]*\//.test(action.type);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { recordingLogger } from '../testing/recording-logger';
-import type { BridgeEvent, CouponSnapshot, HostBridgePorts } from './bridge-types';
+import type { BridgeEvent, CouponSnapshot, HostBridgeLinks } from './bridge-types';
 import { BRIDGE_DOM_EVENTS, createHostBridge } from './host-bridge';
 
 const COUPON: CouponSnapshot = { marketIds: ['10101'], typeId: 0, systemValue: 0, coef: 1.85 };
@@ -20,7 +20,7 @@ function setup() {
       emit = listener;
       return () => (emit = () => undefined);
     }),
-  } satisfies HostBridgePorts;
+  } satisfies HostBridgeLinks;
   const logger = recordingLogger();
   const target = new EventTarget();
   const bridge = createHostBridge(ports, { logger, eventTarget: target });

@@ -1,4 +1,4 @@
-import { RETURN_TO } from '@kickoff/shell-routing';
+import { RETURN_TO } from '@kickoff/contracts';
 import { selectSiteConfig, siteConfigApi } from '@kickoff/site-config';
 import type { FeatureContext, LazyFeature, RootState } from '@kickoff/store';
 import type { AfterSignInNavigationPorts } from '../navigation/after-sign-in-listener';

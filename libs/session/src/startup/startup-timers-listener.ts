@@ -1,7 +1,7 @@
 import type { AppStartListening } from '@kickoff/store';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { sessionStarted, sessionStopped } from '../state/session-slice';
-import { newerVersionDeployed } from '../state/version-events';
+import { newerVersionDeployed } from '@kickoff/contracts';
 import { startupApi } from './startup-api';
 import type { StartupPorts } from './startup-ports';
 import { startupServicesLoaded } from './startup-services-loaded';

@@ -1,5 +1,4 @@
-import type {} from '@kickoff/accounts';
-import { loggedOut, signedIn, signedOut } from '@kickoff/session';
+import { loggedOut, signedIn, signedOut } from '@kickoff/contracts';
 import { defineFeature, installAfterStart, lazyFeature } from '@kickoff/store';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { bridgePreferences } from '../bridge/bridge-preferences';

@@ -1,9 +1,9 @@
+import { ANALYTICS_EVENT } from '@kickoff/contracts';
 import { captchaGetTime, captchaUpdate, captchaValidate } from '@kickoff/platform-api';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { createCaptchaSite, demoCaptchaAnswer } from '../../testing/captcha-site';
 import { overridablePlatform } from '@kickoff/testing';
-import { CAPTCHA_FAIL_EVENT, CAPTCHA_SUCCESS_EVENT } from './captcha-listener';
 import { selectCaptcha } from './captcha-selectors';
 import { captchaAnswerSubmitted, captchaClosed, captchaNewChallengeRequested } from './captcha-slice';
 
@@ -42,7 +42,7 @@ describe('captcha flow over the platform mock', () => {
     ]);
     const logins = platform.mock.requests('authLogin');
     expect(logins.at(-1)!.headers['x-captcha']).toBe(demoCaptchaAnswer(challenge));
-    expect(h.tracked).toEqual([{ eventId: CAPTCHA_SUCCESS_EVENT, detail: { code: 111, type: 111 } }]);
+    expect(h.tracked).toEqual([{ id: ANALYTICS_EVENT.captchaSuccess, detail: { code: 111, type: 111 } }]);
     expect(captchaOf(h).phase).toBe('closed');
     h.stop();
   });
@@ -59,7 +59,7 @@ describe('captcha flow over the platform mock', () => {
 
     expect(captchaOf(h).challenge!.captchaId).not.toBe(first);
     expect(platform.mock.requests('captchaUpdate')).toHaveLength(2);
-    expect(h.tracked).toEqual([{ eventId: CAPTCHA_FAIL_EVENT, detail: { code: 111, type: 111 } }]);
+    expect(h.tracked).toEqual([{ id: ANALYTICS_EVENT.captchaFail, detail: { code: 111, type: 111 } }]);
     // The captcha is still open: the request keeps waiting for an answer.
     h.store.dispatch(captchaClosed());
     await expect(answer).resolves.toBeNull();

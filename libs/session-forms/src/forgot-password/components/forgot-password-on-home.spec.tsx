@@ -1,3 +1,4 @@
+import { signedIn } from '@kickoff/contracts';
 import { createI18n, specResources } from '@kickoff/i18n';
 import { createManualClock, memoryStorage } from '@kickoff/runtime';
 import { createShellRoutes, shellRoutingResources, useShellPage } from '@kickoff/shell-routing';
@@ -12,7 +13,6 @@ import { createForgotPasswordSite } from '../../testing/forgot-password-site';
 import { textOf } from '../../testing/forgot-password-texts';
 import { overridablePlatform } from '@kickoff/testing';
 import { selectIsAuthenticated } from '@kickoff/session';
-import { signedIn } from '@kickoff/session';
 import { forgotPasswordResources } from '../forgot-password-resources';
 import { ConnectedForgotPasswordModal } from './ConnectedForgotPasswordModal';
 

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENT } from '@kickoff/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -83,7 +84,7 @@ describe('registration in the page, over the platform mock', () => {
   it('[SES-041] closing the modal with its × while anonymous tracks registration-leave', async () => {
     const { user, s, dialog } = await openedFromHeader();
     await user.click(within(dialog).getByRole('button', { name: textOf('ui_close') }));
-    await waitFor(() => expect(s.recorded.tracked).toEqual([{ type: 'registration-leave' }]));
+    await waitFor(() => expect(s.recorded.tracked).toEqual([{ id: ANALYTICS_EVENT.registrationLeave }]));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

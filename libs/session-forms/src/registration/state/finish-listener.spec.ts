@@ -1,8 +1,8 @@
+import { loggedOut } from '@kickoff/contracts';
 import { decodeCredential } from '@kickoff/platform-api';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { overridablePlatform } from '@kickoff/testing';
 import { createRegistrationSite, type RegistrationSiteOptions } from '../../testing/registration-site';
-import { loggedOut } from '@kickoff/session';
 import { selectRegistration, selectShouldOfferFinishRegistration } from './registration-selectors';
 import {
   finishRegistrationFieldChanged,

@@ -1,3 +1,4 @@
+import { signedIn } from '@kickoff/contracts';
 import { authRegister, decodeCredential } from '@kickoff/platform-api';
 import { DEMO_PAY_AND_PLAY_PROMO } from '@kickoff/platform-mock';
 import { http, HttpResponse } from 'msw';
@@ -5,7 +6,6 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { overridablePlatform } from '@kickoff/testing';
 import { createRegistrationSite } from '../../testing/registration-site';
 import { selectIsAuthenticated, selectUserId } from '@kickoff/session';
-import { signedIn } from '@kickoff/session';
 import type { RegistrationCountry } from '../domain/registration-fields';
 import { registrationApi } from './registration-api';
 import { openRegistration, registrationPageEntered } from './registration-slice';
