@@ -58,7 +58,7 @@ export function createHostBridge(links: HostBridgeLinks, { logger, eventTarget }
     preferencesChanged: new Set(),
   };
 
-  // A port that throws is the shell's bug; the remote gets a result, never the exception.
+  // A link that throws is the shell's bug; the remote gets a result, never the exception.
   const attempt = async (name: string, run: () => Promise<void> | void): Promise<BridgeResult> => {
     try {
       await run();

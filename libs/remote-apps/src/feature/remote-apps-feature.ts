@@ -36,7 +36,7 @@ const documentlessDom: RemoteAppDom = {
 };
 
 export interface RemoteAppsFeatureOptions {
-  /** The DOM port instead of the page document's (jsdom runs no scripts: specs pass a recording one). */
+  /** The DOM adapter instead of the page document's (jsdom runs no scripts: specs pass a recording one). */
   dom?: RemoteAppDom;
 }
 

@@ -20,7 +20,7 @@ export interface RegistrationSiteOptions {
   widgetMode?: boolean;
   /** null: site config not loaded. */
   settings?: RegistrationSettings | null;
-  /** Omit the port to see the finish-registration modal fail visibly. */
+  /** Omit it to see the finish-registration modal fail visibly. */
   completeProfile?: ((profile: FinishRegistrationProfile) => Promise<void>) | null;
   /** What opening the widget does (default: resolves). */
   openWidget?: () => void | Promise<void>;

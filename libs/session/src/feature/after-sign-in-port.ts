@@ -1,7 +1,7 @@
 import { RETURN_TO } from '@kickoff/contracts';
 import { selectSiteConfig, siteConfigApi } from '@kickoff/site-config';
 import type { FeatureContext, LazyFeature, RootState } from '@kickoff/store';
-import type { AfterSignInNavigationPorts } from '../navigation/after-sign-in-listener';
+import type { AfterSignInNavigationDeps } from '../navigation/after-sign-in-listener';
 import { type FormSignIn, readFormSignIn } from '../navigation/form-sign-in';
 import { trackFromRoute } from '../navigation/from-route';
 import { signedIn } from '../state/session-slice';
@@ -10,12 +10,12 @@ import type { SessionServicesApi } from './session-services';
 type Log = (message: string, detail?: unknown) => void;
 
 /** What the navigation after a sign-in reads of the shell, the router and site config. */
-function navigationPorts(
+function navigationDeps(
   ctx: FeatureContext,
-  fromRoute: AfterSignInNavigationPorts['fromRoute'],
+  fromRoute: AfterSignInNavigationDeps['fromRoute'],
   loginReturnTo: (state: RootState) => string | null,
   log: Log,
-): AfterSignInNavigationPorts {
+): AfterSignInNavigationDeps {
   const { adapters, navigation, ports, i18n, store } = ctx;
   const route = () => ports.get('shell.currentRoute');
   return {
@@ -48,20 +48,20 @@ function navigationPorts(
 function leadSignInsWhenIn(
   ctx: FeatureContext,
   services: LazyFeature<SessionServicesApi>,
-  ports: AfterSignInNavigationPorts,
+  deps: AfterSignInNavigationDeps,
 ): () => void {
   const ready = services.loaded();
-  if (ready) return ready.leadSignIns(ports, null);
+  if (ready) return ready.leadSignIns(deps, null);
   let missed: FormSignIn | null = null;
   let stopLeading = () => undefined as void;
   const stopReading = ctx.startAppListening({
     actionCreator: signedIn,
-    effect: ({ payload }) => void (missed = readFormSignIn(payload.via, ports) ?? missed),
+    effect: ({ payload }) => void (missed = readFormSignIn(payload.via, deps) ?? missed),
   });
   const stopWaiting = services.subscribe(() => {
     stopWaiting();
     stopReading();
-    stopLeading = services.loaded()?.leadSignIns(ports, missed) ?? stopLeading;
+    stopLeading = services.loaded()?.leadSignIns(deps, missed) ?? stopLeading;
   });
   // A failed load is logged by the lazy feature; its after-start tries, or the next logout, ask again.
   services.load().catch(() => undefined);
@@ -85,7 +85,7 @@ export function provideAfterSignIn(
   const tracker = trackFromRoute(ctx.navigation, (address) => ctx.ports.get('shell.currentRoute').routeName(address));
   ctx.ports.provide('session.afterSignIn', {
     start: (loginReturnTo) =>
-      leadSignInsWhenIn(ctx, services, navigationPorts(ctx, tracker.fromRoute, loginReturnTo, log)),
+      leadSignInsWhenIn(ctx, services, navigationDeps(ctx, tracker.fromRoute, loginReturnTo, log)),
   });
   return tracker.stop;
 }

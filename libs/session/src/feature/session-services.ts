@@ -1,6 +1,6 @@
 import { defineFeature, type LoadableFeature } from '@kickoff/store';
 import {
-  type AfterSignInNavigationPorts,
+  type AfterSignInNavigationDeps,
   formSignInCaughtUp,
   registerAfterSignInNavigation,
 } from '../navigation/after-sign-in-listener';
@@ -8,12 +8,12 @@ import type { FormSignIn } from '../navigation/form-sign-in';
 import { registerSessionServices } from '../state/register-session-services';
 import { sessionServicesInstalled } from '../state/session-services-installed';
 import { sessionLog } from './session-log';
-import { sessionPorts } from './session-ports';
+import { sessionDeps } from './session-deps';
 
 /** What the session's services offer once in: the navigation after the forms' sign-ins. */
 export interface SessionServicesApi {
   /** Leads every form's sign-in from now on, and `missed`, one made before this chunk arrived; returns the undo. */
-  leadSignIns(ports: AfterSignInNavigationPorts, missed: FormSignIn | null): () => void;
+  leadSignIns(deps: AfterSignInNavigationDeps, missed: FormSignIn | null): () => void;
 }
 
 /**
@@ -24,7 +24,7 @@ export interface SessionServicesApi {
 const sessionServicesFeature = defineFeature({
   name: 'session services',
   register(ctx) {
-    const stop = registerSessionServices(ctx.startAppListening, sessionPorts(ctx, sessionLog(ctx)));
+    const stop = registerSessionServices(ctx.startAppListening, sessionDeps(ctx, sessionLog(ctx)));
     ctx.store.dispatch(sessionServicesInstalled());
     return stop;
   },
@@ -33,8 +33,8 @@ const sessionServicesFeature = defineFeature({
 export const sessionServicesModule: LoadableFeature<SessionServicesApi> = {
   feature: sessionServicesFeature,
   api: ({ startAppListening, store }) => ({
-    leadSignIns: (ports, missed) => {
-      const stop = registerAfterSignInNavigation(startAppListening, ports);
+    leadSignIns: (deps, missed) => {
+      const stop = registerAfterSignInNavigation(startAppListening, deps);
       if (missed !== null) store.dispatch(formSignInCaughtUp(missed));
       return stop;
     },

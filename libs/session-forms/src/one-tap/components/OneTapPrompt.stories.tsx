@@ -9,7 +9,7 @@ import { captchaOneTapStoryTexts, captchaOneTapTextIn } from '../../testing/with
 import { OneTapPrompt } from './OneTapPrompt';
 
 interface DemoArgs {
-  /** The provider port: the credential Google would give (the mock's demo credential of user `demo`). */
+  /** The provider adapter: the credential Google would give (the mock's demo credential of user `demo`). */
   requestCredential: (clientId: string) => Promise<string | null>;
   openUrl: (url: string) => void;
   /** A signed-in user's id, or null for an anonymous visitor. */

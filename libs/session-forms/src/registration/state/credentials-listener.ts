@@ -6,7 +6,7 @@ import type { RegistrationDeps } from './registration-deps';
 import { selectRegistration } from './registration-selectors';
 import { credentialsSaved, credentialsSaveFailed, credentialsSaveRequested } from './registration-slice';
 
-/** SES-044: 0 a text file, 1 a PNG picture (both downloaded through the port), 2 mailed by the platform. */
+/** SES-044: 0 a text file, 1 a PNG picture (both downloaded through `downloads`), 2 mailed by the platform. */
 export function registerCredentialsSaving(
   startListening: AppStartListening,
   deps: Pick<RegistrationDeps, 'downloads' | 'log'>,

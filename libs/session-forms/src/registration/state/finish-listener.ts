@@ -8,7 +8,7 @@ import {
   finishRegistrationSubmitted,
 } from './registration-slice';
 
-/** SES-046: a complete finish-registration form goes to the profile port; without one it fails visibly, never silently. */
+/** SES-046: a complete finish-registration form goes to `completeProfile`; without one it fails visibly, never silently. */
 export function registerFinishRegistration(
   startListening: AppStartListening,
   deps: Pick<RegistrationDeps, 'completeProfile' | 'log'>,
@@ -20,7 +20,7 @@ export function registerFinishRegistration(
       const { submitting, email, password } = selectRegistration(api.getState()).finish;
       if (!submitting) return;
       if (!deps.completeProfile) {
-        deps.log?.('registration: no way to save the profile of a pay-and-play account (completeProfile port missing)');
+        deps.log?.('registration: no way to save the profile of a pay-and-play account (no completeProfile)');
         return void api.dispatch(finishRegistrationFailed());
       }
       try {

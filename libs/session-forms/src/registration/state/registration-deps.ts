@@ -44,7 +44,7 @@ export interface RegistrationDeps {
   language(): string;
   /**
    * SES-046: saves a pay-and-play account's e-mail and password. The contract has no such call yet (the personal
-   * office owns the profile): without this port the finish-registration modal reports it cannot save now.
+   * office owns the profile): without it the finish-registration modal reports it cannot save now.
    */
   completeProfile?(profile: FinishRegistrationProfile): Promise<void>;
   log?: (message: string, detail?: unknown) => void;
