@@ -5,12 +5,12 @@ import type { SessionPlayer } from './session';
 import type { ShownPage } from './shell';
 import type {} from './ports';
 
-type Ports = Pick<PortRegistry, 'find'>;
+type PortReader = Pick<PortRegistry, 'find'>;
 
 const ANONYMOUS: SessionPlayer = { userId: () => null, isAuthenticated: () => false };
 
 /** Who is signed in, asked of the session each time: anonymous on a site without the session (or before it installs). */
-export function sessionPlayer(ports: Ports): SessionPlayer {
+export function sessionPlayer(ports: PortReader): SessionPlayer {
   const player = () => ports.find('session.player') ?? ANONYMOUS;
   return { userId: (state) => player().userId(state), isAuthenticated: (state) => player().isAuthenticated(state) };
 }
@@ -36,7 +36,7 @@ export function useShownPage(): ShownPage | undefined {
  * Sends an event to the analytics port, read when the event happens. ANA-019: a failing tracker is logged as a
  * warning and never breaks what sent the event; with no port installed the event goes nowhere.
  */
-export function analyticsOf(ports: Ports, warn: (message: string, detail?: unknown) => void): TrackAnalytics {
+export function analyticsOf(ports: PortReader, warn: (message: string, detail?: unknown) => void): TrackAnalytics {
   return (event: AnalyticsEvent) => {
     try {
       ports.find('analytics.track')?.(event);

@@ -1,4 +1,4 @@
-import { signedIn } from '@kickoff/contracts';
+import { sessionPlayer, signedIn } from '@kickoff/contracts';
 import { selectIsAuthenticated, selectUserId, sessionFeature } from '@kickoff/session';
 import { defineFeature, type FeaturePorts, type InjectableSlice } from '@kickoff/store';
 import { createTestStore, type TestStore, type TestStoreOptions } from '@kickoff/testing';
@@ -45,3 +45,10 @@ export function createFormSite(
 export function passTime(site: Pick<TestStore, 'adapters'>, ms: number) {
   for (let left = ms; left > 0; left -= 1000) site.adapters.advance(Math.min(1000, left));
 }
+
+/** Who the session says is signed in, read as any other feature reads it: through its port `session.player`. */
+export const signedInUserOf = (site: Pick<TestStore, 'store' | 'ports'>) =>
+  sessionPlayer(site.ports).userId(site.store.getState());
+
+export const isSignedInOn = (site: Pick<TestStore, 'store' | 'ports'>) =>
+  sessionPlayer(site.ports).isAuthenticated(site.store.getState());

@@ -1,5 +1,5 @@
 /** The sign-in stories' harness: a real store over the platform mock, modal or page variant, manual time. */
-import { selectUserId } from '@kickoff/session';
+import { useSessionPlayer } from '@kickoff/contracts';
 import { overridablePlatform, storyLanguage } from '@kickoff/testing';
 import { Button } from '@kickoff/ui';
 import { http } from 'msw';
@@ -36,7 +36,7 @@ export interface SignInStoryProps {
 
 /** Who the session says is signed in: empty for a visitor, the user id once signed in. */
 function SignedInUser() {
-  const userId = useSelector(selectUserId);
+  const userId = useSelector(useSessionPlayer().userId);
   return <output data-testid="signed-in-user">{userId ?? ''}</output>;
 }
 

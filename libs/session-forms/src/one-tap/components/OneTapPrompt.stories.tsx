@@ -2,6 +2,7 @@
 import { createPlatformMock } from '@kickoff/platform-mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { FeaturePortsProvider } from '@kickoff/store';
 import { Provider } from 'react-redux';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createOneTapSite, ONE_TAP_SITE_ORIGIN } from '../../testing/one-tap-site';
@@ -23,7 +24,9 @@ function PageWithOneTap({ requestCredential, openUrl, userId }: DemoArgs) {
   });
   return (
     <Provider store={demo.store}>
-      <OneTapPrompt />
+      <FeaturePortsProvider ports={demo.ports}>
+        <OneTapPrompt />
+      </FeaturePortsProvider>
     </Provider>
   );
 }
