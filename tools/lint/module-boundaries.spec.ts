@@ -93,6 +93,13 @@ describe('one rule for links between features (type:feature may not depend on ty
     expect(await boundaryErrors('libs/coupon/src/fixture.ts', importLine)).toEqual([]);
   });
 
+  it("still fails a test import that closes a cycle: the shell's test importing the session, whose tests import the shell", async () => {
+    const importLine = "import { sessionFeature as imported } from '@kickoff/session';";
+    expect((await boundaryErrors('libs/shell-routing/src/fixture.spec.ts', importLine)).join('\n')).toMatch(
+      /Circular dependency between "shell-routing" and "session"/,
+    );
+  });
+
   it("lets a feature's test build its site from other features' modules", async () => {
     const importLine = "import { sessionFeature as imported } from '@kickoff/session';";
     expect(await boundaryErrors('libs/coupon/src/fixture.spec.ts', importLine)).toEqual([]);

@@ -27,7 +27,7 @@ async function readyChallenge(h: Harness) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('captcha flow over the platform mock', () => {
-  it('[API-011] [SES-029] signing in as `captcha` opens the captcha, the solved answer lets the retried login through', async () => {
+  it('[API-011] [SES-029] [ANA-010] signing in as `captcha` opens the captcha, the solved answer lets the retried login through', async () => {
     const h = createCaptchaSite(platform.mock);
     const signIn = h.signIn('captcha');
     const challenge = await readyChallenge(h);
@@ -47,7 +47,7 @@ describe('captcha flow over the platform mock', () => {
     h.stop();
   });
 
-  it('[SES-029] a wrong answer is read as failure: event 10191, the service’s error_message shown, a new challenge', async () => {
+  it('[SES-029] [ANA-011] a wrong answer is read as failure: event 10191 through the analytics port, the service’s error_message shown, a new challenge', async () => {
     const h = createCaptchaSite(platform.mock);
     const answer = h.bridge.solveCaptcha(111, 'authLogin');
     await readyChallenge(h);
@@ -66,7 +66,7 @@ describe('captcha flow over the platform mock', () => {
     h.stop();
   });
 
-  it('[SES-029] success reports event 10190 with the kind only, never the answer (personal data)', async () => {
+  it('[SES-029] [ANA-010] success reports event 10190 with the kind only, never the answer (personal data)', async () => {
     const h = createCaptchaSite(platform.mock);
     const answer = h.bridge.solveCaptcha(111, 'authLogin');
     const challenge = await readyChallenge(h);
