@@ -5,6 +5,7 @@ import { Button } from '@kickoff/ui';
 import { http } from 'msw';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeaturePortsProvider } from '@kickoff/store';
 import { Provider, useDispatch, useSelector } from 'react-redux';
 import { userEvent, within } from 'storybook/test';
 import type { SwitchableForm } from '../sign-in/domain/auth-forms';
@@ -79,15 +80,17 @@ export function SignInStory({
   const links = { onForgotPassword, onRegister };
   return (
     <Provider store={setup.store}>
-      <SignedInUser />
-      {variant === 'modal' ? (
-        <>
-          <OpenLoginButton />
-          <ConnectedLoginModal {...links} />
-        </>
-      ) : (
-        <ConnectedLoginPage {...links} />
-      )}
+      <FeaturePortsProvider ports={setup.ports}>
+        <SignedInUser />
+        {variant === 'modal' ? (
+          <>
+            <OpenLoginButton />
+            <ConnectedLoginModal {...links} />
+          </>
+        ) : (
+          <ConnectedLoginPage {...links} />
+        )}
+      </FeaturePortsProvider>
     </Provider>
   );
 }
