@@ -1,11 +1,11 @@
-import type { SessionFormsApi } from '@kickoff/session';
+import { type SessionFormsApi } from '@kickoff/contracts';
 import { defineFeature, type FeatureContext, type LoadableFeature } from '@kickoff/store';
 import { sessionCaptchaResources } from './captcha/captcha-resources';
 import { type CaptchaState, captchaSlice } from './captcha/state/captcha-slice';
 import { createCaptchaBridge } from './captcha/state/captcha-bridge';
 import { registerCaptchaListeners } from './captcha/state/captcha-listener';
 import { formEntry } from './form-entry';
-import { captchaPorts, formsLog, oneTapPorts, registrationPorts, signInPorts } from './form-ports';
+import { captchaDeps, formsLog, oneTapDeps, registrationDeps, signInDeps } from './form-deps';
 import { forgotPasswordResources } from './forgot-password/forgot-password-resources';
 import { registerForgotPassword } from './forgot-password/state/forgot-password-listener';
 import type { ForgotPasswordState } from './forgot-password/domain/flow';
@@ -39,10 +39,10 @@ declare module '@kickoff/store' {
 function startForms(ctx: FeatureContext): () => void {
   const { startAppListening, adapters, ports } = ctx;
   const stops = [
-    registerSignInListeners(startAppListening, signInPorts(ctx)),
-    registerCaptchaListeners(startAppListening, captchaPorts(ctx)),
-    registerOneTapListeners(startAppListening, oneTapPorts(ctx)),
-    registerRegistrationListeners(startAppListening, registrationPorts(ctx)),
+    registerSignInListeners(startAppListening, signInDeps(ctx)),
+    registerCaptchaListeners(startAppListening, captchaDeps(ctx)),
+    registerOneTapListeners(startAppListening, oneTapDeps(ctx)),
+    registerRegistrationListeners(startAppListening, registrationDeps(ctx)),
     registerForgotPassword(startAppListening, { timers: adapters.timers, clock: adapters.clock, log: formsLog(ctx) }),
     ports.get('session.afterSignIn').start(selectLoginModalReturnTo),
   ];

@@ -1,3 +1,4 @@
+import { balanceRefreshRequested } from '@kickoff/contracts';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ACCOUNT_TYPE, type Account, type AccountBonus, type ConvertAccountStatus } from '../model/account';
 
@@ -126,8 +127,8 @@ export const {
   accountsCleared,
 } = accountsSlice.actions;
 
-/** The player (or the coupon after a placed bet) wants a fresh balance. */
-export const balanceRefreshRequested = createAction('accounts/balanceRefreshRequested');
+// The player (or the coupon after a placed bet) wants a fresh balance: an event of the contract, others send it.
+export { balanceRefreshRequested };
 export const activeAccountChangeRequested = createAction<{ id: number }>('accounts/activeAccountChangeRequested');
 export const addCurrencyRequested = createAction<{ currencyId: number }>('accounts/addCurrencyRequested');
 export const removeCurrencyRequested = createAction<{ id: number }>('accounts/removeCurrencyRequested');

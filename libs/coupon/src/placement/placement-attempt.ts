@@ -1,4 +1,4 @@
-import { balanceRefreshRequested } from '@kickoff/accounts';
+import { ANALYTICS_EVENT, analyticsOf, balanceRefreshRequested } from '@kickoff/contracts';
 import type { CouponPayload } from '@kickoff/platform-api';
 import type { AppStartListening, FeatureContext } from '@kickoff/store';
 import { couponApi } from '../api/coupon-api';
@@ -14,14 +14,12 @@ import { type PlacedReport, couponsPlaced } from './placed-report';
 import { placementAttempt } from './placement-slice';
 import { refIdOf } from './ref-id';
 
-/** ANA-006: the analytics event of a successful bet. */
-export const SUCCESSFUL_BET_EVENT = { id: 10_000, name: 'successful_bet' } as const;
-
 export type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
 
 export interface PlacementDeps extends Pick<FeatureContext, 'startAppListening' | 'ports' | 'navigation'> {
   ledger: PlacementLedger;
   clock: FeatureContext['adapters']['clock'];
+  logger: FeatureContext['adapters']['logger'];
 }
 
 export interface AttemptOptions {
@@ -56,7 +54,13 @@ function reportsOf(outcome: AttemptOutcome, before: CouponState, placedAt: numbe
  * leave the coupon (unless kept), the balance is read again, and, once per browser, analytics and the notifications
  * hear of it. Refused: the bets' new states are shown and the causes marked. Failed: nothing moves, a retry sends the same.
  */
-export function createAttempt({ ports, ledger, clock }: Pick<PlacementDeps, 'ports' | 'ledger' | 'clock'>): Attempt {
+export function createAttempt({
+  ports,
+  ledger,
+  clock,
+  logger,
+}: Pick<PlacementDeps, 'ports' | 'ledger' | 'clock' | 'logger'>): Attempt {
+  const track = analyticsOf(ports, (message, detail) => logger.warn(`coupon: ${message}`, detail));
   return async (api, payloads, { isRetry, keepBets = selectCouponSettings(api.getState()).isCouponFixed }) => {
     const before = selectCoupon(api.getState());
     api.dispatch(placementAttempt.attemptStarted({ payloads, isRetry }));
@@ -72,12 +76,8 @@ export function createAttempt({ ports, ledger, clock }: Pick<PlacementDeps, 'por
       api.dispatch(balanceRefreshRequested());
       if (ledger.recordPlaced(outcome.placedRefIds, { keepNonce: outcome.unanswered.length > 0 })) {
         const reports = reportsOf(outcome, before, clock.now());
-        const track = ports.find('analytics.track');
-        for (const report of reports)
-          track?.({
-            ...SUCCESSFUL_BET_EVENT,
-            payload: { couponId: report.couponId, possibleWin: report.possibleWin, currencyIso: report.currencyIso },
-          });
+        for (const { couponId, possibleWin, currencyIso } of reports)
+          track({ id: ANALYTICS_EVENT.successfulBet, detail: { couponId, possibleWin, currencyIso } });
         api.dispatch(couponsPlaced(reports));
       }
     }

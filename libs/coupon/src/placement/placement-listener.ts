@@ -1,7 +1,6 @@
-import { selectUserId } from '@kickoff/session';
 import { type Attempt, type PlacementDeps, askToSignIn, decidedPayloads } from './placement-attempt';
 import { selectPlacementBlockers } from './placement-blockers';
-import { selectPlacement } from './placement-selectors';
+import { selectPlacement, selectPlayerId } from './placement-selectors';
 import { placeRequested, placementRetried } from './placement-slice';
 
 /**
@@ -15,7 +14,7 @@ export function startPlacement(deps: PlacementDeps, attempt: Attempt): () => voi
       actionCreator: placeRequested,
       effect: async (_action, api) => {
         const state = api.getState();
-        const userId = selectUserId(state);
+        const userId = selectPlayerId(state);
         if (userId === null) return askToSignIn(deps);
         // A second press while placing (a double click) meets the `placing` blocker and does nothing.
         if (selectPlacementBlockers(state).length > 0) return;

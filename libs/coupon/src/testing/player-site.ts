@@ -1,8 +1,9 @@
+import { type SessionFormsApi, signedIn } from '@kickoff/contracts';
 import { accountsFeature } from '@kickoff/accounts';
 import type { ResourceBundle } from '@kickoff/i18n';
 import { createPlatformMock, type PlatformMock } from '@kickoff/platform-mock';
 import { type KeyValueStorage, type TabChannel, memoryStorage, recordingLogger } from '@kickoff/runtime';
-import { type SessionFormsApi, sessionFeature, signedIn } from '@kickoff/session';
+import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
 import { type Feature, type RootState, defineFeature, defineLazyFeature } from '@kickoff/store';
 import { TEST_ORIGIN, createTestStore, signInOnPlatform } from '@kickoff/testing';

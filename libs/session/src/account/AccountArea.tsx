@@ -1,4 +1,4 @@
-import { LazyLogoutConfirmation } from '@kickoff/shell-routing';
+import { usePort } from '@kickoff/store';
 import { Button } from '@kickoff/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,6 @@ import { logout } from '../state/session-slice';
 import { useAccountEntry } from './account-entry';
 import styles from './AccountArea.module.css';
 
-// A prefetch that fails is retried by the press; nothing to tell the user before that.
-const preloadLogoutConfirmation = () => void LazyLogoutConfirmation.preload().catch(() => undefined);
-
 /** The header's account corner: sign in and register for visitors; the player and logout for signed-in users. */
 export function AccountArea() {
   const { t } = useTranslation();
@@ -19,6 +16,9 @@ export function AccountArea() {
   const userId = useSelector(selectUserId);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const entry = useAccountEntry();
+  const LogoutConfirmation = usePort('shell.LogoutConfirmation');
+  // A prefetch that fails is retried by the press; nothing to tell the user before that.
+  const preloadLogoutConfirmation = () => void LogoutConfirmation?.preload().catch(() => undefined);
 
   if (!signedIn) {
     return (
@@ -44,8 +44,8 @@ export function AccountArea() {
       >
         {t('session_account_logout')}
       </Button>
-      {confirmingLogout && (
-        <LazyLogoutConfirmation
+      {confirmingLogout && LogoutConfirmation && (
+        <LogoutConfirmation
           open
           onConfirm={() => {
             setConfirmingLogout(false);
