@@ -3,7 +3,7 @@ import { Button } from '@kickoff/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectIsAuthenticated, selectUserId } from '../state/selectors';
+import { selectAccountView, selectUserId } from '../state/selectors';
 import { logout } from '../state/session-slice';
 import { useAccountEntry } from './account-entry';
 import styles from './AccountArea.module.css';
@@ -15,18 +15,27 @@ const preloadLogoutConfirmation = () => void LazyLogoutConfirmation.preload().ca
 export function AccountArea() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const signedIn = useSelector(selectIsAuthenticated);
+  const view = useSelector(selectAccountView);
   const userId = useSelector(selectUserId);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const entry = useAccountEntry();
 
-  if (!signedIn) {
+  if (view !== 'player') {
+    // Pending: the same buttons, unseen and unreachable, hold the corner's size while the session is unknown (no shift).
+    const pending = view === 'pending';
+    const unseen = pending ? { inert: true, 'aria-hidden': true } : {};
     return (
-      <div className={styles.account}>
-        <Button variant="secondary" onClick={entry.openLogin}>
+      <div
+        className={pending ? `${styles.account} ${styles.pending}` : styles.account}
+        {...(pending ? { role: 'status', 'aria-busy': true, 'data-testid': 'account-pending' } : {})}
+      >
+        {pending ? <span className={styles.pendingText}>{t('session_account_checking')}</span> : null}
+        <Button variant="secondary" onClick={entry.openLogin} {...unseen}>
           {t('session_account_login')}
         </Button>
-        <Button onClick={entry.openRegistration}>{t('session_account_register')}</Button>
+        <Button onClick={entry.openRegistration} {...unseen}>
+          {t('session_account_register')}
+        </Button>
       </div>
     );
   }

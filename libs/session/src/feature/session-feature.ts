@@ -2,7 +2,16 @@ import { updateNoticeActions } from '@kickoff/shell-routing';
 import { defineFeature, type FeatureContext, installAfterStart, lazyFeature } from '@kickoff/store';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { accountResources } from '../account/account-resources';
-import { logout, sessionConfirmed, sessionSlice, sessionStarted, signedIn, signedOut } from '../state/session-slice';
+import {
+  logout,
+  sessionConfirmed,
+  sessionSlice,
+  sessionStarted,
+  signedIn,
+  signedInMarkerSeen,
+  signedOut,
+} from '../state/session-slice';
+import { SIGNED_IN_MARKER_COOKIE } from '../state/session-timing';
 import { newerVersionDeployed } from '../state/version-events';
 import { provideAfterSignIn } from './after-sign-in-port';
 import { preloadFormsForVisitors } from './forms-preload';
@@ -50,6 +59,7 @@ function startSession(ctx: FeatureContext): () => void {
       },
     }),
   ];
+  ctx.store.dispatch(signedInMarkerSeen(adapters.cookies.get(SIGNED_IN_MARKER_COOKIE) !== undefined));
   // doc 001 §9: search-engine bots run no timers: no session or terms polls, no idle watch for them. A crawler is
   // anonymous: a protected page it opens goes to the login page at once instead of waiting for a check.
   ctx.store.dispatch(isBot ? sessionConfirmed() : sessionStarted());
