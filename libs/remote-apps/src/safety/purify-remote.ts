@@ -22,6 +22,9 @@ const CONFIG = {
   // A remote page's head brings these; what they load is judged by the origin hooks, `http-equiv` is refused there.
   ADD_TAGS: ['link', 'meta'],
   ADD_ATTR: ['content', 'as', 'imagesrcset', 'imagesizes'],
+  // Every remote `id` and `name` is prefixed (`user-content-`, once): a remote element can then never stand in for
+  // one of the site's own (`kickoff-server-state`, `root`) nor shadow a `document` property (`<form name=cookie>`).
+  SANITIZE_NAMED_PROPS: true,
 } satisfies Config;
 
 /** For the log; a removed <form> may have children named `nodeName`, so names are read through the prototype. */
