@@ -8,3 +8,5 @@ export { selectIsAuthenticated, selectUserId } from './state/selectors';
 export type { SessionRootState } from './state/selectors';
 // The forms sign players in and react to the session's own sign-outs.
 export { loggedOut, signedIn, signedOut } from './state/session-slice';
+// The web server answers forms posted before the site took over: it checks return addresses as the session does.
+export { safeReturnPath } from './domain/safe-return-path';
