@@ -1,6 +1,6 @@
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithRef, useContext, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { ReactReduxContext } from 'react-redux';
 import { useInRouterContext, useLocation } from 'react-router-dom';
 import { formEchoDismissed, selectNotSentForm } from './form-echo-slice';
 import { NO_SCRIPT_FORM_FIELD, type NoScriptForm } from './no-script-post';
@@ -22,10 +22,19 @@ function FormAtPage(props: PostableFormProps) {
   return <FormWithAction {...props} action={`${pathname}${search}`} />;
 }
 
+const noSubscription = () => () => undefined;
+
+/** The server said it did not send this form; a form drawn without a store (a component's own spec) never did. */
+function useNotSent(form: PostableFormProps['form']) {
+  const store = useContext(ReactReduxContext)?.store;
+  const read = () => (store ? selectNotSentForm(store.getState()) === form : false);
+  const notSent = useSyncExternalStore(store?.subscribe ?? noSubscription, read, read);
+  return { notSent, dismiss: () => void store?.dispatch(formEchoDismissed()) };
+}
+
 function FormWithAction({ form, children, action, onSubmit, ...formProps }: PostableFormProps) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const notSent = useSelector(selectNotSentForm) === form;
+  const { notSent, dismiss } = useNotSent(form);
   return (
     <form
       method="post"
@@ -33,7 +42,7 @@ function FormWithAction({ form, children, action, onSubmit, ...formProps }: Post
       {...formProps}
       onSubmit={(event) => {
         // Sent again by the site: what the notice asked for is done.
-        if (notSent) dispatch(formEchoDismissed());
+        if (notSent) dismiss();
         onSubmit?.(event);
       }}
     >
