@@ -182,6 +182,14 @@ describe('sanitiseHtml with the origin allow-list', () => {
     }
   });
 
+  it('a <meta> keeps its name: it means what it says only unprefixed, and names nothing on document', async () => {
+    const { box } = await clean('<meta name="description" content="x"><meta id="m" name="viewport" content="y">');
+    expect([...box.querySelectorAll('meta')].map((meta) => [meta.id, meta.getAttribute('name')])).toEqual([
+      ['', 'description'],
+      ['user-content-m', 'viewport'],
+    ]);
+  });
+
   it('prefixes once: cleaning cleaned HTML again changes nothing (what the server render checks before serving)', async () => {
     const once = await clean('<div id="a"><input name="b"></div>');
     expect(once.html).toBe('<div id="user-content-a"><input name="user-content-b"></div>');
