@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 
 /*
  * Forms that work before the site's scripts (issue 28, point 7), here with JavaScript switched off altogether: the
@@ -32,12 +33,17 @@ test.describe('with JavaScript disabled', () => {
     expect(cookies.find((cookie) => cookie.name === 'kickoff_session')?.httpOnly).toBe(true);
     expect(urls.length).toBeGreaterThan(2);
     expect(urls.filter((url) => url.includes('demo1234'))).toEqual([]);
+    // Kept beside the test's output for a grep by hand.
+    writeFileSync(test.info().outputPath('request-urls.txt'), `${urls.join('\n')}\n`);
 
     // The session is a real one: the same cookies in a browser that runs the site show the player signed in.
-    const withScript = await browser.newContext({ storageState: await page.context().storageState() });
+    const withScript = await browser.newContext({
+      javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
+    });
     try {
       const office = await withScript.newPage();
-      await office.goto('/en/office/account');
+      await office.goto('/en/');
       await expect(office.getByTestId('account-player')).toHaveText('Player 1001');
     } finally {
       await withScript.close();
