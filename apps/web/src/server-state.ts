@@ -20,9 +20,9 @@ const ROOT_ID = 'root';
  */
 function serverStateScript(doc: Document): Element | undefined {
   const candidate = doc.getElementById(ROOT_ID)?.nextElementSibling;
+  // `SCRIPT` in capitals: an HTML script element (an SVG one reads `script`).
   const isState =
-    candidate?.localName === 'script' &&
-    candidate.namespaceURI === 'http://www.w3.org/1999/xhtml' &&
+    candidate?.tagName === 'SCRIPT' &&
     candidate.id === SERVER_STATE_ID &&
     candidate.getAttribute('type') === 'application/json';
   return isState ? candidate : undefined;

@@ -27,9 +27,8 @@ export function AccountArea() {
     return (
       <div
         className={pending ? `${styles.account} ${styles.pending}` : styles.account}
-        {...(pending ? { role: 'status', 'aria-busy': true, 'data-testid': 'account-pending' } : {})}
+        {...(pending ? { 'aria-busy': true, 'data-testid': 'account-pending' } : {})}
       >
-        {pending ? <span className={styles.pendingText}>{t('session_account_checking')}</span> : null}
         <Button variant="secondary" onClick={entry.openLogin} {...unseen}>
           {t('session_account_login')}
         </Button>

@@ -5,13 +5,11 @@ export const accountResources = {
     session_account_register: 'Регистрация',
     session_account_logout: 'Выйти',
     session_account_player: 'Игрок {{id}}',
-    session_account_checking: 'Проверяем вход…',
   },
   en: {
     session_account_login: 'Log in',
     session_account_register: 'Sign up',
     session_account_logout: 'Log out',
     session_account_player: 'Player {{id}}',
-    session_account_checking: 'Checking whether you are signed in…',
   },
 } as const;
