@@ -21,18 +21,15 @@ export function AccountArea() {
   const entry = useAccountEntry();
 
   if (view !== 'player') {
-    // Pending: the same buttons, unseen and unreachable, hold the corner's size while the session is unknown (no shift).
-    const pending = view === 'pending';
-    const unseen = pending ? { inert: true, 'aria-hidden': true } : {};
+    // Pending: the same buttons, unseen (so unreachable), hold the corner's size while the session is unknown (no
+    // shift); `aria-hidden` says so where no style applies.
+    const pending = view === 'pending' || undefined;
     return (
-      <div
-        className={pending ? `${styles.account} ${styles.pending}` : styles.account}
-        {...(pending ? { 'aria-busy': true, 'data-testid': 'account-pending' } : {})}
-      >
-        <Button variant="secondary" onClick={entry.openLogin} {...unseen}>
+      <div className={pending ? `${styles.account} ${styles.pending}` : styles.account} aria-busy={pending}>
+        <Button variant="secondary" onClick={entry.openLogin} aria-hidden={pending}>
           {t('session_account_login')}
         </Button>
-        <Button onClick={entry.openRegistration} {...unseen}>
+        <Button onClick={entry.openRegistration} aria-hidden={pending}>
           {t('session_account_register')}
         </Button>
       </div>
