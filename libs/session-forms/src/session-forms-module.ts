@@ -23,6 +23,9 @@ import { signInResources } from './sign-in/sign-in-resources';
 import { selectLoginModalReturnTo } from './sign-in/state/auth-form-selectors';
 import { type AuthFormState, authFormSlice } from './sign-in/state/auth-form-slice';
 import { registerSignInListeners } from './sign-in/state/register-sign-in-listeners';
+import { type FormEchoState, formEchoSlice } from './no-script/form-echo-slice';
+import { noScriptResources } from './no-script/no-script-resources';
+import { readPostedFormEcho } from './no-script/read-form-echo';
 
 declare module '@kickoff/store' {
   /** never persisted: passwords and codes live here only while a form is open */
@@ -32,12 +35,14 @@ declare module '@kickoff/store' {
     oneTap: OneTapState;
     registration: RegistrationState;
     forgotPassword: ForgotPasswordState;
+    formEcho: FormEchoState;
   }
 }
 
 /** Every form's listeners, started on the adapters; the navigation after their sign-ins is the session's. */
 function startForms(ctx: FeatureContext): () => void {
   const { startAppListening, adapters, ports } = ctx;
+  readPostedFormEcho(adapters.cookies, ctx.store.dispatch);
   const stops = [
     registerSignInListeners(startAppListening, signInDeps(ctx)),
     registerCaptchaListeners(startAppListening, captchaDeps(ctx)),
@@ -55,13 +60,14 @@ function startForms(ctx: FeatureContext): () => void {
  */
 export const sessionFormsFeature = defineFeature({
   name: 'session-forms',
-  slices: [authFormSlice, captchaSlice, oneTapSlice, registrationSlice, forgotPasswordSlice],
+  slices: [authFormSlice, captchaSlice, oneTapSlice, registrationSlice, forgotPasswordSlice, formEchoSlice],
   resources: [
     signInResources,
     sessionCaptchaResources,
     sessionOneTapResources,
     registrationResources,
     forgotPasswordResources,
+    noScriptResources,
   ],
   register: startForms,
 });

@@ -5,3 +5,5 @@ export { AccountArea } from './account/AccountArea';
 export { SessionLayer } from './layer/SessionLayer';
 export { ConfirmTermsPage } from './terms/ConfirmTermsPage';
 export { selectIsAuthenticated, selectUserId } from './state/selectors';
+// The web server answers forms posted before the site took over: it checks return addresses as the session does.
+export { safeReturnPath } from './domain/safe-return-path';

@@ -3,7 +3,7 @@ import { Button } from '@kickoff/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectIsAuthenticated, selectUserId } from '../state/selectors';
+import { selectAccountView, selectUserId } from '../state/selectors';
 import { logout } from '../state/session-slice';
 import { useAccountEntry } from './account-entry';
 import styles from './AccountArea.module.css';
@@ -12,7 +12,7 @@ import styles from './AccountArea.module.css';
 export function AccountArea() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const signedIn = useSelector(selectIsAuthenticated);
+  const view = useSelector(selectAccountView);
   const userId = useSelector(selectUserId);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const entry = useAccountEntry();
@@ -20,13 +20,18 @@ export function AccountArea() {
   // A prefetch that fails is retried by the press; nothing to tell the user before that.
   const preloadLogoutConfirmation = () => void LogoutConfirmation?.preload().catch(() => undefined);
 
-  if (!signedIn) {
+  if (view !== 'player') {
+    // Pending: the same buttons, unseen (so unreachable), hold the corner's size while the session is unknown (no
+    // shift); `aria-hidden` says so where no style applies.
+    const pending = view === 'pending' || undefined;
     return (
-      <div className={styles.account}>
-        <Button variant="secondary" onClick={entry.openLogin}>
+      <div className={pending ? `${styles.account} ${styles.pending}` : styles.account} aria-busy={pending}>
+        <Button variant="secondary" onClick={entry.openLogin} aria-hidden={pending}>
           {t('session_account_login')}
         </Button>
-        <Button onClick={entry.openRegistration}>{t('session_account_register')}</Button>
+        <Button onClick={entry.openRegistration} aria-hidden={pending}>
+          {t('session_account_register')}
+        </Button>
       </div>
     );
   }

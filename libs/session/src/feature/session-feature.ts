@@ -3,7 +3,16 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { AccountArea } from '../account/AccountArea';
 import { accountResources } from '../account/account-resources';
 import { SessionLayer } from '../layer/SessionLayer';
-import { logout, sessionConfirmed, sessionSlice, sessionStarted, signedIn, signedOut } from '../state/session-slice';
+import {
+  logout,
+  sessionConfirmed,
+  sessionSlice,
+  sessionStarted,
+  signedIn,
+  signedInMarkerSeen,
+  signedOut,
+} from '../state/session-slice';
+import { SIGNED_IN_MARKER_COOKIE } from '../state/session-timing';
 import { provideAfterSignIn } from './after-sign-in-port';
 import { preloadFormsForVisitors } from './forms-preload';
 import { isSearchBot } from './search-bot';
@@ -46,6 +55,7 @@ function startSession(ctx: FeatureContext): () => void {
       },
     }),
   ];
+  ctx.store.dispatch(signedInMarkerSeen(adapters.cookies.get(SIGNED_IN_MARKER_COOKIE) !== undefined));
   // doc 001 §9: search-engine bots run no timers: no session or terms polls, no idle watch for them. A crawler is
   // anonymous: a protected page it opens goes to the login page at once instead of waiting for a check.
   ctx.store.dispatch(isBot ? sessionConfirmed() : sessionStarted());

@@ -27,6 +27,11 @@ export interface SessionState {
   running: boolean;
   /** The platform has said who is signed in (a session check answered or gave up, a sign-in, a logout) since the load. */
   known: boolean;
+  /**
+   * The page came with the platform's readable `ua` cookie, which it sets at every sign-in and the site clears at
+   * logout: a player is probably signed in, so until the platform says who, the header waits instead of "Log in".
+   */
+  signedInMarker: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -37,6 +42,7 @@ export const initialSessionState: SessionState = {
   termsUpdatedAt: null,
   running: false,
   known: false,
+  signedInMarker: false,
 };
 
 const forgetUser = (state: SessionState) => {
@@ -52,6 +58,10 @@ export const sessionSlice = createSlice({
     /** The first session check confirmed the state as it was (nobody signed in), or gave up: treated as that. */
     sessionConfirmed(state) {
       state.known = true;
+    },
+    /** At install, on the server and in the browser alike (both read the request's cookies): the same first render. */
+    signedInMarkerSeen(state, action: PayloadAction<boolean>) {
+      state.signedInMarker = action.payload;
     },
     banLevelReceived(state, action: PayloadAction<number>) {
       state.banLevel = action.payload;
@@ -90,6 +100,7 @@ export const sessionSlice = createSlice({
 
 export const {
   sessionConfirmed,
+  signedInMarkerSeen,
   banLevelReceived,
   termsStatusReceived,
   inactivityNoticeDue,
