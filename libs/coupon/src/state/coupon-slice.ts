@@ -7,9 +7,10 @@ import { COUPON_TYPE, type CouponTypeId, isCouponTypeId } from '../domain/coupon
 import { type CoefViewId, isCoefViewId } from '../domain/odds-format';
 import { isSystemValueAccepted } from '../domain/system-values';
 import { defaultInitialAmount } from '../domain/amount-defaults';
+import { type AmountRefusal, currencyMinorUnits, fitsMinorUnits } from '../domain/money-input';
 import type { SavedCoupon } from './bet-schema';
 import { type BetStatesUpdate, applyBetState } from './bet-states';
-import { type CouponState, initialCouponState } from './coupon-state';
+import { type AmountField, type CouponState, initialCouponState } from './coupon-state';
 import { normalizeType, refreshCoupon, sortBets } from './coupon-refresh';
 import { couponSettingsActions } from './coupon-settings-slice';
 import type { CouponSyncDiff } from './coupon-sync';
@@ -22,6 +23,8 @@ export const COUPON_PERSIST_KEY = 'coupon';
  * type (an amount is finite and not negative, a system value is at least 2, a block id is a safe integer).
  */
 const isAmount = (value: number) => Number.isFinite(value) && value >= 0;
+/** A stake has no more decimals than the paying account's currency: what is sent is what the button shows. */
+const isStake = (state: CouponState, value: number) => fitsMinorUnits(value, currencyMinorUnits(state.currencyIso));
 
 function findBet(state: CouponState, marketId: string): Bet | undefined {
   return state.bets.find((bet) => bet.market.id === marketId);
@@ -41,6 +44,7 @@ function removeBet(state: CouponState, marketId: string): void {
   state.bets.splice(index, 1);
   delete state.addedAtByBetId[marketId];
   delete state.amountByBetId[marketId];
+  delete state.unreadableAmounts[`bet:${marketId}`];
 }
 
 function clearBets(state: CouponState): void {
@@ -48,6 +52,7 @@ function clearBets(state: CouponState): void {
   state.addedAtByBetId = {};
   state.amountByBetId = {};
   state.amountByBlockId = {};
+  state.unreadableAmounts = {};
   state.activePlaceBetIds = [];
   state.isBonusBetDeletedManually = false;
   state.isLoadedFromCode = false;
@@ -109,18 +114,36 @@ export const couponSlice = createSlice({
       if (Number.isInteger(payload)) state.tab = payload;
     },
     amountChanged(state, { payload }: PayloadAction<number>) {
-      if (!isAmount(payload)) return;
+      if (!isStake(state, payload)) return;
       state.amount = payload;
+      state.stakeClearedForCurrency = null;
+      delete state.unreadableAmounts.coupon;
       settle(state, { keepType: true });
     },
     blockAmountChanged(state, { payload }: PayloadAction<{ blockId: number; amount: number }>) {
-      if (!isBlockId(payload.blockId) || !isAmount(payload.amount)) return;
+      if (!isBlockId(payload.blockId) || !isStake(state, payload.amount)) return;
       state.amountByBlockId[payload.blockId] = payload.amount;
+      state.stakeClearedForCurrency = null;
+      delete state.unreadableAmounts[`block:${payload.blockId}`];
       settle(state, { keepType: true });
     },
     betAmountChanged(state, { payload }: PayloadAction<{ marketId: string; amount: number }>) {
-      if (!findBet(state, payload.marketId) || !isAmount(payload.amount)) return;
+      if (!findBet(state, payload.marketId) || !isStake(state, payload.amount)) return;
       state.amountByBetId[payload.marketId] = payload.amount;
+      delete state.unreadableAmounts[`bet:${payload.marketId}`];
+      settle(state, { keepType: true });
+    },
+    /**
+     * A stake field's text is not an amount of the currency: that stake is nothing (0), never the one before it,
+     * and the reason stays until the field reads again.
+     */
+    amountUnreadable(state, { payload }: PayloadAction<{ field: AmountField; reason: AmountRefusal }>) {
+      const { field, reason } = payload;
+      if (field === 'coupon') state.amount = 0;
+      else if (field.startsWith('block:')) state.amountByBlockId[field.slice('block:'.length)] = 0;
+      else if (findBet(state, field.slice('bet:'.length))) state.amountByBetId[field.slice('bet:'.length)] = 0;
+      else return;
+      state.unreadableAmounts[field] = reason;
       settle(state, { keepType: true });
     },
     betBlockChanged(state, { payload }: PayloadAction<{ marketId: string; blockId: number }>) {
@@ -168,16 +191,30 @@ export const couponSlice = createSlice({
       state.availablePrepaidAmount = payload.availablePrepaidAmount;
       settle(state, { keepType: true });
     },
-    /** doc 000 §4.1: another paying account has no prepaid amount until the platform says so. */
+    /**
+     * doc 000 §4.1: another paying account has no prepaid amount until the platform says so. A stake is money of
+     * one currency: another currency clears every stake (200 ₽ never becomes 200 $) and says so until the
+     * player types a new one.
+     */
     activeAccountChanged(
       state,
       { payload }: PayloadAction<{ accountId: number; accountType: number; currencyIso: string }>,
     ) {
+      const currencyIso = payload.currencyIso.toUpperCase();
+      if (currencyIso !== state.currencyIso) {
+        const hadStake = state.amount > 0 || Object.keys(state.amountByBlockId).length > 0;
+        state.amount = 0;
+        state.amountByBlockId = {};
+        state.amountByBetId = {};
+        state.unreadableAmounts = {};
+        state.stakeClearedForCurrency = hadStake ? currencyIso : null;
+      }
       state.accountId = payload.accountId;
       state.accountType = payload.accountType;
-      state.currencyIso = payload.currencyIso.toUpperCase();
-      state.initialAmount = defaultInitialAmount(payload.currencyIso);
+      state.currencyIso = currencyIso;
+      state.initialAmount = defaultInitialAmount(currencyIso);
       state.availablePrepaidAmount = 0;
+      settle(state, { keepType: true });
     },
     promoCodeChanged(state, { payload }: PayloadAction<string>) {
       state.promoCode = payload;
