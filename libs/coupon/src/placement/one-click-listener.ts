@@ -67,7 +67,7 @@ export function startOneClick(deps: PlacementDeps, attempt: Attempt): () => void
     const blockers = placementBlockersIn(single);
     if (blockers.length > 0)
       return void api.dispatch(placementAttempt.oneClickStopped(stoppedRefusal(blockers, marketId)));
-    await attempt(api, decidedPayloads(single, userId, deps.ledger), { isRetry: false, keepBets: false });
+    await attempt(api, await decidedPayloads(single, userId, deps.ledger), { isRetry: false, keepBets: false });
   }
 
   return deps.startAppListening({

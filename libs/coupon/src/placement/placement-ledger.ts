@@ -1,10 +1,12 @@
-import type { KeyValueStorage } from '@kickoff/runtime';
+import type { KeyValueStorage, TabLocks } from '@kickoff/runtime';
 import { z } from 'zod/mini';
 
 /** Shared by the site's tabs through localStorage: it is read at the moment of each press, never cached. */
 export const PLACEMENT_LEDGER_KEY = 'kickoff:coupon-placement';
-/** Enough to recognise a repeat answer from another tab; older ones can no longer arrive. */
-const REMEMBERED_PLACEMENTS = 20;
+/** The lock every tab takes to read or make the nonce, so two tabs pressing at once never make two. */
+export const PLACEMENT_LOCK = 'kickoff:coupon-placement';
+/** Enough to recognise a repeat answer from another tab, and a fixed coupon's earlier placements. */
+const REMEMBERED_PLACEMENTS = 50;
 
 /** Built at the first press, not when the placement chunk is evaluated. */
 const LedgerSchema = z.lazy(() => z.object({ nonce: z.string().check(z.minLength(1)), placed: z.array(z.string()) }));
@@ -16,19 +18,31 @@ export const randomNonce = (): string =>
     '',
   );
 
+/** The coupon's saved record as it must be once a placement emptied it, written with the placement (persistence). */
+export interface EmptiedCouponWrite {
+  key: string;
+  record: string;
+}
+
 export interface PlacementLedger {
-  /** The browser's current placement nonce (made on first use). */
-  nonce(): string;
+  /** The browser's placement nonce: made once, under the tabs' lock, and the same in every tab ever after. */
+  nonce(): Promise<string>;
+  /** Whether the platform already placed this refId (heard by this browser). */
+  isPlaced(refId: string): boolean;
   /**
-   * Records placed refIds and renews the nonce (unless `keepNonce`: part of the attempt went unanswered, and the same
-   * decision pressed again, after a reload too, must find the same refId); false when every one of them was recorded
-   * already (another tab heard the same answer first and has told analytics and scheduled the notifications).
+   * Records placed refIds; with `emptied`, the coupon's saved record is replaced in the same synchronous step, so no
+   * reload can find the placed bets back. False when every refId was recorded already (another tab heard the same
+   * answer first and has told analytics and scheduled the notifications).
    */
-  recordPlaced(refIds: readonly string[], options?: { keepNonce?: boolean }): boolean;
+  recordPlaced(refIds: readonly string[], emptied?: EmptiedCouponWrite): boolean;
 }
 
 /** The placement nonce and the recently placed refIds, in the site's localStorage (not part of the saved coupon, CPN-003). */
-export function placementLedger(storage: KeyValueStorage, makeNonce: () => string = randomNonce): PlacementLedger {
+export function placementLedger(
+  storage: KeyValueStorage,
+  locks: TabLocks,
+  makeNonce: () => string = randomNonce,
+): PlacementLedger {
   const read = (): Ledger | null => {
     try {
       const parsed = LedgerSchema.safeParse(JSON.parse(storage.getItem(PLACEMENT_LEDGER_KEY) ?? 'null'));
@@ -39,22 +53,23 @@ export function placementLedger(storage: KeyValueStorage, makeNonce: () => strin
   };
   const write = (ledger: Ledger) => storage.setItem(PLACEMENT_LEDGER_KEY, JSON.stringify(ledger));
   return {
-    nonce() {
-      const ledger = read();
-      if (ledger) return ledger.nonce;
-      const fresh = { nonce: makeNonce(), placed: [] };
-      write(fresh);
-      return fresh.nonce;
-    },
-    recordPlaced(refIds, { keepNonce = false } = {}) {
+    nonce: () =>
+      locks.request(PLACEMENT_LOCK, () => {
+        const ledger = read();
+        if (ledger) return ledger.nonce;
+        const fresh = { nonce: makeNonce(), placed: [] };
+        write(fresh);
+        return fresh.nonce;
+      }),
+    isPlaced: (refId) => read()?.placed.includes(refId) ?? false,
+    recordPlaced(refIds, emptied) {
+      // No await from the answer to here: the emptied coupon and the record land in one task, before any reload.
+      if (emptied) storage.setItem(emptied.key, emptied.record);
       const ledger = read();
       const placed = ledger?.placed ?? [];
       const news = refIds.filter((refId) => !placed.includes(refId));
       if (news.length === 0) return false;
-      write({
-        nonce: keepNonce && ledger ? ledger.nonce : makeNonce(),
-        placed: [...placed, ...news].slice(-REMEMBERED_PLACEMENTS),
-      });
+      write({ nonce: ledger?.nonce ?? makeNonce(), placed: [...placed, ...news].slice(-REMEMBERED_PLACEMENTS) });
       return true;
     },
   };

@@ -10,6 +10,8 @@ import { placeRequested, placementRetried } from './placement-slice';
  */
 export function startPlacement(deps: PlacementDeps, attempt: Attempt): () => void {
   const { startAppListening, ledger } = deps;
+  // a press being prepared (its identity is read under the tabs' lock): a second press meanwhile is the same one
+  let isPreparing = false;
   const stops = [
     startAppListening({
       actionCreator: placeRequested,
@@ -18,8 +20,15 @@ export function startPlacement(deps: PlacementDeps, attempt: Attempt): () => voi
         const userId = selectUserId(state);
         if (userId === null) return askToSignIn(deps);
         // A second press while placing (a double click) meets the `placing` blocker and does nothing.
-        if (selectPlacementBlockers(state).length > 0) return;
-        await attempt(api, decidedPayloads(state, userId, ledger), { isRetry: false });
+        if (isPreparing || selectPlacementBlockers(state).length > 0) return;
+        isPreparing = true;
+        let payloads;
+        try {
+          payloads = await decidedPayloads(state, userId, ledger);
+        } finally {
+          isPreparing = false;
+        }
+        await attempt(api, payloads, { isRetry: false });
       },
     }),
     startAppListening({

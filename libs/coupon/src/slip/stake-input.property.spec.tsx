@@ -66,6 +66,13 @@ describe('the stake a player types (property)', () => {
     );
   });
 
+  // Counterexamples the fuzz found on the code before issue 28 (seed 412373096): fixed cases from now on.
+  it('[issue 28] regression: 0.004 KWD is shown as 0.004, not 0.00 (three-decimal currency)', () => {
+    const reading = readAmount('0.004', currencyMinorUnits('KWD'));
+    expect(reading).toEqual({ ok: true, amount: 0.004 });
+    expect(shownAmount(formatMoney(0.004, 'KWD', 'en'), 'en')).toBe(0.004);
+  });
+
   it(`[issue 28] fuzz (${UI_RUNS} runs, seed printed): in the real slip a refused text disables the place button with its reason, an accepted one is sent as shown`, async () => {
     console.info(`stake-input slip fuzz: seed ${SEED} (FUZZ_SEED=${SEED} repeats this run)`);
     const site = createSlipSite({ language: 'en' });

@@ -14,6 +14,7 @@ import { type AmountField, type CouponState, initialCouponState } from './coupon
 import { normalizeType, refreshCoupon, sortBets } from './coupon-refresh';
 import { couponSettingsActions } from './coupon-settings-slice';
 import type { CouponSyncDiff } from './coupon-sync';
+import { placementConfirmed, placementUnconfirmed } from '../placement/placement-actions';
 
 export const COUPON_PERSIST_KEY = 'coupon';
 
@@ -80,20 +81,24 @@ export const couponSlice = createSlice({
   reducers: {
     /** A bet already in the coupon stays as it is (adding is idempotent; removing is the UI's toggle). */
     betAdded(state, { payload }: PayloadAction<{ bet: Bet; addedAt: number }>) {
+      if (state.isPlacementUnconfirmed) return;
       if (payload.bet.market.id === BONUS_BET_ID) return;
       insertBet(state, payload.bet, payload.addedAt);
       settle(state);
     },
     betRemoved(state, { payload }: PayloadAction<string>) {
+      if (state.isPlacementUnconfirmed) return;
       removeBet(state, payload);
       settle(state);
     },
     couponCleared(state) {
+      if (state.isPlacementUnconfirmed) return;
       clearBets(state);
       settle(state);
     },
     /** Unknown type ids are refused, and so is a single holding more than one bet. */
     typeChanged(state, { payload }: PayloadAction<CouponTypeId>) {
+      if (state.isPlacementUnconfirmed) return;
       if (!isCouponTypeId(payload)) return;
       if (payload === COUPON_TYPE.single && state.bets.filter((bet) => !isBonusBet(bet)).length > 1) return;
       state.typeId = payload;
@@ -104,6 +109,7 @@ export const couponSlice = createSlice({
      * is one the bets cannot make (at most one bet fewer than the coupon holds).
      */
     systemValueChanged(state, { payload }: PayloadAction<number>) {
+      if (state.isPlacementUnconfirmed) return;
       if (!isSystemValueAccepted(payload)) return;
       const highest = state.systemValues[state.systemValues.length - 1]?.value;
       if (highest === undefined || payload > highest) return;
@@ -114,6 +120,7 @@ export const couponSlice = createSlice({
       if (Number.isInteger(payload)) state.tab = payload;
     },
     amountChanged(state, { payload }: PayloadAction<number>) {
+      if (state.isPlacementUnconfirmed) return;
       if (!isStake(state, payload)) return;
       state.amount = payload;
       state.stakeClearedForCurrency = null;
@@ -121,6 +128,7 @@ export const couponSlice = createSlice({
       settle(state, { keepType: true });
     },
     blockAmountChanged(state, { payload }: PayloadAction<{ blockId: number; amount: number }>) {
+      if (state.isPlacementUnconfirmed) return;
       if (!isBlockId(payload.blockId) || !isStake(state, payload.amount)) return;
       state.amountByBlockId[payload.blockId] = payload.amount;
       state.stakeClearedForCurrency = null;
@@ -128,6 +136,7 @@ export const couponSlice = createSlice({
       settle(state, { keepType: true });
     },
     betAmountChanged(state, { payload }: PayloadAction<{ marketId: string; amount: number }>) {
+      if (state.isPlacementUnconfirmed) return;
       if (!findBet(state, payload.marketId) || !isStake(state, payload.amount)) return;
       state.amountByBetId[payload.marketId] = payload.amount;
       delete state.unreadableAmounts[`bet:${payload.marketId}`];
@@ -138,6 +147,7 @@ export const couponSlice = createSlice({
      * and the reason stays until the field reads again.
      */
     amountUnreadable(state, { payload }: PayloadAction<{ field: AmountField; reason: AmountRefusal }>) {
+      if (state.isPlacementUnconfirmed) return;
       const { field, reason } = payload;
       if (field === 'coupon') state.amount = 0;
       else if (field.startsWith('block:')) state.amountByBlockId[field.slice('block:'.length)] = 0;
@@ -147,17 +157,20 @@ export const couponSlice = createSlice({
       settle(state, { keepType: true });
     },
     betBlockChanged(state, { payload }: PayloadAction<{ marketId: string; blockId: number }>) {
+      if (state.isPlacementUnconfirmed) return;
       const bet = findBet(state, payload.marketId);
       if (!bet || !isBlockId(payload.blockId)) return;
       bet.blockId = payload.blockId;
       settle(state, { keepType: true });
     },
     systemBankerSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (state.isPlacementUnconfirmed) return;
       state.isActiveSystemBanker = payload;
       settle(state, { keepType: true });
     },
     /** A banker only while banker mode is on, never on a bet that forbids it. */
     bankerToggled(state, { payload }: PayloadAction<string>) {
+      if (state.isPlacementUnconfirmed) return;
       const bet = findBet(state, payload);
       if (!bet || !state.isActiveSystemBanker || bet.isDisabledBanker || isBonusBet(bet)) return;
       bet.isBanker = !bet.isBanker;
@@ -217,9 +230,11 @@ export const couponSlice = createSlice({
       settle(state, { keepType: true });
     },
     promoCodeChanged(state, { payload }: PayloadAction<string>) {
+      if (state.isPlacementUnconfirmed) return;
       state.promoCode = payload;
     },
     manualPromoCodeChanged(state, { payload }: PayloadAction<string>) {
+      if (state.isPlacementUnconfirmed) return;
       state.manualPromoCode = payload;
     },
     promoCodesReceived(state, { payload }: PayloadAction<string[]>) {
@@ -233,6 +248,7 @@ export const couponSlice = createSlice({
       state,
       { payload }: PayloadAction<{ typeId: CouponTypeId; systemValue: number; bets: Bet[]; addedAt: number }>,
     ) {
+      if (state.isPlacementUnconfirmed) return;
       const { bets } = payload;
       if (bets.length === 0 || !isCouponTypeId(payload.typeId) || bets.some((bet) => bet.market.id === BONUS_BET_ID))
         return;
@@ -265,6 +281,7 @@ export const couponSlice = createSlice({
       state.isAutoMax = payload;
     },
     vipBetSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (state.isPlacementUnconfirmed) return;
       state.isVipBet = payload;
     },
     expressIdChanged(state, { payload }: PayloadAction<number | null>) {
@@ -280,6 +297,7 @@ export const couponSlice = createSlice({
      */
     placementSucceeded(state, { payload }: PayloadAction<{ coupons: PlacedCoupon[]; keepBets: boolean }>) {
       state.isPlaceBet = false;
+      state.isPlacementUnconfirmed = false;
       state.activePlaceBetIds = [];
       const isSingles = state.typeId === COUPON_TYPE.multipleSingles;
       state.successCoupon = isSingles ? null : (payload.coupons[0] ?? null);
@@ -290,9 +308,11 @@ export const couponSlice = createSlice({
       if (!state.bets.some((bet) => !isBonusBet(bet))) clearBets(state);
       settle(state);
     },
+    /** No coupon came of the attempt; whether the slip is frozen is said next (placementUnconfirmed). */
     placementFailed(state) {
       state.isPlaceBet = false;
       state.activePlaceBetIds = [];
+      state.isPlacementUnconfirmed = false;
     },
     /** Set by the coupon's listener from the offer rules and the site config. */
     bonusBetOffered(state, { payload }: PayloadAction<{ regularBetCount: number }>) {
@@ -331,7 +351,14 @@ export const couponSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(placementUnconfirmed, (state) => {
+      state.isPlacementUnconfirmed = true;
+    });
+    builder.addCase(placementConfirmed, (state) => {
+      state.isPlacementUnconfirmed = false;
+    });
     builder.addCase(couponSettingsActions.oneClickConfirmed, (state) => {
+      if (state.isPlacementUnconfirmed) return;
       clearBets(state);
       settle(state);
     });

@@ -56,6 +56,8 @@ export interface CouponState {
   isActiveSystemBanker: boolean;
   /** placement in progress */
   isPlaceBet: boolean;
+  /** a placement went unanswered and the platform has not yet said what became of it: no stake or bet changes */
+  isPlacementUnconfirmed: boolean;
   isAutoMax: boolean;
   isVipBet: boolean;
   isLoadedFromCode: boolean;
@@ -110,6 +112,7 @@ export const initialCouponState: CouponState = {
   maxHyperBonusLimit: 0,
   isActiveSystemBanker: false,
   isPlaceBet: false,
+  isPlacementUnconfirmed: false,
   isAutoMax: false,
   isVipBet: false,
   isLoadedFromCode: false,
