@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { BetSlipPage } from './support/bet-slip-page';
-import { couponsOf } from './support/emulator-coupons';
+import { couponsOf, placementsOf } from './support/emulator-coupons';
 import { createPlayer, signInOnPlatform } from './support/platform-session';
 
 /*
@@ -33,8 +33,15 @@ async function secondTab(context: BrowserContext) {
 test('[issue 28][CPN-041] two tabs pressing place together open one coupon', async ({ page, context }) => {
   const { slip, userId } = await playerWithBet(page, context.request, 'once-tabs');
   const other = await secondTab(context);
-  await Promise.all([slip.placeButton.click(), other.placeButton.click()]);
+  // both presses leave at once: no waiting for one button while the other tab's answer may already empty the slip
+  const [here, there] = await Promise.all([slip.placeButton.boundingBox(), other.placeButton.boundingBox()]);
+  const centre = (box: typeof here) => [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2];
+  const [x1, y1] = centre(here) as [number, number];
+  const [x2, y2] = centre(there) as [number, number];
+  await Promise.all([page.mouse.click(x1, y1), other.page.mouse.click(x2, y2)]);
   await expect(slip.confirmation).toBeVisible();
+  const sent = await placementsOf(context.request, userId);
+  test.info().annotations.push({ type: 'placements sent', description: String(sent.length) });
   await expect.poll(async () => (await couponsOf(context.request, userId)).length).toBe(1);
   await expect.poll(() => slip.balanceCents()).toBe(RUB_START_CENTS - 30_000);
   expect(await couponsOf(context.request, userId)).toHaveLength(1);
