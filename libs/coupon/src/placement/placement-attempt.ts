@@ -115,21 +115,21 @@ export function askToSignIn({ ports, navigation }: Pick<PlacementDeps, 'ports' |
 
 /**
  * The payloads of the coupon in `state` (the slip's, or one-click's single) with their placement identity: refIds
- * from the coupon's content and the browser's nonce (ref-id.ts). A fixed coupon placed before under the same content
- * takes the next generation, so pressing it again is another bet; any other repeat is the same placement.
+ * from the coupon's content (ref-id.ts); a fixed coupon placed before under the same content takes the next
+ * generation, so pressing it again is another bet; any other repeat is the same placement.
  */
 export async function decidedPayloads(
   state: CouponRootState,
   userId: number,
   ledger: PlacementLedger,
 ): Promise<CouponPayload[]> {
-  const nonce = await ledger.nonce();
   const { addedAtByBetId } = selectCoupon(state);
   const isFixed = selectCouponSettings(state).isCouponFixed;
-  return selectCouponPayloads(state, { userId, refId: nonce }).map((payload) => {
-    let generation = 0;
-    let refId = refIdOf(payload, nonce, addedAtByBetId, generation);
-    while (isFixed && ledger.isPlaced(refId)) refId = refIdOf(payload, nonce, addedAtByBetId, (generation += 1));
-    return { ...payload, refId };
-  });
+  const payloads = selectCouponPayloads(state, { userId, refId: 'pending' });
+  return Promise.all(
+    payloads.map(async (payload) => ({
+      ...payload,
+      refId: await ledger.identity((generation) => refIdOf(payload, addedAtByBetId, generation), { isFixed }),
+    })),
+  );
 }

@@ -23,18 +23,20 @@ async function tab(mock: ReturnType<typeof createPlatformMock>, storage = memory
 }
 
 describe('one placement identity per coupon content (issue 28 points 1–3)', () => {
-  it('[issue 28] two tabs asking for the browser nonce at once get the same one: it is made once, under the lock', async () => {
-    const storage = memoryStorage();
+  it("[issue 28] tabs whose storage disagrees (one has not seen the other tab's writes yet) still send the same refId", async () => {
     const locks = createMemoryLocks();
-    let made = 0;
-    const make = () => `nonce-${(made += 1)}`;
+    const refIdAt = (generation: number) => `ref-of-the-content-${generation}`;
+    const behind = placementLedger(memoryStorage(), locks);
+    const ahead = placementLedger(memoryStorage({ [PLACEMENT_LEDGER_KEY]: JSON.stringify({ placed: [] }) }), locks);
     const [first, second] = await Promise.all([
-      placementLedger(storage, locks, make).nonce(),
-      placementLedger(storage, locks, make).nonce(),
+      behind.identity(refIdAt, { isFixed: false }),
+      ahead.identity(refIdAt, { isFixed: false }),
     ]);
     expect(first).toBe(second);
-    expect(made).toBe(1);
-    expect(JSON.parse(storage.getItem(PLACEMENT_LEDGER_KEY) ?? '{}').nonce).toBe(first);
+    // a fixed coupon pressed again after its placement is the next generation
+    ahead.recordPlaced([second]);
+    expect(await ahead.identity(refIdAt, { isFixed: true })).toBe('ref-of-the-content-1');
+    expect(await ahead.identity(refIdAt, { isFixed: false })).toBe('ref-of-the-content-0');
   });
 
   it('[issue 28] a tab pressing after another tab placed the same coupon (its copy not yet emptied) sends the same refId: one coupon', async () => {

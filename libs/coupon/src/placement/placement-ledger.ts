@@ -3,20 +3,14 @@ import { z } from 'zod/mini';
 
 /** Shared by the site's tabs through localStorage: it is read at the moment of each press, never cached. */
 export const PLACEMENT_LEDGER_KEY = 'kickoff:coupon-placement';
-/** The lock every tab takes to read or make the nonce, so two tabs pressing at once never make two. */
+/** The lock every tab takes to read the placed refIds and pick a fixed coupon's next identity. */
 export const PLACEMENT_LOCK = 'kickoff:coupon-placement';
 /** Enough to recognise a repeat answer from another tab, and a fixed coupon's earlier placements. */
 const REMEMBERED_PLACEMENTS = 50;
 
 /** Built at the first press, not when the placement chunk is evaluated. */
-const LedgerSchema = z.lazy(() => z.object({ nonce: z.string().check(z.minLength(1)), placed: z.array(z.string()) }));
+const LedgerSchema = z.lazy(() => z.object({ placed: z.array(z.string()) }));
 type Ledger = z.infer<typeof LedgerSchema>;
-
-/** 128 random bits as hex, from the platform's crypto at call time (never at import). */
-export const randomNonce = (): string =>
-  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
-    '',
-  );
 
 /** The coupon's saved record as it must be once a placement emptied it, written with the placement (persistence). */
 export interface EmptiedCouponWrite {
@@ -25,10 +19,11 @@ export interface EmptiedCouponWrite {
 }
 
 export interface PlacementLedger {
-  /** The browser's placement nonce: made once, under the tabs' lock, and the same in every tab ever after. */
-  nonce(): Promise<string>;
-  /** Whether the platform already placed this refId (heard by this browser). */
-  isPlaced(refId: string): boolean;
+  /**
+   * The refId a press sends, `refIdAt(generation)`: generation 0, or for a fixed coupon (placed again and again) the
+   * first generation this browser has not placed yet; read under the tabs' lock, so tabs pressing together agree.
+   */
+  identity(refIdAt: (generation: number) => string, options: { isFixed: boolean }): Promise<string>;
   /**
    * Records placed refIds; with `emptied`, the coupon's saved record is replaced in the same synchronous step, so no
    * reload can find the placed bets back. False when every refId was recorded already (another tab heard the same
@@ -37,12 +32,8 @@ export interface PlacementLedger {
   recordPlaced(refIds: readonly string[], emptied?: EmptiedCouponWrite): boolean;
 }
 
-/** The placement nonce and the recently placed refIds, in the site's localStorage (not part of the saved coupon, CPN-003). */
-export function placementLedger(
-  storage: KeyValueStorage,
-  locks: TabLocks,
-  makeNonce: () => string = randomNonce,
-): PlacementLedger {
+/** The recently placed refIds, in the site's localStorage (not part of the saved coupon, CPN-003). */
+export function placementLedger(storage: KeyValueStorage, locks: TabLocks): PlacementLedger {
   const read = (): Ledger | null => {
     try {
       const parsed = LedgerSchema.safeParse(JSON.parse(storage.getItem(PLACEMENT_LEDGER_KEY) ?? 'null'));
@@ -53,15 +44,13 @@ export function placementLedger(
   };
   const write = (ledger: Ledger) => storage.setItem(PLACEMENT_LEDGER_KEY, JSON.stringify(ledger));
   return {
-    nonce: () =>
+    identity: (refIdAt, { isFixed }) =>
       locks.request(PLACEMENT_LOCK, () => {
-        const ledger = read();
-        if (ledger) return ledger.nonce;
-        const fresh = { nonce: makeNonce(), placed: [] };
-        write(fresh);
-        return fresh.nonce;
+        const placed = read()?.placed ?? [];
+        let generation = 0;
+        while (isFixed && placed.includes(refIdAt(generation))) generation += 1;
+        return refIdAt(generation);
       }),
-    isPlaced: (refId) => read()?.placed.includes(refId) ?? false,
     recordPlaced(refIds, emptied) {
       // No await from the answer to here: the emptied coupon and the record land in one task, before any reload.
       if (emptied) storage.setItem(emptied.key, emptied.record);
@@ -69,7 +58,7 @@ export function placementLedger(
       const placed = ledger?.placed ?? [];
       const news = refIds.filter((refId) => !placed.includes(refId));
       if (news.length === 0) return false;
-      write({ nonce: ledger?.nonce ?? makeNonce(), placed: [...placed, ...news].slice(-REMEMBERED_PLACEMENTS) });
+      write({ placed: [...placed, ...news].slice(-REMEMBERED_PLACEMENTS) });
       return true;
     },
   };

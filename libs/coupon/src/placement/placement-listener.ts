@@ -5,7 +5,7 @@ import { selectPlacement } from './placement-selectors';
 import { placeRequested, placementRetried } from './placement-slice';
 
 /**
- * The place button and its retry: the CPN-041 payloads with refIds from the decision and the browser's nonce
+ * The place button and its retry: the CPN-041 payloads with refIds from the coupon's content
  * (ref-id.ts), one attempt at a time (placement-attempt.ts).
  */
 export function startPlacement(deps: PlacementDeps, attempt: Attempt): () => void {

@@ -37,18 +37,19 @@ function hash53(text: string, seed: number): number {
 }
 
 /**
- * The placement's idempotency key: a function of the coupon's content (the decision, and when each bet joined the
- * coupon), the browser's placement nonce (made once, under the tabs' lock) and, for a coupon the player fixed
- * (placed again and again), how many times that content was placed. The same coupon pressed twice, retried after a
- * timeout, placed from two tabs at once, or pressed again after a reload (before or after its answer) gets the same
- * key, and the platform places it once; the same bets added again after a placement get a new one. 106 bits.
+ * The placement's idempotency key: a function of the coupon's content alone (the player's decision, and when each
+ * bet joined the coupon) and, for a coupon the player fixed (placed again and again), how many times that content was
+ * placed. Nothing a tab keeps to itself goes in: every tab, before or after a reload, computes the same key for the
+ * same coupon with no storage to agree on (Chromium's localStorage reaches another tab's process late, so a random
+ * nonce made under a lock could still be read as missing there). The same coupon pressed twice, retried, placed from
+ * two tabs at once, or pressed again after a reload gets the same key, and the platform places it once; the same bets
+ * added again after a placement joined later and get a new one. 106 bits, 22 characters.
  */
 export function refIdOf(
   payload: CouponPayload,
-  nonce: string,
   addedAtByBetId: Readonly<Record<string, number>> = {},
   generation = 0,
 ): string {
-  const text = JSON.stringify([nonce, decisionOf(payload, addedAtByBetId), generation]);
+  const text = JSON.stringify([decisionOf(payload, addedAtByBetId), generation]);
   return [1, 2].map((seed) => hash53(text, seed).toString(36).padStart(11, '0')).join('');
 }
