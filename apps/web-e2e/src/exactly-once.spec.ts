@@ -41,7 +41,12 @@ test('[issue 28][CPN-041] two tabs pressing place together open one coupon', asy
   await Promise.all([page.mouse.click(x1, y1), other.page.mouse.click(x2, y2)]);
   await expect(slip.confirmation).toBeVisible();
   const sent = await placementsOf(context.request, userId);
-  test.info().annotations.push({ type: 'placements sent', description: String(sent.length) });
+  test
+    .info()
+    .annotations.push(
+      { type: 'placements sent', description: String(sent.length) },
+      { type: 'distinct refIds', description: String(new Set(sent.map((placement) => placement.body.refId)).size) },
+    );
   await expect.poll(async () => (await couponsOf(context.request, userId)).length).toBe(1);
   await expect.poll(() => slip.balanceCents()).toBe(RUB_START_CENTS - 30_000);
   expect(await couponsOf(context.request, userId)).toHaveLength(1);
