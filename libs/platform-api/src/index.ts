@@ -42,6 +42,7 @@ export {
   couponLoadByCode,
   CouponPayloadSchema,
   couponPlace,
+  couponPlacementByRefId,
   couponPrint,
 } from './contract/coupon';
 export type {

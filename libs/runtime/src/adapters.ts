@@ -2,6 +2,7 @@ import { type UserActivity, documentActivity, manualActivity } from './activity'
 import { type Clock, type ManualClock, createManualClock, systemClock } from './clock';
 import { type CookieJar, documentCookies, memoryCookies } from './cookies';
 import { type Logger, consoleLogger, recordingLogger } from './logger';
+import { type TabLocks, browserLocks, createMemoryLocks, storageLeaseLocks } from './locks';
 import { createManualTimers } from './manual-timers';
 import { type Page, browserPage, memoryPage } from './page';
 import { type ScriptLoader, documentScriptLoader } from './scripts';
@@ -24,6 +25,8 @@ export interface Adapters {
   activity: UserActivity;
   /** Messages to the site's other open tabs on a named channel. */
   tabChannel(name: string): TabChannel;
+  /** Named locks shared by the site's open tabs (Web Locks; a localStorage lease where there are none). */
+  locks: TabLocks;
   scripts: ScriptLoader;
   page: Page;
   logger: Logger;
@@ -41,6 +44,7 @@ export function createBrowserAdapters(win: Window = window): Adapters {
     visibility: documentVisibility(win.document),
     activity: documentActivity(win.document),
     tabChannel: (name) => browserTabChannel(name),
+    locks: browserLocks(win, () => storageLeaseLocks(browserStorage('local'), systemTimers, () => systemClock.now())),
     scripts: documentScriptLoader(win.document),
     page: browserPage(win),
     logger: consoleLogger,
@@ -69,6 +73,7 @@ export function createMemoryAdapters({
     visibility: manualVisibility(),
     activity: manualActivity(),
     tabChannel: (name: string) => tabs.open(name),
+    locks: createMemoryLocks(),
     scripts,
     page: memoryPage(href),
     logger: recordingLogger(),

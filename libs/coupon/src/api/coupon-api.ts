@@ -7,6 +7,7 @@ import {
   couponBetsState,
   couponLimits,
   couponPlace,
+  couponPlacementByRefId,
   limitsGet,
   platformApi,
 } from '@kickoff/platform-api';
@@ -45,6 +46,11 @@ export const couponApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     couponPlace: build.mutation<CouponPlaceAnswer, CouponPayload>({
       query: (body) => ({ call: couponPlace, body }),
+    }),
+    /** What became of a placement whose answer was lost (404: nothing was placed under that refId). */
+    couponPlacementByRefId: build.query<CouponPlaceAnswer, { refId: string }>({
+      query: (params) => ({ call: couponPlacementByRefId, params }),
+      keepUnusedDataFor: 0,
     }),
     couponBetsState: build.query<{ bets: BetState[] }, { ids: string }>({
       query: (query) => ({ call: couponBetsState, query }),

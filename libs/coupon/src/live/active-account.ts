@@ -1,6 +1,7 @@
 import type { ActiveAccount } from '@kickoff/contracts';
 import type { FeatureContext, PortRegistry, RootState } from '@kickoff/store';
 import { couponActions } from '../state/coupon-slice';
+import { couponSettingsActions } from '../state/coupon-settings-slice';
 import { selectCoupon } from '../state/selectors';
 
 /** The accounts' active account (their port); none on a site without the accounts feature. */
@@ -28,14 +29,17 @@ export function startActiveAccountMirror({
   const activeAccountOf = activeAccountReader(ports);
   const mirror = (state: RootState, dispatch: FeatureContext['store']['dispatch']) => {
     const account = activeAccountOf(state);
-    if (account && isOtherAccount(state, account))
-      dispatch(
-        couponActions.activeAccountChanged({
-          accountId: account.id,
-          accountType: account.type,
-          currencyIso: account.iso,
-        }),
-      );
+    if (!account || !isOtherAccount(state, account)) return;
+    // the one-click stakes are money of the old currency too: cleared, never re-labelled
+    if (selectCoupon(state).currencyIso !== account.iso.toUpperCase())
+      dispatch(couponSettingsActions.oneClickAmountsCleared());
+    dispatch(
+      couponActions.activeAccountChanged({
+        accountId: account.id,
+        accountType: account.type,
+        currencyIso: account.iso,
+      }),
+    );
   };
   mirror(store.getState(), store.dispatch);
   return startAppListening({

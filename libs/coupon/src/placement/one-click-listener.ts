@@ -4,7 +4,7 @@ import { COUPON_TYPE } from '../domain/coupon-type';
 import { couponActions } from '../state/coupon-slice';
 import { selectBetById, selectCoupon, selectIsOneClickActive } from '../state/selectors';
 import { holdsOnly, oneClickSingle, stoppedRefusal } from './one-click-single';
-import { selectOneClickStake } from './one-click-stake';
+import { oneClickStakeRefusal, selectOneClickStake } from './one-click-stake';
 import { type Attempt, type ListenerApi, type PlacementDeps, askToSignIn, decidedPayloads } from './placement-attempt';
 import { oneClickRequested } from './placement-actions';
 import { placementBlockersIn } from './placement-blockers';
@@ -55,13 +55,18 @@ export function startOneClick(deps: PlacementDeps, attempt: Attempt): () => void
     if (!isOneClickOn(state) || userId === null || !selectBetById(state, marketId)) return;
     const coupon = selectCoupon(state);
     const stake = selectOneClickStake(state);
+    const refusal = oneClickStakeRefusal(state, stake);
+    if (refusal)
+      return void api.dispatch(
+        placementAttempt.oneClickStopped(stoppedRefusal([{ kind: 'amountUnreadable', reason: refusal }], marketId)),
+      );
     // the slip shows what goes, and a press of its place button after a lost answer sends the same decision (refId)
     if (holdsOnly(coupon, marketId) && coupon.amount !== stake) api.dispatch(couponActions.amountChanged(stake));
     const single = { ...state, coupon: { ...oneClickSingle(coupon, marketId, stake, limits) } };
     const blockers = placementBlockersIn(single);
     if (blockers.length > 0)
       return void api.dispatch(placementAttempt.oneClickStopped(stoppedRefusal(blockers, marketId)));
-    await attempt(api, decidedPayloads(single, userId, deps.ledger), { isRetry: false, keepBets: false });
+    await attempt(api, await decidedPayloads(single, userId, deps.ledger), { isRetry: false, keepBets: false });
   }
 
   return deps.startAppListening({

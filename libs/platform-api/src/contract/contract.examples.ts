@@ -649,6 +649,11 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
       { success: false, refId: 'r', error_message: 'x', bets: [] },
     ],
   },
+  couponPlacementByRefId: {
+    params: { refId: exampleCouponPayload.refId },
+    response: { success: true, refId: exampleCouponPayload.refId, coupons: [placedCoupon], failed: [] },
+    malformed: [{ success: true, refId: 'r', coupons: [], failed: [] }],
+  },
   couponBetsState: {
     query: { ids: '301-1-0,302-2-1.5' },
     response: { bets: [betState, { ...betState, marketId: '302-2-1.5', isBlocked: true, scores: null }] },

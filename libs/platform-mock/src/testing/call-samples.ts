@@ -254,6 +254,11 @@ export const callSamples: Record<string, CallSample> = {
     await signedIn(client);
     return { params: { couponId: await placedCouponId(client) } };
   },
+  couponPlacementByRefId: async (client) => {
+    await signedIn(client);
+    await placedCouponId(client);
+    return { params: { refId: 'sample-coupon-1' } };
+  },
   couponLoadByCode: async () => ({ params: { code: 'DEMO0001' } }),
 
   lineSports: async () => ({ query: { section: 'live', lng: 'ru' } }),
