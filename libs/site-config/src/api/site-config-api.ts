@@ -1,4 +1,4 @@
-import { type PlatformError, platformApi, type SiteConfig, siteConfig } from '@kickoff/platform-api';
+import { callEndpoint, type PlatformError, platformApi, type SiteConfig, siteConfig } from '@kickoff/platform-api';
 import { sleep } from '@kickoff/runtime';
 import { FALLBACK_SITE_CONFIG } from '../domain/fallback-site-config';
 
@@ -16,23 +16,25 @@ export interface LoadedSiteConfig {
 const isTransient = (error: PlatformError) =>
   error.kind === 'network' || (error.kind === 'http' && error.status >= 500);
 
+const loaded = (config: SiteConfig, source: LoadedSiteConfig['source']): LoadedSiteConfig => ({ config, source });
+
 export const siteConfigApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** CFG-002: gathered at start with the current language. */
-    siteConfigAll: build.query<LoadedSiteConfig, { lang: string }>({
-      async queryFn({ lang }, { signal }, _extra, baseQuery) {
+    siteConfigAll: callEndpoint(build, siteConfig, {
+      async run({ lang }: { lang: string }, send, { signal }) {
         for (let attempt = 0; ; attempt += 1) {
-          const result = await baseQuery({ call: siteConfig, query: { lang } });
-          if (!result.error) return { data: { config: result.data as SiteConfig, source: 'platform' } };
-          const error = result.error as PlatformError;
+          const result = await send({ query: { lang } });
+          if (!result.error) return { data: loaded(result.data, 'platform') };
+          const { error } = result;
           if (error.kind === 'cancelled') return { error };
           // A platform that did not answer in 10 s will not answer five more times: the player gets the site
           // with the built-in config now rather than a spinner for a minute (README: timeouts).
           if (error.kind === 'network' && error.timedOutAfterMs !== undefined)
-            return { data: { config: FALLBACK_SITE_CONFIG, source: 'fallback' } };
+            return { data: loaded(FALLBACK_SITE_CONFIG, 'fallback') };
           if (!isTransient(error) || attempt >= SITE_CONFIG_RETRIES) {
-            return { data: { config: FALLBACK_SITE_CONFIG, source: 'fallback' } };
+            return { data: loaded(FALLBACK_SITE_CONFIG, 'fallback') };
           }
           try {
             await sleep(SITE_CONFIG_RETRY_DELAY_MS, { signal });
