@@ -6,7 +6,6 @@ import { accountsBalance, accountsChangeActive, accountsRemoveCurrency } from '.
 import { authOauth } from './contract/auth';
 import type { SocialNetwork } from './contract/auth.schemas';
 import { couponBetsState, couponPlace, type CouponPayload } from './contract/coupon';
-import type { CallResponse } from './contract/define-call';
 import { lineGame } from './contract/line';
 import { remotePageLoad, remotePageLoadWithComponents } from './contract/remote-pages';
 import { sessionCheck } from './contract/user';

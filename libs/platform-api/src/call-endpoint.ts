@@ -86,9 +86,12 @@ export type CallOutcome<C extends AnyCallDefinition> =
 /** What an endpoint's `run` gives back: its answer, or a platform error. */
 export type EndpointOutcome<R> = { data: R; error?: undefined } | { error: PlatformError; data?: undefined };
 
+/** True when the call's request has no required part (no params, query or body it must be given). */
+type NothingRequired<C extends AnyCallDefinition> = Record<never, never> extends RequestOf<C> ? true : false;
+
 /** A call whose request has required parts cannot be sent without `request` or `arg`. */
 type SendsNothingRequired<C extends AnyCallDefinition> =
-  {} extends RequestOf<C> ? unknown : { request: (arg: never) => CallRequest<C> };
+  NothingRequired<C> extends true ? unknown : { request: (arg: never) => CallRequest<C> };
 
 /** How the endpoint's argument becomes the call's request, and its answer the endpoint's. */
 type Mapping<C extends AnyCallDefinition, A, R> =
@@ -160,7 +163,7 @@ type CallOf<Cs> = Cs extends readonly (infer C extends AnyCallDefinition)[]
     : never;
 
 /** Options may be left out only when the call needs nothing sent. */
-type OptionsArgument<O, C extends AnyCallDefinition> = {} extends RequestOf<C> ? [options?: O] : [options: O];
+type OptionsArgument<O, C extends AnyCallDefinition> = NothingRequired<C> extends true ? [options?: O] : [options: O];
 
 type Builder<Tags extends string, Path extends string> = EndpointBuilder<PlatformBaseQuery, Tags, Path>;
 
