@@ -158,7 +158,11 @@ export const wrongUses = typed.injectEndpoints({
       // @ts-expect-error `run` reads the answer itself
       transformResponse: (answer) => answer,
     }),
-    // @ts-expect-error a GET call is not a mutation by accident: a wrong `kind` is refused
+    // @ts-expect-error a GET and a POST form of one request: the method cannot say query or mutation, `kind` must
+    bothKinds: callEndpoint(build, [remotePageLoad, remotePageLoadWithComponents], {
+      request: (route: string) => ({ params: { appName: 'casino', route } }),
+    }),
+    // @ts-expect-error `kind` is a query or a mutation, nothing else
     badKind: callEndpoint(build, sessionCheck, { kind: 'subscription' }),
     oauth: callEndpoint(build, authOauth, {
       request: ({ network, lng }: { network: SocialNetwork; lng: string }) => ({ params: { network }, query: { lng } }),

@@ -79,6 +79,9 @@ export type KindOf<C extends AnyCallDefinition> = [C['method']] extends ['GET']
     ? 'mutation'
     : never;
 
+/** `kind` may be left out only when the method decides it (one call, or calls of one kind). */
+type KindOption<C extends AnyCallDefinition, K> = [KindOf<C>] extends [never] ? { kind: K } : { kind?: K };
+
 /** What a call sent from `run` gives back: the answer as the contract types it, or the platform error. */
 export type CallOutcome<C extends AnyCallDefinition> =
   { data: CallAnswer<C>; error?: undefined } | { error: PlatformError; data?: undefined };
@@ -143,7 +146,7 @@ export type CallEndpointOptions<
   K extends EndpointKind,
   Tags extends string = never,
   Path extends string = string,
-> = Mapping<C, A, R> & { kind?: K } & EndpointExtras<K, NoInfer<A>, NoInfer<R>, Tags, Path>;
+> = Mapping<C, A, R> & KindOption<C, K> & EndpointExtras<K, NoInfer<A>, NoInfer<R>, Tags, Path>;
 
 export type CallEndpointDefinition<
   K extends EndpointKind,
@@ -195,7 +198,7 @@ export function callEndpoint<
 ): NoInfer<CallEndpointDefinition<K, A, R, Tags, Path>> {
   const first = (Array.isArray(call) ? call[0] : call) as AnyCallDefinition;
   const { kind, request, arg, run, ...extras } = (options[0] ?? {}) as Loose;
-  const sent = (parts: Loose['parts']): PlatformRequest => ({ call: first, ...parts }) as PlatformRequest;
+  const sent = (parts: Loose['parts']): PlatformRequest => ({ ...parts, call: parts.call ?? first }) as PlatformRequest;
   const toRequest = (value: unknown): PlatformRequest =>
     request ? sent(request(value)) : arg ? sent({ [arg]: value }) : { call: first };
   const definition = run
