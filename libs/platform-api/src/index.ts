@@ -138,6 +138,7 @@ export {
 } from './contract/user';
 export type { PhoneCountry, UserConfig } from './contract/user';
 export { executePlatformRequest } from './http/base-query';
+export type { PlatformBaseQuery } from './http/platform-base-query';
 export type { PlatformRequest } from './http/send';
 export { USER_TOKEN_COOKIE } from './http/environment';
 export type { PlatformEnvironment } from './http/environment';
