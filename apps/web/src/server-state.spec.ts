@@ -1,6 +1,6 @@
 import { createPlatformMock } from '@kickoff/platform-mock';
 import { selectSiteConfig, siteConfigApi } from '@kickoff/site-config';
-import { platformApi } from '@kickoff/platform-api';
+import { localEndpoint, platformApi } from '@kickoff/platform-api';
 import { defineFeature } from '@kickoff/store';
 import { createTestStore } from '@kickoff/testing';
 import { describe, expect, it } from 'vitest';
@@ -113,7 +113,7 @@ describe('the state a server render hands to the browser', () => {
     // the chunk (and its endpoint) is not loaded yet: the answer waits for it
     expect(lateEntry()).toBeUndefined();
     platformApi.injectEndpoints({
-      endpoints: (build) => ({ lateShared: build.query({ queryFn: (_: string) => ({ data: { html: '' } }) }) }),
+      endpoints: (build) => ({ lateShared: localEndpoint(build, { run: (_: string) => ({ data: { html: '' } }) }) }),
     });
     browser.store.dispatch({ type: 'late chunk/installed' });
     expect(lateEntry()).toMatchObject({ status: 'fulfilled', originalArgs: 'casino', data: { html: '<p>casino</p>' } });
