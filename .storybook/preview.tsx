@@ -3,7 +3,12 @@ import { createI18n } from '@kickoff/i18n';
 import { uiResources } from '@kickoff/ui';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { configure } from 'storybook/test';
 import { storyBundles } from './story-bundles';
+
+// findBy*/waitFor wait for what the page does, not for a deadline (as in the unit tests, tools/vite/test-setup.ts):
+// 1 s, the default, is shorter than a chunk installed after the start plus a lazy part on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Every story renders inside the language and theme picked in the toolbar, like the site does. */
 const withLanguageAndTheme: Decorator = (Story, context) => {

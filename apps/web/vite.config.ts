@@ -128,5 +128,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.{test,spec}.{ts,tsx}'],
     setupFiles: [join(workspaceRoot, 'tools', 'vite', 'test-setup.ts')],
+    // As the libs' (tools/vite/library-config.ts): a whole site rendered on a busy 2-core machine may pass 5 s, the default.
+    testTimeout: 30_000,
   },
 });

@@ -1,6 +1,6 @@
 import { loggedOut } from '@kickoff/contracts';
 import { describe, expect, it } from 'vitest';
-import { createUserConfigSite, settle } from '../testing/user-config-site';
+import { createUserConfigSite } from '../testing/user-config-site';
 import {
   selectAreContactsFilled,
   selectHideBalance,
@@ -14,7 +14,7 @@ describe('the user config', () => {
     await site.featuresReady();
     expect(selectUserConfig(site.store.getState())).toBeNull();
     await site.signIn('demo');
-    await settle();
+    await site.configAnswered();
     const [request] = site.mock.requests('userConfig');
     expect(request?.headers['cache-control']).toBe('no-cache');
     const config = selectUserConfig(site.store.getState());
@@ -41,9 +41,9 @@ describe('the user config', () => {
     const site = createUserConfigSite();
     await site.featuresReady();
     await site.signIn('demo');
-    await settle();
+    await site.configAnswered();
     await site.signIn('demo');
-    await settle();
+    await site.configAnswered();
     expect(site.mock.requests('userConfig')).toHaveLength(2);
   });
 
@@ -52,7 +52,7 @@ describe('the user config', () => {
     await site.featuresReady();
     site.mock.patchState({ users: { demo: { config: { user_hide_balance: true } } } });
     await site.signIn('demo');
-    await settle();
+    await site.configAnswered();
     const state = site.store.getState();
     expect(selectHideBalance(state)).toBe(true);
     // the demo player is verified: the mock gives the whole profile and both contacts

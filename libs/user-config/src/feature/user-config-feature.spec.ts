@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { preferencesActions } from '../preferences/preferences-slice';
-import { createUserConfigSite, settle } from '../testing/user-config-site';
+import { createUserConfigSite } from '../testing/user-config-site';
 
 describe('the user-config feature in a page', () => {
   it('[UC-014] puts the theme on <html> at install and switches the whole page at once', async () => {
@@ -40,7 +40,7 @@ describe('the balance-hiding port', () => {
     expect(hideBalance(site.store.getState())).toBe(false);
     site.mock.patchState({ users: { demo: { config: { user_hide_balance: true } } } });
     await site.signIn('demo');
-    await settle();
+    await site.configAnswered();
     expect(hideBalance(site.store.getState())).toBe(true);
   });
 });
@@ -51,7 +51,7 @@ describe('the protection port', () => {
     const protection = site.ports.get('accounts.protection');
     expect(protection(site.store.getState())).toBeNull();
     await site.signIn('demo');
-    await settle();
+    await site.configAnswered();
     const known = protection(site.store.getState());
     expect(known).toMatchObject({
       level: expect.any(Number),

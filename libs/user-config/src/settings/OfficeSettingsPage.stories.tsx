@@ -59,12 +59,13 @@ export const ChoosingEverything: Story = {
       canvas.getByRole('combobox', { name: t('user_config_time_zone_label') }),
       t('user_config_time_zone_offset', { offset: '+5:30' }),
     );
+    // The coupon and the cookies hear of the choices through listeners: each read waits for them.
     await waitFor(() =>
       expect(site.preferences()).toMatchObject({ appTheme: 1, coefViewId: 2, is12h: true, timeZone: 5.5 }),
     );
-    await expect(site.store.getState().coupon.coefViewId).toBe(2);
-    await expect(site.adapters.cookies.get('app_theme')).toBe('1');
-    await expect(site.adapters.cookies.get('tzo')).toBe('5.5');
+    await waitFor(() => expect(site.store.getState().coupon.coefViewId).toBe(2));
+    await waitFor(() => expect(site.adapters.cookies.get('app_theme')).toBe('1'));
+    await waitFor(() => expect(site.adapters.cookies.get('tzo')).toBe('5.5'));
   },
 };
 

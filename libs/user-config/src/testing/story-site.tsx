@@ -21,10 +21,13 @@ export async function createUserConfigStorySite({
 }: UserConfigStoryOptions) {
   const language = storyLanguage(globals);
   const site = createUserConfigSite({ ...options, language, path: path?.replace('{lng}', language) });
+  // The story shows the site after its start: the coupon and the services (the config's load, the preferences'
+  // cookies) are installed, so what the player does reaches them and a story reads their state without a race.
+  await site.featuresReady();
   if (signedInAs) {
     if (config) site.mock.patchState({ users: { [signedInAs]: { config } } });
     await site.signIn(signedInAs);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await site.configAnswered();
   }
   return { ...site, path: site.adapters.page.address().pathname };
 }

@@ -8,6 +8,7 @@ import { shellFeature } from '@kickoff/shell-routing';
 import { defineLazyFeature, defineFeature } from '@kickoff/store';
 import { createTestStore, signInOnPlatform, TEST_ORIGIN } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
+import { selectUserConfigStatus } from '../config/selectors';
 import { userConfigFeature } from '../feature/user-config-feature';
 
 /** The session's forms are never opened here; the session only needs their loader to exist. */
@@ -50,10 +51,23 @@ export function createUserConfigSite({
     site.store.dispatch(signedIn({ userId: user_id, via: 'login' }));
     return user_id;
   };
-  return { ...site, signIn, preferences: () => site.store.getState().preferences };
+  /**
+   * Resolves once the config load of the last sign-in has its answer: the services that load it are installed after
+   * the start, then the platform answers. A wait on the store, never a fixed time.
+   */
+  const configAnswered = async () => {
+    await site.featuresReady();
+    await new Promise<void>((resolve) => {
+      const isAnswered = () => ['loaded', 'failed'].includes(selectUserConfigStatus(site.store.getState()));
+      if (isAnswered()) return resolve();
+      const stop = site.store.subscribe(() => {
+        if (!isAnswered()) return;
+        stop();
+        resolve();
+      });
+    });
+  };
+  return { ...site, signIn, configAnswered, preferences: () => site.store.getState().preferences };
 }
 
 export type UserConfigSite = ReturnType<typeof createUserConfigSite>;
-
-/** Lets in-process platform answers land. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 30));

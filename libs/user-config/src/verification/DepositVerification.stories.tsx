@@ -59,7 +59,6 @@ export const NotShownWithoutFlag: Story = {
   name: '[MOD-027] not shown when the flag is off',
   args: { flag: false },
   play: async ({ loaded }) => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(storySiteOf(loaded).store.getState().userConfig.config?.show_verification_modal_on_deposit_page).toBe(
       false,
     );
@@ -71,7 +70,6 @@ export const NotShownElsewhere: Story = {
   name: '[MOD-027] not shown on other pages',
   args: { path: '/{lng}/office/history' },
   play: async ({ loaded }) => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(storySiteOf(loaded).store.getState().userConfig.config?.show_verification_modal_on_deposit_page).toBe(
       true,
     );
