@@ -2,12 +2,13 @@ import { type UserActivity, documentActivity, manualActivity } from './activity'
 import { type Clock, type ManualClock, createManualClock, systemClock } from './clock';
 import { type CookieJar, documentCookies, memoryCookies } from './cookies';
 import { type Logger, consoleLogger, recordingLogger } from './logger';
-import { type TabLocks, browserLocks, createMemoryLocks, storageLeaseLocks } from './locks';
+import { laterLocks, laterScripts, laterTabChannel } from './later';
+import { type TabLocks, createMemoryLocks } from './locks';
 import { createManualTimers } from './manual-timers';
 import { type Page, browserPage, memoryPage } from './page';
-import { type ScriptLoader, documentScriptLoader } from './scripts';
+import type { ScriptLoader } from './scripts';
 import { type KeyValueStorage, browserStorage, memoryStorage } from './storage';
-import { type TabChannel, browserTabChannel, createMemoryTabChannels } from './tab-channel';
+import { type TabChannel, createMemoryTabChannels } from './tab-channel';
 import { type TaskYield, browserTaskYield, immediateTaskYield } from './tasks';
 import { systemTimers, type Timers } from './timers';
 import { type PageVisibility, documentVisibility, manualVisibility } from './visibility';
@@ -43,9 +44,9 @@ export function createBrowserAdapters(win: Window = window): Adapters {
     cookies: documentCookies(win.document),
     visibility: documentVisibility(win.document),
     activity: documentActivity(win.document),
-    tabChannel: (name) => browserTabChannel(name),
-    locks: browserLocks(win, () => storageLeaseLocks(browserStorage('local'), systemTimers, () => systemClock.now())),
-    scripts: documentScriptLoader(win.document),
+    tabChannel: (name) => laterTabChannel(name),
+    locks: laterLocks(win, browserStorage('local'), systemTimers, () => systemClock.now()),
+    scripts: laterScripts(win.document),
     page: browserPage(win),
     logger: consoleLogger,
   };

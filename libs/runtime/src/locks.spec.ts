@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from './clock';
-import { browserLocks, createMemoryLocks, storageLeaseLocks } from './locks';
+import { createMemoryLocks } from './locks';
+import { browserLocks, storageLeaseLocks } from './locks-browser';
 import { createManualTimers } from './manual-timers';
 import { memoryStorage } from './storage';
 

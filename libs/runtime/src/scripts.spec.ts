@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { documentScriptLoader } from './scripts';
+import { documentScriptLoader } from './scripts-browser';
 
 afterEach(() => document.head.querySelectorAll('script').forEach((script) => script.remove()));
 
