@@ -3,9 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import * as jsoncParser from 'jsonc-eslint-parser';
 
 /**
- * Module boundaries (ARCHITECTURE.md): apps compose anything; a feature uses features, data-access,
- * ui and util; data-access uses data-access and util; ui uses ui and util; util only util.
- * The `testing` type (platform-mock) is for apps, tests and stories only.
+ * Module boundaries (README "Layers"): apps compose anything; a feature uses data-access (the contract lib
+ * `@kickoff/contracts` among them), ui and util, never another feature: what features offer each other are the
+ * contract's events and ports. Data-access uses data-access and util; ui uses ui and util; util only util.
+ * The `testing` type (platform-mock, the test kit) is for apps, tests and stories only.
  */
 export const depConstraints = [
   {
@@ -13,7 +14,8 @@ export const depConstraints = [
     onlyDependOnLibsWithTags: ['type:app', 'type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:testing'],
   },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:app', 'type:data-access', 'type:util', 'type:testing'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'] },
+  // One rule for links between features: `type:feature` may not depend on `type:feature`.
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
@@ -32,10 +34,20 @@ const checkDynamicDependenciesExceptions = [
   '@kickoff/store',
 ];
 
-/** Tests and stories may also use the platform mock (ARCHITECTURE.md: imported only by the emulator, tests and stories). */
+/**
+ * Tests and stories may also use the platform mock and the test kit (README "Layers"). A feature's tests and stories
+ * may install other features' modules to build the site they run in (the session under the coupon's placement): the
+ * site a player meets. They import only public faces, and a cycle between two features' tests is still an error.
+ */
 const testDepConstraints = depConstraints.map((constraint) => ({
   ...constraint,
-  onlyDependOnLibsWithTags: [...new Set([...constraint.onlyDependOnLibsWithTags, 'type:testing'])],
+  onlyDependOnLibsWithTags: [
+    ...new Set([
+      ...constraint.onlyDependOnLibsWithTags,
+      'type:testing',
+      ...(constraint.sourceTag === 'type:feature' ? ['type:feature'] : []),
+    ]),
+  ],
 }));
 const testFiles = [
   '**/*.spec.ts',

@@ -67,6 +67,45 @@ describe('module boundaries (lint)', () => {
   });
 });
 
+describe('one rule for links between features (type:feature may not depend on type:feature)', () => {
+  it.each([
+    [
+      'the coupon importing the session',
+      'libs/coupon/src/fixture.ts',
+      "import { sessionFeature as imported } from '@kickoff/session';",
+    ],
+    [
+      'user-config importing the coupon',
+      'libs/user-config/src/fixture.ts',
+      "import { couponFeature as imported } from '@kickoff/coupon';",
+    ],
+    [
+      'a feature component importing the shell',
+      'libs/session/src/account/Fixture.tsx',
+      "import { useShellPage as imported } from '@kickoff/shell-routing';",
+    ],
+  ])('reports %s in production code', async (_case, file, importLine) => {
+    expect((await boundaryErrors(file, importLine)).join('\n')).toMatch(/type:feature.*can only depend on/);
+  });
+
+  it('lets a feature use the contract lib (its events, ports and shared types)', async () => {
+    const importLine = "import { signedIn as imported } from '@kickoff/contracts';";
+    expect(await boundaryErrors('libs/coupon/src/fixture.ts', importLine)).toEqual([]);
+  });
+
+  it("still fails a test import that closes a cycle: the shell's test importing the session, whose tests import the shell", async () => {
+    const importLine = "import { sessionFeature as imported } from '@kickoff/session';";
+    expect((await boundaryErrors('libs/shell-routing/src/fixture.spec.ts', importLine)).join('\n')).toMatch(
+      /Circular dependency between "shell-routing" and "session"/,
+    );
+  });
+
+  it("lets a feature's test build its site from other features' modules", async () => {
+    const importLine = "import { sessionFeature as imported } from '@kickoff/session';";
+    expect(await boundaryErrors('libs/coupon/src/fixture.spec.ts', importLine)).toEqual([]);
+  });
+});
+
 describe('module boundaries for tests and stories', () => {
   it('lets a test use the platform mock, but not production code', async () => {
     const importLine = "import { createPlatformMock as imported } from '@kickoff/platform-mock';";

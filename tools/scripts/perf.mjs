@@ -78,7 +78,7 @@ const started = [];
 function startServer(name, main, serverArgs, env) {
   // On the repo's Node 24, as `npm start` serves: run by the machine's Node 20 (`node tools/scripts/perf.mjs`), the web
   // server measured remote pages' LCP at 3.8 s instead of 0.8-1.2 s.
-  const child = spawn(repoNode, [main, ...serverArgs], {
+  const child = spawn(repoNode(), [main, ...serverArgs], {
     cwd: workspaceRoot,
     env: { ...toolEnv, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -2,8 +2,10 @@
 // The built site served as production serves it, on one origin: the web server (server rendering, precompressed
 // assets, CSP) in front, the platform emulator behind it on a free loopback port, its control API passed through.
 // `npm start` (after its build) and the e2e's webServer run this: `node tools/scripts/serve-site.mjs` (PORT, HOST).
-// Both servers sit in process groups of their own, so a Ctrl+C reaches them in order through this script: the web
-// server first (its answers in flight still reach the platform), then the emulator.
+// Both servers sit in process groups of their own, so a Ctrl+C, SIGTERM or SIGHUP reaches them in order through this
+// script: the web server first (its answers in flight still reach the platform), then the emulator. So does the end
+// of whoever started it: `npm start` runs this under `sh -c`, and a SIGTERM to npm is passed to that shell only,
+// which dies without passing it on (dash does not exec its last command), leaving this script and both servers behind.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,12 @@ import { repoNode, workspaceRoot } from './workspace.mjs';
 
 const INNER_HOST = '127.0.0.1';
 const READY_WITHIN_MS = 60_000;
+const PARENT_CHECK_MS = 500;
+/** The two servers' programs, as built by `npm start`'s build step. */
+export const SERVER_ENTRIES = {
+  emulator: 'dist/apps/platform-emulator/main.js',
+  webServer: 'dist/apps/web-server/main.js',
+};
 // The web server's own grace after SIGTERM (KICKOFF_SHUTDOWN_GRACE_MS, 10 s) plus a margin, then SIGKILL.
 const STOP_WITHIN_MS = 12_000;
 // Each server prints its own address; the one address to use is printed here, so theirs are left out.
@@ -48,7 +56,8 @@ function passOutput(child) {
 }
 
 function start(name, args, env) {
-  const child = spawn(repoNode, args, {
+  // Resolved now, not when this module was imported: `npm start` installs the repo's Node after loading it.
+  const child = spawn(repoNode(), args, {
     cwd: workspaceRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -94,18 +103,22 @@ const displayHost = (host) =>
   ['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'].includes(host) ? 'localhost' : urlHost(host);
 
 /** Starts the pair, prints the one URL once both answer; resolves never (the process ends with the servers). */
-export async function serveSite({ port = process.env.PORT ?? '4200', host = process.env.HOST ?? '127.0.0.1' } = {}) {
+export async function serveSite({
+  port = process.env.PORT ?? '4200',
+  host = process.env.HOST ?? '127.0.0.1',
+  entries = SERVER_ENTRIES,
+} = {}) {
   if (!(await portIsFree(port, host))) {
     console.error(`serve-site: ${host}:${port} is taken; stop what runs there or choose another PORT`);
     process.exit(1);
   }
   const innerPort = await freePort(INNER_HOST);
   const platformUrl = `http://${INNER_HOST}:${innerPort}`;
-  const emulator = start('platform-emulator', ['dist/apps/platform-emulator/main.js', '--control'], {
+  const emulator = start('platform-emulator', [entries.emulator, '--control'], {
     PORT: String(innerPort),
     HOST: INNER_HOST,
   });
-  const webServer = start('web-server', ['dist/apps/web-server/main.js'], {
+  const webServer = start('web-server', [entries.webServer], {
     PORT: String(port),
     HOST: host,
     KICKOFF_PLATFORM_URL: platformUrl,
@@ -120,8 +133,10 @@ export async function serveSite({ port = process.env.PORT ?? '4200', host = proc
     process.exit(code);
   };
   // npm forwards the terminal's Ctrl+C on top of the terminal's own: one stop, whatever arrives after it.
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0));
+  // Whoever started this is gone (npm killed, its shell killed): nobody is left to stop the servers but this script.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && void stop(0), PARENT_CHECK_MS).unref();
   process.on('exit', () => [webServer, emulator].forEach((child) => isRunning(child) && child.kill('SIGKILL')));
   for (const child of [webServer, emulator]) {
     child.once('exit', (code, signal) => {

@@ -8,8 +8,17 @@ import { debianChromium, findChromium, isDebian } from '../browser/find-chromium
 
 export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = join(workspaceRoot, 'node_modules', '.bin');
-/** The repo's Node 24 (the `node` devDependency) once installed, else the one running (`npm start` may itself run on an older Node): servers a script starts run on it. */
-export const repoNode = existsSync(join(bin, 'node')) ? join(bin, 'node') : process.execPath;
+
+/**
+ * The repo's Node 24 (the `node` devDependency) once installed, else the one running (`npm start` may itself run on
+ * an older Node): servers a script starts run on it. Asked at the moment of starting, never at import: on a fresh
+ * clone `npm ci` installs it after this module was loaded (a value taken at import served with the machine's Node 20,
+ * on which jsdom fails and remote pages went unrendered).
+ */
+export function repoNode(root = workspaceRoot) {
+  const installed = join(root, 'node_modules', '.bin', 'node');
+  return existsSync(installed) ? installed : process.execPath;
+}
 
 export const toolEnv = {
   ...process.env,
@@ -100,6 +109,7 @@ export function serve(command, args, options = {}) {
   };
   process.on('SIGINT', () => (stop(), process.exit(130)));
   process.on('SIGTERM', () => (stop(), process.exit(143)));
+  process.on('SIGHUP', () => (stop(), process.exit(129)));
   child.on('exit', (code) => process.exit(code ?? 0));
   return child;
 }

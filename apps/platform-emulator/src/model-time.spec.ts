@@ -46,6 +46,18 @@ describe('the model’s clock follows the wall clock, resets included', () => {
     return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
   }
 
+  it('POST /clock refuses a fractional advance with 400 and nothing moves: fingerprints and sign-ins keep answering', async () => {
+    const before = await modelNow();
+    for (const advanceMs of [0.5, 1.25, 59_999.999]) {
+      const answer = await control('POST', '/clock', { advanceMs });
+      expect(answer.status, String(advanceMs)).toBe(400);
+      expect(((await answer.json()) as { error_message: string }).error_message).toMatch(/whole milliseconds/);
+    }
+    expect(await modelNow()).toBe(before);
+    const { exp } = await signIn('demo');
+    expect(Number.isInteger(exp)).toBe(true);
+  });
+
   it('after a reset the model’s clock is the wall clock again, so a token minted then expires in the wall clock’s future', async () => {
     wall.advance(16 * MINUTE_MS);
     expect((await control('POST', '/reset')).status).toBe(204);

@@ -1,24 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createPlayer, signInOnPlatform } from './support/platform-session';
-
-/** What a player's accounts look like on the platform: RUB main (active) and a USD account, as `demo` has. */
-function account(id: number, iso: 'RUB' | 'USD', money: number, type: 0 | 9, isActive: boolean) {
-  const symbol = iso === 'RUB' ? '₽' : '$';
-  return {
-    id,
-    type,
-    iso,
-    symbol,
-    currencyId: iso === 'RUB' ? 1 : 2,
-    money,
-    points: 0,
-    label: iso,
-    labelWithSymbol: `${iso}, ${symbol}`,
-    isActive,
-    isPointsTypeBalance: false,
-  };
-}
-const RUB_AND_USD = [account(501, 'RUB', 10_000, 0, true), account(502, 'USD', 250, 9, false)];
+import { RUB_AND_USD } from './support/player-accounts';
 
 /** Intl writes no-break spaces; the header's text is compared with plain ones. */
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();

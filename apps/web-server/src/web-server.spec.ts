@@ -180,6 +180,13 @@ describe('the web server over the built site', () => {
       ).toBe(200);
     });
 
+    it('answers `If-None-Match: *` on an asset with 304 (any copy it has matches), and a weak tag as its strong form', async () => {
+      const first = await get(entryScript, { 'accept-encoding': 'br' });
+      expect((await get(entryScript, { 'accept-encoding': 'br', 'if-none-match': '*' })).status).toBe(304);
+      const strong = String(first.headers['etag']).replace(/^W\//, '');
+      expect((await get(entryScript, { 'accept-encoding': 'br', 'if-none-match': strong })).status).toBe(304);
+    });
+
     it('compresses the HTML while it streams; the page decodes to the same document', async () => {
       const br = await get('/ru/', { 'accept-encoding': 'br' });
       const gzip = await get('/ru/', { 'accept-encoding': 'gzip' });

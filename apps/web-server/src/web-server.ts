@@ -6,6 +6,7 @@ import type { WebServerConfig } from './config';
 import { isBot, isHttps, pageRequest } from './http/request-facts';
 import { canonicalLocation, pathSegments } from './http/request-path';
 import { send, sendText } from './http/send';
+import { createFormPostHandler } from './forms/answer-form-post';
 import { createPlatformProxy, isPlatformPath } from './platform/platform-proxy';
 import { CSP_REPORT_PATH, createCspReportHandler } from './security/csp-reports';
 import { answerPage, type PageAnswerOptions } from './site/answer-page';
@@ -50,6 +51,8 @@ export async function startWebServer(
   const proxy = createPlatformProxy(config.platformUrl, logError);
   const proxied = config.proxyEmulator ? ['/__emulator'] : [];
   const handleCspReport = createCspReportHandler(log);
+  const https = (req: IncomingMessage) => isHttps(req, config.trustProxy);
+  const answerFormPost = createFormPostHandler({ platformUrl: config.platformUrl, https, logError });
   const pages: PageAnswerOptions = {
     renderer: renderer ?? (await loadSiteRenderer(config.siteDir)),
     document: pageDocument(template, lazyStylesheets(config.siteDir, template)),
@@ -71,6 +74,8 @@ export async function startWebServer(
     if (pathname === CSP_REPORT_PATH) return handleCspReport(req, res);
     if (config.proxyPlatform && isPlatformPath(pathname, proxied))
       return proxy(req, res, { https: isHttps(req, config.trustProxy) });
+    // A session form sent before the site took the page over: posted to its own page.
+    if (req.method === 'POST' && !pathname.split('/').at(-1)?.includes('.')) return answerFormPost(req, res, target);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendText(res, 405, `method ${req.method} is not allowed here`, { allow: 'GET, HEAD' });
     const canonical = canonicalLocation(target);

@@ -1,6 +1,6 @@
 import { createPlatformMock } from '@kickoff/platform-mock';
 import { selectSiteConfig, siteConfigApi } from '@kickoff/site-config';
-import { platformApi } from '@kickoff/platform-api';
+import { localEndpoint, platformApi } from '@kickoff/platform-api';
 import { defineFeature } from '@kickoff/store';
 import { createTestStore } from '@kickoff/testing';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,30 @@ describe('the state a server render hands to the browser', () => {
     expect(mock.requests('siteConfig')).toHaveLength(1);
     server.uninstall();
     browser.uninstall();
+  });
+
+  it('only the script right after #root is the server’s state: remote page content carrying its id never stands in for it', () => {
+    const real = { siteConfig: 'real' };
+    const spoof = '{"siteConfig":"spoofed"}';
+    const state = (value: object) =>
+      `<script type="application/json" id="kickoff-server-state">${JSON.stringify(value)}</script>`;
+    // Remote HTML inside the root, before the real state: the real one is read.
+    document.body.innerHTML = `<div id="root"><div id="kickoff-server-state" hidden>${spoof}</div></div>${state(real)}`;
+    expect(readServerState(document)).toEqual(real);
+    // A page the browser renders alone (no state from the server): the remote element is not taken for one.
+    document.body.innerHTML = `<div id="root"><main><div id="kickoff-server-state" hidden>${spoof}</div></main></div>`;
+    expect(readServerState(document)).toBeUndefined();
+    document.body.innerHTML = `<div id="root"><script type="application/json" id="kickoff-server-state">${spoof}</script></div>`;
+    expect(readServerState(document)).toBeUndefined();
+    // Right after the root but not the server's script (wrong element, wrong type, an SVG script): refused.
+    for (const after of [
+      `<div id="kickoff-server-state" hidden>${spoof}</div>`,
+      `<script type="text/plain" id="kickoff-server-state">${spoof}</script>`,
+      `<svg><script type="application/json" id="kickoff-server-state">${spoof}</script></svg>`,
+    ]) {
+      document.body.innerHTML = `<div id="root"></div>${after}`;
+      expect(readServerState(document), after).toBeUndefined();
+    }
   });
 
   it('a player’s own answers are never handed over: the server’s session check stays out of the browser’s cache', async () => {
@@ -89,7 +113,7 @@ describe('the state a server render hands to the browser', () => {
     // the chunk (and its endpoint) is not loaded yet: the answer waits for it
     expect(lateEntry()).toBeUndefined();
     platformApi.injectEndpoints({
-      endpoints: (build) => ({ lateShared: build.query({ queryFn: (_: string) => ({ data: { html: '' } }) }) }),
+      endpoints: (build) => ({ lateShared: localEndpoint(build, { run: (_: string) => ({ data: { html: '' } }) }) }),
     });
     browser.store.dispatch({ type: 'late chunk/installed' });
     expect(lateEntry()).toMatchObject({ status: 'fulfilled', originalArgs: 'casino', data: { html: '<p>casino</p>' } });
@@ -100,14 +124,15 @@ describe('the state a server render hands to the browser', () => {
     const state = { platformApi: { queries: {} }, note: '</script><script>alert(1)</script><!--' } as never;
     const element = serverStateElement(state);
     expect(element.match(/<\/script>/g)).toHaveLength(1);
-    document.body.innerHTML = element;
+    document.body.innerHTML = `<div id="root"></div>${element}`;
     expect(readServerState(document)).toEqual(state);
   });
 
   it('a page the browser renders alone has no server state, and a broken one counts as none', () => {
     document.body.innerHTML = '<div id="root"></div>';
     expect(readServerState(document)).toBeUndefined();
-    document.body.innerHTML = '<script type="application/json" id="kickoff-server-state">{broken</script>';
+    document.body.innerHTML =
+      '<div id="root"></div><script type="application/json" id="kickoff-server-state">{broken</script>';
     expect(readServerState(document)).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 // The public face of @kickoff/platform-api: the one API and its HTTP client, and the contract's calls, constants and
 // types that other libs, the platform mock's handlers and the emulator use. Tests import `src/...`.
+export { callEndpoint, localEndpoint } from './call-endpoint';
+export type { CallAnswer, CallOutcome, CallRequest, EndpointOutcome } from './call-endpoint';
 export { ACCOUNT_TYPE } from './contract/account-type';
 export {
   accountsAddCurrency,
@@ -8,6 +10,7 @@ export {
   accountsChangeActive,
   accountsRemoveCurrency,
 } from './contract/accounts';
+export type { Account, AccountBonus, AccountResult, AddableCurrency, Balance } from './contract/accounts';
 export { analyticsCollect, analyticsCounters } from './contract/analytics';
 export {
   authCalls,
@@ -42,6 +45,7 @@ export {
   couponLoadByCode,
   CouponPayloadSchema,
   couponPlace,
+  couponPlacementByRefId,
   couponPrint,
 } from './contract/coupon';
 export type {
@@ -135,6 +139,7 @@ export {
 } from './contract/user';
 export type { PhoneCountry, UserConfig } from './contract/user';
 export { executePlatformRequest } from './http/base-query';
+export type { PlatformBaseQuery } from './http/platform-base-query';
 export type { PlatformRequest } from './http/send';
 export { USER_TOKEN_COOKIE } from './http/environment';
 export type { PlatformEnvironment } from './http/environment';

@@ -2,9 +2,10 @@ import { type UserActivity, documentActivity, manualActivity } from './activity'
 import { type Clock, type ManualClock, createManualClock, systemClock } from './clock';
 import { type CookieJar, documentCookies, memoryCookies } from './cookies';
 import { type Logger, consoleLogger, recordingLogger } from './logger';
+import { laterLocks, laterScripts, laterTabChannel } from './later';
+import { type TabLocks, createMemoryLocks } from './locks';
 import { createManualTimers } from './manual-timers';
 import { type Page, browserPage, memoryPage } from './page';
-import { laterScripts, laterTabChannel } from './later';
 import type { ScriptLoader } from './scripts';
 import { type KeyValueStorage, browserStorage, memoryStorage } from './storage';
 import { type TabChannel, createMemoryTabChannels } from './tab-channel';
@@ -25,6 +26,8 @@ export interface Adapters {
   activity: UserActivity;
   /** Messages to the site's other open tabs on a named channel. */
   tabChannel(name: string): TabChannel;
+  /** Named locks shared by the site's open tabs (Web Locks; a localStorage lease where there are none). */
+  locks: TabLocks;
   scripts: ScriptLoader;
   page: Page;
   logger: Logger;
@@ -42,6 +45,7 @@ export function createBrowserAdapters(win: Window = window): Adapters {
     visibility: documentVisibility(win.document),
     activity: documentActivity(win.document),
     tabChannel: (name) => laterTabChannel(name),
+    locks: laterLocks(win, browserStorage('local'), systemTimers, () => systemClock.now()),
     scripts: laterScripts(win.document),
     page: browserPage(win),
     logger: consoleLogger,
@@ -70,6 +74,7 @@ export function createMemoryAdapters({
     visibility: manualVisibility(),
     activity: manualActivity(),
     tabChannel: (name: string) => tabs.open(name),
+    locks: createMemoryLocks(),
     scripts,
     page: memoryPage(href),
     logger: recordingLogger(),

@@ -17,6 +17,8 @@ export {
   takeEarlyPresses,
   takeHeldPresses,
 } from './held-presses';
+export { createMemoryLocks } from './locks';
+export type { TabLocks } from './locks';
 export { recordingLogger } from './logger';
 export type { Logger } from './logger';
 export { createManualTimers } from './manual-timers';

@@ -1,11 +1,23 @@
+import type { TabLocks } from './locks';
 import type { ScriptLoader } from './scripts';
+import type { KeyValueStorage } from './storage';
 import type { TabChannel } from './tab-channel';
+import type { Timers } from './timers';
 
 /**
- * Browser adapters no first paint needs (script loads, tab channels: the coupon, remote apps and the one-tap
+ * Browser adapters no first paint needs (locks, script loads, tab channels: the coupon, remote apps and the one-tap
  * sign-in use them, all installed later): each is a chunk of its own, loaded at its first use. Their answers were
  * asynchronous already, so nothing a caller sees changes but the first call's few milliseconds.
  */
+export function laterLocks(win: Window, storage: KeyValueStorage, timers: Timers, now: () => number): TabLocks {
+  let made: Promise<TabLocks> | undefined;
+  const locks = () =>
+    (made ??= import('./locks-browser').then(({ browserLocks, storageLeaseLocks }) =>
+      browserLocks(win, () => storageLeaseLocks(storage, timers, now)),
+    ));
+  return { request: (name, work) => locks().then((ready) => ready.request(name, work)) };
+}
+
 export function laterScripts(doc: Document): ScriptLoader {
   let made: Promise<ScriptLoader> | undefined;
   const scripts = () =>

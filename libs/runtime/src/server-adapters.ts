@@ -9,6 +9,7 @@ import { memoryStorage } from './storage';
 import { createMemoryTabChannels } from './tab-channel';
 import { immediateTaskYield } from './tasks';
 import type { PageVisibility } from './visibility';
+import { createMemoryLocks } from './locks';
 
 /** What the server knows of the visitor's browser: the request. */
 export interface ServerRequestFacts {
@@ -61,6 +62,7 @@ export function createServerAdapters(
     visibility: shownPage,
     activity: { subscribe: () => () => undefined },
     tabChannel: (name) => tabs.open(name),
+    locks: createMemoryLocks(),
     scripts: noScripts,
     page: memoryPage(request.url, {
       userAgent: request.userAgent ?? '',

@@ -1,4 +1,4 @@
-import type { SessionFormsProps } from '@kickoff/session';
+import { type SessionFormsProps } from '@kickoff/contracts';
 import { ConnectedCaptchaModal } from './captcha/components/ConnectedCaptchaModal';
 import { useFormEntry } from './form-entry';
 import { ConnectedForgotPasswordModal } from './forgot-password/components/ConnectedForgotPasswordModal';

@@ -1,4 +1,4 @@
-import type {} from '@kickoff/session';
+import type {} from '@kickoff/contracts';
 import { defineLazyFeature, type FeatureContext } from '@kickoff/store';
 
 const withForms = (ctx: FeatureContext) => ctx.ports.lazy('sessionForms').load();

@@ -1,10 +1,10 @@
+import { type SessionFormsApi } from '@kickoff/contracts';
 import { DEMO_PASSWORD } from '@kickoff/platform-mock';
 import { recordingLogger } from '@kickoff/runtime';
-import { selectUserId, sessionFeature } from '@kickoff/session';
+import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
 import { siteConfigApi } from '@kickoff/site-config';
 import { defineLazyFeature, type LoadableFeature } from '@kickoff/store';
-import type { SessionFormsApi } from '@kickoff/session';
 import { createTestStore, recordingRouter } from '@kickoff/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { selectIsCaptchaOpen } from './captcha/state/captcha-selectors';
@@ -14,6 +14,7 @@ import { selectIsRegistrationOpen } from './registration/state/registration-sele
 import { sessionFormsModule } from './session-forms-module';
 import { selectAuthForm } from './sign-in/state/auth-form-selectors';
 import { fieldChanged, signInSubmitted } from './sign-in/state/auth-form-slice';
+import { signedInUserOf } from './testing/forms-site';
 
 /** The site as the app installs it: the shell, the session, and the forms as the lazy feature of their own chunk. */
 function siteWithForms(
@@ -99,6 +100,6 @@ describe('the session forms chunk', () => {
     site.store.dispatch(fieldChanged({ field: 'password', value: DEMO_PASSWORD }));
     site.store.dispatch(signInSubmitted());
     await vi.waitFor(() => expect(site.router.navigations).toEqual([{ path: '/ru/office/recharge', replace: true }]));
-    expect(selectUserId(site.store.getState())).toBe(1001);
+    expect(signedInUserOf(site)).toBe(1001);
   });
 });

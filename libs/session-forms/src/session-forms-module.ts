@@ -1,11 +1,11 @@
-import type { SessionFormsApi } from '@kickoff/session';
+import { type SessionFormsApi } from '@kickoff/contracts';
 import { defineFeature, type FeatureContext, type LoadableFeature } from '@kickoff/store';
 import { sessionCaptchaResources } from './captcha/captcha-resources';
 import { type CaptchaState, captchaSlice } from './captcha/state/captcha-slice';
 import { createCaptchaBridge } from './captcha/state/captcha-bridge';
 import { registerCaptchaListeners } from './captcha/state/captcha-listener';
 import { formEntry } from './form-entry';
-import { captchaPorts, formsLog, oneTapPorts, registrationPorts, signInPorts } from './form-ports';
+import { captchaDeps, formsLog, oneTapDeps, registrationDeps, signInDeps } from './form-deps';
 import { forgotPasswordResources } from './forgot-password/forgot-password-resources';
 import { registerForgotPassword } from './forgot-password/state/forgot-password-listener';
 import type { ForgotPasswordState } from './forgot-password/domain/flow';
@@ -23,6 +23,9 @@ import { signInResources } from './sign-in/sign-in-resources';
 import { selectLoginModalReturnTo } from './sign-in/state/auth-form-selectors';
 import { type AuthFormState, authFormSlice } from './sign-in/state/auth-form-slice';
 import { registerSignInListeners } from './sign-in/state/register-sign-in-listeners';
+import { type FormEchoState, formEchoSlice } from './no-script/form-echo-slice';
+import { noScriptResources } from './no-script/no-script-resources';
+import { readPostedFormEcho } from './no-script/read-form-echo';
 
 declare module '@kickoff/store' {
   /** never persisted: passwords and codes live here only while a form is open */
@@ -32,17 +35,19 @@ declare module '@kickoff/store' {
     oneTap: OneTapState;
     registration: RegistrationState;
     forgotPassword: ForgotPasswordState;
+    formEcho: FormEchoState;
   }
 }
 
 /** Every form's listeners, started on the adapters; the navigation after their sign-ins is the session's. */
 function startForms(ctx: FeatureContext): () => void {
   const { startAppListening, adapters, ports } = ctx;
+  readPostedFormEcho(adapters.cookies, ctx.store.dispatch);
   const stops = [
-    registerSignInListeners(startAppListening, signInPorts(ctx)),
-    registerCaptchaListeners(startAppListening, captchaPorts(ctx)),
-    registerOneTapListeners(startAppListening, oneTapPorts(ctx)),
-    registerRegistrationListeners(startAppListening, registrationPorts(ctx)),
+    registerSignInListeners(startAppListening, signInDeps(ctx)),
+    registerCaptchaListeners(startAppListening, captchaDeps(ctx)),
+    registerOneTapListeners(startAppListening, oneTapDeps(ctx)),
+    registerRegistrationListeners(startAppListening, registrationDeps(ctx)),
     registerForgotPassword(startAppListening, { timers: adapters.timers, clock: adapters.clock, log: formsLog(ctx) }),
     ports.get('session.afterSignIn').start(selectLoginModalReturnTo),
   ];
@@ -55,13 +60,14 @@ function startForms(ctx: FeatureContext): () => void {
  */
 export const sessionFormsFeature = defineFeature({
   name: 'session-forms',
-  slices: [authFormSlice, captchaSlice, oneTapSlice, registrationSlice, forgotPasswordSlice],
+  slices: [authFormSlice, captchaSlice, oneTapSlice, registrationSlice, forgotPasswordSlice, formEchoSlice],
   resources: [
     signInResources,
     sessionCaptchaResources,
     sessionOneTapResources,
     registrationResources,
     forgotPasswordResources,
+    noScriptResources,
   ],
   register: startForms,
 });

@@ -13,3 +13,4 @@ export { createTexts, storyLanguage } from './texts';
 export { signInOnPlatform } from './sign-in-on-platform';
 export { chunkGate, pause } from './chunk-gate';
 export { createProbeFeature, PROBE } from './probe-feature';
+export { analyticsSent } from './analytics-sent';

@@ -1,4 +1,4 @@
-import { platformApi } from '@kickoff/platform-api';
+import { localEndpoint, platformApi } from '@kickoff/platform-api';
 import { defineFeature, type Feature } from '@kickoff/store';
 
 /**
@@ -26,8 +26,8 @@ export const PROBE = {
 // Answered in the process (no platform call): the same for every visitor, and one that is the visitor's own.
 const probeApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    probeShared: build.query({ queryFn: () => ({ data: { answer: 'shared with every visitor' } }) }),
-    probePrivate: build.query({ queryFn: () => ({ data: { answer: 'this visitor only' } }) }),
+    probeShared: localEndpoint(build, { run: (_: void) => ({ data: { answer: 'shared with every visitor' } }) }),
+    probePrivate: localEndpoint(build, { run: (_: void) => ({ data: { answer: 'this visitor only' } }) }),
   }),
 });
 

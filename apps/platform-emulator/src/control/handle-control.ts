@@ -37,6 +37,8 @@ const advanceClock: Route = async (req, res, { mock, bodyLimit }) => {
   if (typeof advanceMs !== 'number' || !(advanceMs >= 0 && advanceMs <= MAX_ADVANCE_MS)) {
     throw new HttpError(400, `advanceMs must be a number of milliseconds from 0 to ${MAX_ADVANCE_MS} (10 years)`);
   }
+  // The model's times are whole milliseconds (tokens, fingerprints, snapshots): 0.5 left every fingerprint call a 500.
+  if (!Number.isInteger(advanceMs)) throw new HttpError(400, 'advanceMs must be whole milliseconds');
   applyClientInput(() => mock.advanceClock(advanceMs));
   sendJson(res, 200, clockJson(mock));
 };

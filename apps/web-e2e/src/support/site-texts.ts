@@ -2,7 +2,8 @@
  * The site's words the bet slip's e2e reads, in the page's language. The e2e may not import the feature libs that own
  * them (module boundaries: type:e2e), so they are copied here from their resources, key for key:
  * libs/coupon/src/{i18n/resources,slip/slip-resources,placement/placement-resources}.ts, apps/web/src/i18n/resources.ts,
- * libs/session-forms/src/sign-in/sign-in-resources.ts, libs/user-config/src/i18n/resources.ts.
+ * libs/session-forms/src/sign-in/sign-in-resources.ts, libs/user-config/src/i18n/resources.ts,
+ * libs/accounts/src/i18n/accounts-resources.ts, libs/shell-routing/src/i18n/resources.ts.
  */
 const ru = {
   web_coupon_indicator_label: 'Ставок в купоне: {{bets}}',
@@ -12,6 +13,12 @@ const ru = {
   session_login_submit: 'Войти',
   user_config_odds_label: 'Формат коэффициентов',
   user_config_odds_2: 'Американский',
+  shell_nav_line: 'Линия',
+  accounts_balance_label: 'Баланс',
+  accounts_office_link: 'Мои счета',
+  accounts_wallets: 'Кошельки',
+  accounts_active: 'Активный',
+  accounts_make_active: 'Сделать активным',
   coupon_slip_title: 'Купон',
   coupon_slip_bets: 'Ставки купона',
   coupon_slip_close: 'Закрыть купон',
@@ -28,6 +35,7 @@ const ru = {
   coupon_slip_system_option: '{{value}} из {{count}} · вариантов: {{combo}}',
   coupon_slip_stake: 'Сумма ставки',
   coupon_slip_stake_each: 'Сумма на каждую ставку',
+  coupon_slip_stake_cleared: 'Счёт теперь в {{currency}}: сумма ставки сброшена, введите её заново',
   coupon_slip_stake_more: 'Увеличить на {{step}}',
   coupon_slip_total_coef: 'Общий коэффициент',
   coupon_slip_possible_win: 'Возможный выигрыш',
@@ -54,6 +62,12 @@ const en: typeof ru = {
   session_login_submit: 'Sign in',
   user_config_odds_label: 'Odds format',
   user_config_odds_2: 'American',
+  shell_nav_line: 'Line',
+  accounts_balance_label: 'Balance',
+  accounts_office_link: 'My accounts',
+  accounts_wallets: 'Wallets',
+  accounts_active: 'Active',
+  accounts_make_active: 'Make active',
   coupon_slip_title: 'Bet slip',
   coupon_slip_bets: 'Bets in the slip',
   coupon_slip_close: 'Close the bet slip',
@@ -70,6 +84,7 @@ const en: typeof ru = {
   coupon_slip_system_option: '{{value}} of {{count}} · {{combo}} lines',
   coupon_slip_stake: 'Stake',
   coupon_slip_stake_each: 'Stake on each bet',
+  coupon_slip_stake_cleared: 'The account is now in {{currency}}: the stake was cleared, enter it again',
   coupon_slip_stake_more: 'Increase by {{step}}',
   coupon_slip_total_coef: 'Total odds',
   coupon_slip_possible_win: 'Potential return',

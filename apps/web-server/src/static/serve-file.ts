@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { type ContentEncoding, chooseEncoding } from '../http/accept-encoding';
+import { noneMatchHolds } from '../http/conditional';
 import { contentTypeOf } from './content-types';
 import type { SiteFile } from './site-files';
 
@@ -35,7 +36,7 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, url: 
     ...(available.length > 1 ? { vary: 'accept-encoding' } : {}),
     ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
   };
-  if ((req.headers['if-none-match'] ?? '').split(',').some((tag) => tag.trim() === etag)) {
+  if (noneMatchHolds(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers).end();
     return;
   }

@@ -41,10 +41,12 @@ export async function startTestPlatform(): Promise<TestPlatform> {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error_code: 404 }));
         return;
       }
-      const out: Record<string, string> = {};
+      const out: Record<string, string | string[]> = {};
       response.headers.forEach((value, name) => {
         if (name !== 'content-length' && name !== 'transfer-encoding') out[name] = value;
       });
+      // Each cookie a header of its own, as the platform sends them (a sign-in sets two).
+      if (response.headers.has('set-cookie')) out['set-cookie'] = response.headers.getSetCookie();
       res.writeHead(response.status, out).end(Buffer.from(await response.arrayBuffer()));
     })().catch(() => res.destroy());
   });

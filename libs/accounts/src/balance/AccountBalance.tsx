@@ -1,4 +1,4 @@
-import { selectIsAuthenticated } from '@kickoff/session';
+import { useIsSignedIn } from '@kickoff/contracts';
 import { useLazyTexts } from '@kickoff/store';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function AccountBalance() {
   useLazyTexts(accountsResources);
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
-  const signedIn = useSelector(selectIsAuthenticated);
+  const signedIn = useIsSignedIn();
   const {
     status,
     activeAccount,

@@ -1,8 +1,7 @@
-import { loggedOut, signedIn, signedOut } from '@kickoff/session';
-import { defineFeature, installAfterStart, lazyFeature, type RootState } from '@kickoff/store';
+import { loggedOut, signedIn, signedOut } from '@kickoff/contracts';
+import { defineFeature, installAfterStart, lazyFeature } from '@kickoff/store';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { HeaderBalance } from '../balance/HeaderBalance';
-import type { Protection } from '../model/protection';
 import {
   accountsCleared,
   type AccountsState,
@@ -13,16 +12,11 @@ import {
   balanceRefreshRequested,
   removeCurrencyRequested,
 } from '../state/accounts-slice';
+import { selectActiveAccount } from '../state/selectors';
 
 declare module '@kickoff/store' {
   interface LazyLoadedSlices {
     accounts: AccountsState;
-  }
-  interface FeaturePorts {
-    /** The player's `user_hide_balance` setting (doc 000 §3.7), offered by the user config; while nobody does, the balance shows. */
-    'accounts.hideBalance': (state: RootState) => boolean;
-    /** `protection_level` and `protection_methods` of the user config, for the office page; null until it is loaded. */
-    'accounts.protection': (state: RootState) => Protection | null;
   }
 }
 
@@ -53,6 +47,7 @@ export const accountsFeature = defineFeature({
       () => import('./accounts-services').then((chunk) => chunk.accountsServicesModule),
       { holds: isRequestForServices },
     );
+    ctx.ports.provide('accounts.activeAccount', selectActiveAccount);
     const stops = [
       // A sign-in before the services arrived: the balance read it starts waits for them with the other requests.
       ctx.startAppListening({

@@ -1,4 +1,4 @@
-import { loggedOut } from '@kickoff/session';
+import { loggedOut } from '@kickoff/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createAccountsSite } from '../testing/accounts-site';
 import { chunkGate, pause } from '@kickoff/testing';

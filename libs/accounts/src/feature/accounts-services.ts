@@ -1,3 +1,4 @@
+import { sessionPlayer } from '@kickoff/contracts';
 import { defineFeature, type LoadableFeature } from '@kickoff/store';
 import { startBalanceRefresh } from '../state/balance-listeners';
 import { startAccountOperations } from '../state/operation-listeners';
@@ -9,9 +10,10 @@ import { startAccountOperations } from '../state/operation-listeners';
  */
 const accountsServicesFeature = defineFeature({
   name: 'accounts services',
-  register({ startAppListening, adapters, store }) {
+  register({ startAppListening, adapters, store, ports }) {
+    const { timers, visibility } = adapters;
     const stops = [
-      startBalanceRefresh(startAppListening, { timers: adapters.timers, visibility: adapters.visibility, store }),
+      startBalanceRefresh(startAppListening, { timers, visibility, store, player: sessionPlayer(ports) }),
       startAccountOperations(startAppListening, adapters.timers),
     ];
     return () => stops.forEach((stop) => stop());

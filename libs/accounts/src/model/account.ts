@@ -1,36 +1,11 @@
-import { ACCOUNT_TYPE } from '@kickoff/platform-api';
+import { type Account, ACCOUNT_TYPE } from '@kickoff/platform-api';
 
 /** doc 000 §3.6 account type codes (0 main, 4 bonus, 9 currency), the contract's own. */
 export { ACCOUNT_TYPE };
 export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 
-/** doc 000 §3.6 account: `points` is the balance where `isPointsTypeBalance`. */
-export interface Account {
-  id: number;
-  type: AccountType;
-  iso: string;
-  symbol: string;
-  currencyId: number;
-  money: number;
-  points: number;
-  label: string;
-  labelWithSymbol: string;
-  isActive: boolean;
-  isPointsTypeBalance: boolean;
-}
-
-export interface AccountBonus {
-  idBonus: number;
-  money: number;
-}
-
-/** A currency the player may still open an account in. */
-export interface AddableCurrency {
-  currencyId: number;
-  iso: string;
-  symbol: string;
-  name: string;
-}
+/** doc 000 §3.6 account, bonus balance and addable currency: the contract's types. */
+export type { Account, AccountBonus, AddableCurrency } from '@kickoff/platform-api';
 
 /** doc 000 §3.6 convert-account status. */
 export const CONVERT_ACCOUNT_STATUS = { notAllowed: 0, mainAccountAllowed: 1, additionalAccountAllowed: 2 } as const;

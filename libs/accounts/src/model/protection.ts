@@ -1,15 +1,3 @@
-/** doc 000 §3.7 protection methods, in the order the office lists them. */
-export const PROTECTION_METHODS = [
-  'is_changed_password',
-  'enable_two_factor_auth',
-  'enable_phone_binding',
-  'enable_security_question',
-  'enable_email_auth',
-] as const;
-export type ProtectionMethod = (typeof PROTECTION_METHODS)[number];
-
-/** The player's protection as the user config tells it (`protection_level`, `protection_methods`). */
-export interface Protection {
-  level: number | null;
-  methods: Partial<Record<ProtectionMethod, boolean>>;
-}
+// The player's protection (doc 000 §3.7): the user config tells it through the port `accounts.protection`.
+export { PROTECTION_METHODS } from '@kickoff/contracts';
+export type { Protection, ProtectionMethod } from '@kickoff/contracts';

@@ -1,15 +1,10 @@
+import { balanceRefreshRequested } from '@kickoff/contracts';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Balance } from '@kickoff/platform-api';
 import { ACCOUNT_TYPE, type Account, type AccountBonus, type ConvertAccountStatus } from '../model/account';
 
-/** The accounts balance answer as read (doc 000 §7: balance, bonus, all_accounts, is_available_first_deposit_bonus). */
-export interface BalanceAnswer {
-  balance: number;
-  bonus: AccountBonus[];
-  all_accounts: Account[];
-  is_available_first_deposit_bonus: boolean;
-  is_account_frozen: boolean;
-  convert_account_status: ConvertAccountStatus;
-}
+/** The accounts balance answer (doc 000 §7: balance, bonus, all_accounts, is_available_first_deposit_bonus). */
+export type BalanceAnswer = Balance;
 
 /** A text for the player: the server's own message, or a key of ours when the server gave none. */
 export type AccountsMessage = { tone: 'error' | 'success'; text: string } | { tone: 'error'; key: string };
@@ -126,8 +121,8 @@ export const {
   accountsCleared,
 } = accountsSlice.actions;
 
-/** The player (or the coupon after a placed bet) wants a fresh balance. */
-export const balanceRefreshRequested = createAction('accounts/balanceRefreshRequested');
+// The player (or the coupon after a placed bet) wants a fresh balance: an event of the contract, others send it.
+export { balanceRefreshRequested };
 export const activeAccountChangeRequested = createAction<{ id: number }>('accounts/activeAccountChangeRequested');
 export const addCurrencyRequested = createAction<{ currencyId: number }>('accounts/addCurrencyRequested');
 export const removeCurrencyRequested = createAction<{ id: number }>('accounts/removeCurrencyRequested');

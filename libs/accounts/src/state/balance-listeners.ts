@@ -1,5 +1,5 @@
 import type { PageVisibility, Timers } from '@kickoff/runtime';
-import { selectIsAuthenticated, signedIn } from '@kickoff/session';
+import { type SessionPlayer, signedIn } from '@kickoff/contracts';
 import type { AppStartListening, AppStore } from '@kickoff/store';
 import { accountsUpdateRequested, balanceRefreshRequested } from './accounts-slice';
 import { ACCOUNT_UPDATE_POLL, pollUntil } from './poll-until';
@@ -11,19 +11,21 @@ import { hasActiveAccount, readBalance } from './read-balance';
  */
 export const BALANCE_POLL_MS = 30_000;
 
-interface BalancePorts {
+interface BalanceDeps {
   timers: Timers;
   visibility: PageVisibility;
   store: Pick<AppStore, 'getState' | 'dispatch'>;
+  /** Who is signed in (the session's port). */
+  player: SessionPlayer;
 }
 
 /** When the balance is read again: sign-in, a request (bet placed, switch), the tab shown again, the poll. */
 export function startBalanceRefresh(
   startAppListening: AppStartListening,
-  { timers, visibility, store }: BalancePorts,
+  { timers, visibility, store, player }: BalanceDeps,
 ): () => void {
   const refreshIfSignedIn = () => {
-    if (selectIsAuthenticated(store.getState())) store.dispatch(balanceRefreshRequested());
+    if (player.isAuthenticated(store.getState())) store.dispatch(balanceRefreshRequested());
   };
   const interval = timers.setInterval(() => {
     if (visibility.isVisible()) refreshIfSignedIn();
@@ -36,7 +38,7 @@ export function startBalanceRefresh(
     startAppListening({
       actionCreator: balanceRefreshRequested,
       effect: async (_, api) => {
-        if (!selectIsAuthenticated(api.getState())) return;
+        if (!player.isAuthenticated(api.getState())) return;
         const answer = await readBalance(api);
         // No active account yet (e.g. just registered): the account update poll takes over from this answer.
         if (answer && !hasActiveAccount(answer)) api.dispatch(accountsUpdateRequested({ first: answer }));

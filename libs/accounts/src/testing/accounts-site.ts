@@ -1,6 +1,7 @@
+import { type SessionFormsApi, signedIn } from '@kickoff/contracts';
 import { specResources } from '@kickoff/i18n';
 import { createPlatformMock, type PlatformMock } from '@kickoff/platform-mock';
-import { type SessionFormsApi, sessionFeature, signedIn } from '@kickoff/session';
+import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
 import { defineFeature, defineLazyFeature } from '@kickoff/store';
 import { createTestStore, signInOnPlatform, TEST_ORIGIN } from '@kickoff/testing';

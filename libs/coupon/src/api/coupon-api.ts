@@ -1,33 +1,16 @@
 import {
-  type BetState,
-  type CouponErrorCode,
-  type CouponLimits,
-  type CouponPayload,
-  type PlacedCoupon,
+  type CallResponse,
+  callEndpoint,
   couponBetsState,
   couponLimits,
   couponPlace,
+  couponPlacementByRefId,
   limitsGet,
   platformApi,
 } from '@kickoff/platform-api';
 
 /** The placement answer as the contract checks it (`CouponPlaceResultSchema`): one or more coupons, or a refusal. */
-export type CouponPlaceAnswer =
-  | {
-      success: true;
-      refId: string;
-      coupons: PlacedCoupon[];
-      failed: { marketId: string | null; error_code: CouponErrorCode; error_message: string }[];
-    }
-  | { success: false; refId: string; error_code: CouponErrorCode; error_message: string; bets: BetState[] };
-
-/** The body of `couponLimits`: the coupon as the platform prices its limits. */
-export interface CouponLimitsQuery {
-  accountId: number;
-  typeId: number;
-  systemValue: number;
-  bets: { marketId: string; coef: number }[];
-}
+export type CouponPlaceAnswer = CallResponse<typeof couponPlace>;
 
 /** doc 001 §3 limit, the part the coupon reads (LIM-033). */
 export interface PlayerLimit {
@@ -43,20 +26,15 @@ export interface PlayerLimit {
 export const couponApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    couponPlace: build.mutation<CouponPlaceAnswer, CouponPayload>({
-      query: (body) => ({ call: couponPlace, body }),
-    }),
-    couponBetsState: build.query<{ bets: BetState[] }, { ids: string }>({
-      query: (query) => ({ call: couponBetsState, query }),
-      keepUnusedDataFor: 0,
-    }),
-    couponLimits: build.query<CouponLimits, CouponLimitsQuery>({
-      query: (body) => ({ call: couponLimits, body }),
-      keepUnusedDataFor: 0,
-    }),
+    couponPlace: callEndpoint(build, couponPlace, { arg: 'body' }),
+    /** What became of a placement whose answer was lost (404: nothing was placed under that refId). */
+    couponPlacementByRefId: callEndpoint(build, couponPlacementByRefId, { arg: 'params', keepUnusedDataFor: 0 }),
+    couponBetsState: callEndpoint(build, couponBetsState, { arg: 'query', keepUnusedDataFor: 0 }),
+    couponLimits: callEndpoint(build, couponLimits, { kind: 'query', arg: 'body', keepUnusedDataFor: 0 }),
     /** The player's limits (limit service v3), for the coupon's own question: is betting self-excluded? */
-    couponPlayerLimits: build.query<PlayerLimit[], { userId: number }>({
-      query: () => ({ call: limitsGet }),
+    couponPlayerLimits: callEndpoint(build, limitsGet, {
+      // The player is the cache key: another player's limits are never read from this one's entry.
+      request: (_player: { userId: number }) => ({}),
       keepUnusedDataFor: 0,
     }),
   }),

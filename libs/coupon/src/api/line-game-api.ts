@@ -1,4 +1,4 @@
-import { type Game, lineGame, platformApi } from '@kickoff/platform-api';
+import { callEndpoint, lineGame, platformApi } from '@kickoff/platform-api';
 
 /**
  * The coupon's own line call: asked to add a bet by `{ marketId, gameId }`, the coupon reads the game (with every
@@ -7,8 +7,8 @@ import { type Game, lineGame, platformApi } from '@kickoff/platform-api';
 export const couponLineApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    couponLineGame: build.query<{ game: Game }, { gameId: number; lng: string }>({
-      query: ({ gameId, lng }) => ({ call: lineGame, params: { gameId }, query: { lng } }),
+    couponLineGame: callEndpoint(build, lineGame, {
+      request: ({ gameId, lng }: { gameId: number; lng: string }) => ({ params: { gameId }, query: { lng } }),
       // Odds drift: nothing keeps an answer once the bet is built.
       keepUnusedDataFor: 0,
     }),

@@ -66,11 +66,13 @@ describe('placement payload', () => {
     expect(CouponPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
-  it('the coupon’s own bonus bet travels in the coefficient only', () => {
+  it('[issue 28] the coupon’s own bonus bet names no market: it is priced into the coefficient and sent as bonusBetCoef', () => {
     const bets = [...betsWithCoefs(1.5, 2, 2), couponBonusBet(3)];
     const [payload] = couponPayloads(coupon(COUPON_TYPE.express, [], { bets }), settings, ids);
     expect(payload?.bets.map((bet) => bet.marketId)).toEqual(['m1', 'm2', 'm3']);
     expect(payload?.coef).toBeCloseTo(6 * 1.03, 9);
+    expect(payload?.bonusBetCoef).toBe(1.03);
+    expect(CouponPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
   it('[CPN-013] multiple singles: one payload per stake, the platform opening one coupon per bet', () => {

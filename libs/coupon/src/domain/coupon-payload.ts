@@ -70,6 +70,9 @@ export function couponPayloads(
       ? Object.fromEntries(pricedBets.map((bet) => [String(bet.blockId), coupon.amountByBlockId[bet.blockId] ?? 0]))
       : {};
     const stake = isBlocks ? totalStake(coupon) : amount;
+    // priced into `coef` and the slip's possible win; sent on its own so the platform pays it too
+    const bonusBet =
+      typeId === COUPON_TYPE.express ? pricedBets.find((bet) => bet.market.id === BONUS_BET_ID) : undefined;
     return {
       accountId: coupon.accountId,
       amount: stake,
@@ -90,6 +93,7 @@ export function couponPayloads(
       maxHyperBonusLimit: coupon.maxHyperBonusLimit,
       ...(coupon.isVipBet ? { isVipBet: true } : {}),
       ...(coupon.promoCode ? { promoCode: coupon.promoCode } : {}),
+      ...(bonusBet ? { bonusBetCoef: bonusBet.market.coef } : {}),
     };
   });
 }

@@ -1,8 +1,8 @@
 import { toThousandths } from './exact';
 import { FRACTION_LADDER } from './fraction-ladder';
-import { COEF_VIEW } from './coef-view-ids';
+import { COEF_VIEW } from '@kickoff/contracts';
 
-export { COEF_VIEW, COEF_VIEW_IDS, type CoefViewId, isCoefViewId } from './coef-view-ids';
+export { COEF_VIEW, COEF_VIEW_IDS, type CoefViewId, isCoefViewId } from '@kickoff/contracts';
 
 /** Shown for a coefficient no format can express (≤ 1, not a number). */
 export const NO_ODDS = '—';

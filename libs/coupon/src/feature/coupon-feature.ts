@@ -8,10 +8,16 @@ import { type SelectBonusBetRules, startBonusBet } from '../state/bonus-bet-list
 import { type CouponSettingsState, couponSettingsSlice } from '../state/coupon-settings-slice';
 import { startTabSync } from '../state/tab-sync';
 import { startActiveAccountMirror } from '../live/active-account';
+import { couponBridge } from './coupon-bridge';
 import { startCouponNotifications } from '../notifications/notifications-listener';
 import { notificationsResources } from '../notifications/notifications-resources';
 import { type CouponNotificationsState, couponNotificationsSlice } from '../notifications/notifications-slice';
-import { type CouponContextState, couponContextSlice, followPageLanguage } from '../placement/coupon-context-slice';
+import {
+  type CouponContextState,
+  couponContextSlice,
+  followPageLanguage,
+  followPlayer,
+} from '../placement/coupon-context-slice';
 import { selectLoadedCouponSiteRules } from '../placement/placement-selectors';
 import { startPlacementOnFirstNeed } from '../placement/load-placement';
 import { startOneClickTrigger } from '../placement/one-click-trigger';
@@ -34,8 +40,6 @@ declare module '@kickoff/store' {
   interface FeaturePorts {
     /** Overrides the site config's bonus bet flag (CPN-019 … 022); without it the loaded site config decides. */
     'coupon.bonusBetRules': SelectBonusBetRules;
-    /** ANA-006: the analytics issue provides it; until then a successful bet (event 10000) is not sent anywhere. */
-    'analytics.track': (event: { id: number; name: string; payload?: Record<string, unknown> }) => void;
   }
 }
 
@@ -64,12 +68,14 @@ export const couponFeature = defineFeature({
     // The site config of the page's language decides; a host may override it through the port.
     const selectRules: SelectBonusBetRules = (state: RootState) =>
       ctx.ports.find('coupon.bonusBetRules')?.(state) ?? selectLoadedCouponSiteRules(state);
+    ctx.ports.provide('coupon.bridge', couponBridge(ctx));
     const stops = [
       startTabSync({ startListening: ctx.startAppListening, store: ctx.store, channel, logger: ctx.adapters.logger }),
       startBonusBet(ctx.startAppListening, selectRules),
       savingOfSite.get(ctx.adapters)?.onNotSaved(() => ctx.store.dispatch(couponNotSaved())) ?? (() => undefined),
       startActiveAccountMirror(ctx),
       followPageLanguage(ctx),
+      followPlayer(ctx),
       startPlacementOnFirstNeed(ctx),
       startOneClickTrigger(ctx),
       startCouponNotifications(ctx),

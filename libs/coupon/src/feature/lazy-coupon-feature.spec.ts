@@ -2,7 +2,7 @@ import { createPlatformMock } from '@kickoff/platform-mock';
 import { memoryStorage } from '@kickoff/runtime';
 import { createTestStore } from '@kickoff/testing';
 import { describe, expect, it } from 'vitest';
-import { COEF_VIEW } from '../domain/coef-view-ids';
+import { COEF_VIEW } from '@kickoff/contracts';
 import { COUPON_STORAGE_KEY } from '../persistence/persisted-coupon';
 import { selectBetCount } from '../state/bet-count';
 import { couponActions as couponSliceActions } from '../state/coupon-slice';

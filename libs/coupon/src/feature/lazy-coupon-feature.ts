@@ -1,20 +1,10 @@
-import { defineLazyFeature, type RootState } from '@kickoff/store';
+import type {} from '@kickoff/contracts';
+import { defineLazyFeature } from '@kickoff/store';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { CouponIndicator } from '../header/CouponIndicator';
 import { couponResources } from '../i18n/resources';
 import { CouponNotifications, CouponNotSavedNotice } from '../lazy/coupon-notices';
 import { CouponSlot } from '../slip/gate/CouponSlot';
-
-declare module '@kickoff/store' {
-  interface LazyFeatures {
-    /** Installed right after the start; nothing to call: its state, listeners and ports are there once it resolves. */
-    coupon: undefined;
-  }
-  interface FeaturePorts {
-    /** Whether the player keeps the right column's slip collapsed (the preferences' `hide_right`), and its toggle. */
-    'coupon.slipCollapse': { selectIsCollapsed(state: RootState): boolean; toggled(): UnknownAction };
-  }
-}
 
 // What others send the coupon's slices (the odds format told at start, a remote app's bet) before the chunk arrives.
 const isForCoupon = (action: UnknownAction) => /^coupon[A-Za-z]*\//.test(action.type);

@@ -1,9 +1,9 @@
-import { selectUserId } from '@kickoff/session';
 import type { FeatureContext, RootState } from '@kickoff/store';
 import { couponApi } from '../api/coupon-api';
 import { isBonusBet } from '../domain/bet';
 import { couponActions } from '../state/coupon-slice';
 import { selectCoupon } from '../state/selectors';
+import { selectPlayerId } from '../placement/placement-selectors';
 
 /**
  * What the limits depend on: the paying account, the type, the system value and which bets. Not the
@@ -12,7 +12,7 @@ import { selectCoupon } from '../state/selectors';
 function limitsKey(state: RootState): string | null {
   const coupon = selectCoupon(state);
   const marketIds = coupon.bets.filter((bet) => !isBonusBet(bet)).map((bet) => bet.market.id);
-  if (selectUserId(state) === null || coupon.accountId === null || marketIds.length === 0) return null;
+  if (selectPlayerId(state) === null || coupon.accountId === null || marketIds.length === 0) return null;
   return JSON.stringify([coupon.accountId, coupon.typeId, coupon.systemValue, marketIds]);
 }
 
@@ -45,7 +45,7 @@ export function startCouponLimits({
   return startAppListening({
     // the cheap identity checks first: this runs on every action of the site
     predicate: (_action, current, previous) =>
-      (selectCoupon(current) !== selectCoupon(previous) || selectUserId(current) !== selectUserId(previous)) &&
+      (selectCoupon(current) !== selectCoupon(previous) || selectPlayerId(current) !== selectPlayerId(previous)) &&
       limitsKey(current) !== limitsKey(previous) &&
       limitsKey(current) !== null,
     effect: () => read(),

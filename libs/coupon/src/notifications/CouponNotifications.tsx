@@ -8,6 +8,7 @@ import {
   couponNotificationsActions,
   selectShownCouponNotifications,
 } from './notifications-slice';
+import styles from './CouponNotifications.module.css';
 
 /**
  * MOD-026: the coupon notifications that came due (30 s after a live bet, 5 min after a line bet), at most three;
@@ -32,6 +33,7 @@ export function CouponNotifications({ timers }: { timers?: Timers }) {
       toasts={shown.map(toastOf)}
       onDismiss={(couponId) => dispatch(couponNotificationsActions.notificationDismissed(couponId))}
       timers={timers}
+      className={styles.viewport}
     />
   );
 }

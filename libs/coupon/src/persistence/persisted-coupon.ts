@@ -99,3 +99,13 @@ export function persistedCoupon({
     saving,
   };
 }
+
+/**
+ * The coupon's record exactly as redux-persist writes it (each saved field as JSON, with `_persist`): written at
+ * once by the placement, in the task that hears the answer, so a reload right after it never finds the placed bets.
+ */
+export function savedCouponRecord(coupon: CouponState): { key: string; record: string } {
+  const fields = SAVED_COUPON_FIELDS.map((field) => [field, JSON.stringify(coupon[field])]);
+  fields.push(['_persist', JSON.stringify({ version: COUPON_PERSIST_VERSION, rehydrated: true })]);
+  return { key: COUPON_STORAGE_KEY, record: JSON.stringify(Object.fromEntries(fields)) };
+}

@@ -79,7 +79,7 @@ describe('coupon persistence', () => {
     expect(site.warnings()).toEqual(['coupon: saved bet #0 dropped']);
   });
 
-  it('[issue 12.4] a bad addedAtByBetId entry drops only its own bet', async () => {
+  it('[issue 12.4] [issue 28] a bad addedAtByBetId entry drops only that entry: its bet is kept, as added first', async () => {
     const storage = memoryStorage({
       [KEY]: savedRecord({
         bets: [aBet({ id: 'a' }), aBet({ id: 'b' }), aBet({ id: 'c' })],
@@ -87,9 +87,25 @@ describe('coupon persistence', () => {
       }),
     });
     const site = await reload(storage);
-    expect(betIds(site)).toEqual(['a', 'c']);
-    expect(selectCoupon(site.store.getState()).addedAtByBetId).toEqual({ a: 1, c: 3 });
+    expect(betIds(site)).toEqual(['b', 'a', 'c']);
+    expect(selectCoupon(site.store.getState()).addedAtByBetId).toEqual({ a: 1, b: 0, c: 3 });
     expect(site.warnings()).toEqual(['coupon: saved bet b: its time dropped']);
+  });
+
+  it('[issue 28] a saved coupon whose only bet has the time "yesterday" is repaired, not wiped: the bet stays, also in storage', async () => {
+    const storage = memoryStorage({
+      [KEY]: savedRecord({ bets: [aBet({ id: '1010201' })], addedAtByBetId: { '1010201': 'yesterday' } }),
+    });
+    const site = await reload(storage);
+    expect(betIds(site)).toEqual(['1010201']);
+    expect(site.warnings()).toEqual(['coupon: saved bet 1010201: its time dropped']);
+    site.store.dispatch(couponActions.typeChanged(0));
+    await site.persistor.flush();
+    const written = JSON.parse(storage.getItem(KEY) ?? '{}') as Record<string, string>;
+    expect(JSON.parse(written['bets'] ?? '[]').map((bet: { market: { id: string } }) => bet.market.id)).toEqual([
+      '1010201',
+    ]);
+    expect(JSON.parse(written['addedAtByBetId'] ?? '{}')).toEqual({ '1010201': 0 });
   });
 
   it('foreign data of the right keys but the wrong shape gives an empty coupon and a warning per bad part', async () => {

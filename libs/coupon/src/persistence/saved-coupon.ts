@@ -10,14 +10,18 @@ import { AddedAtSchema, BetSchema, CouponTypeIdSchema, type SavedCoupon, SystemV
 /** As many bets as the saved shape allows; beyond them a record is not a coupon a player made. */
 const MAX_SAVED_BETS = 1000;
 
+/** The time a bet whose saved time is unreadable gets: before every other (the spec orders bets by it). */
+const REPAIRED_ADDED_AT = 0;
+
 const TimesSchema = z.lazy(() => z.record(z.string(), z.unknown()));
 
 const issuesOf = (error: z.core.$ZodError) =>
   error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issueText(issue)}`);
 
 /**
- * The saved coupon as this build understands it, bet by bet: a bet is kept when it and its time are valid, and a
- * bad one is dropped alone (and logged), never taking the others with it. The coupon's own bonus bet is not read:
+ * The saved coupon as this build understands it, bet by bet: a bet is kept when it is valid, and a bad one is
+ * dropped alone (and logged), never taking the others with it; a bad time drops only the time (the bet is kept, as
+ * added first). The coupon's own bonus bet is not read:
  * it comes back with the offer. A damaged type or system value falls back to the new coupon's.
  */
 export function readSavedCoupon(saved: Record<string, unknown>, logger: Logger): SavedCoupon {
@@ -37,9 +41,10 @@ export function readSavedCoupon(saved: Record<string, unknown>, logger: Logger):
     if (id === BONUS_BET_ID) return;
     if (Object.hasOwn(addedAtByBetId, id)) return drop(`bet ${id}: listed twice`);
     const addedAt = AddedAtSchema.safeParse(Object.hasOwn(timeOf, id) ? timeOf[id] : undefined);
-    if (!addedAt.success) return drop(`bet ${id}: its time`, issuesOf(addedAt.error));
+    // a bad time costs only the time: the bet is kept, as added before any other (issue 28)
+    if (!addedAt.success) drop(`bet ${id}: its time`, issuesOf(addedAt.error));
     bets.push(bet.data);
-    addedAtByBetId[id] = addedAt.data;
+    addedAtByBetId[id] = addedAt.success ? addedAt.data : REPAIRED_ADDED_AT;
   });
   if (list.length > MAX_SAVED_BETS) drop(`bets beyond ${MAX_SAVED_BETS}`);
 

@@ -1,3 +1,4 @@
+import { sessionPlayer } from '@kickoff/contracts';
 import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
 import type { FeatureContext } from '@kickoff/store';
 
@@ -16,9 +17,11 @@ export interface CouponContextState {
   language: string;
   /** null: not self-excluded, not known yet (placement reads it once it loads), or nobody is signed in */
   selfExclusion: SelfExclusion | null;
+  /** who is signed in, as the session tells (port `session.player`); null: nobody */
+  playerId: number | null;
 }
 
-export const initialCouponContext: CouponContextState = { language: '', selfExclusion: null };
+export const initialCouponContext: CouponContextState = { language: '', selfExclusion: null, playerId: null };
 
 export const couponContextSlice = createSlice({
   name: 'couponContext',
@@ -29,6 +32,9 @@ export const couponContextSlice = createSlice({
     },
     selfExclusionChanged(state, { payload }: PayloadAction<SelfExclusion | null>) {
       state.selfExclusion = payload;
+    },
+    playerChanged(state, { payload }: PayloadAction<number | null>) {
+      state.playerId = payload;
     },
   },
 });
@@ -41,4 +47,21 @@ export function followPageLanguage({ store, i18n }: Pick<FeatureContext, 'store'
   changed(i18n.language);
   i18n.on('languageChanged', changed);
   return () => i18n.off('languageChanged', changed);
+}
+
+/**
+ * Who is signed in follows the session's port, in the same dispatch as the session's own change: the coupon's
+ * selectors and listeners read the player from the coupon's state, never the session's slice.
+ */
+export function followPlayer({
+  store,
+  startAppListening,
+  ports,
+}: Pick<FeatureContext, 'store' | 'startAppListening' | 'ports'>): () => void {
+  const player = sessionPlayer(ports);
+  store.dispatch(couponContextActions.playerChanged(player.userId(store.getState())));
+  return startAppListening({
+    predicate: (_action, current, previous) => player.userId(current) !== player.userId(previous),
+    effect: (_action, api) => void api.dispatch(couponContextActions.playerChanged(player.userId(api.getState()))),
+  });
 }

@@ -1,15 +1,14 @@
 import type { CouponLimits } from '@kickoff/platform-api';
-import { selectUserId } from '@kickoff/session';
 import { couponApi } from '../api/coupon-api';
 import { COUPON_TYPE } from '../domain/coupon-type';
 import { couponActions } from '../state/coupon-slice';
 import { selectBetById, selectCoupon, selectIsOneClickActive } from '../state/selectors';
 import { holdsOnly, oneClickSingle, stoppedRefusal } from './one-click-single';
-import { selectOneClickStake } from './one-click-stake';
+import { oneClickStakeRefusal, selectOneClickStake } from './one-click-stake';
 import { type Attempt, type ListenerApi, type PlacementDeps, askToSignIn, decidedPayloads } from './placement-attempt';
 import { oneClickRequested } from './placement-actions';
 import { placementBlockersIn } from './placement-blockers';
-import { type PlacementRootState, selectCouponSiteRules, selectPlacement } from './placement-selectors';
+import { type PlacementRootState, selectCouponSiteRules, selectPlacement, selectPlayerId } from './placement-selectors';
 import { placementAttempt } from './placement-slice';
 
 /** A second click on the same odds this soon is the same click (a double click), even when the first was already placed. */
@@ -47,22 +46,27 @@ export function startOneClick(deps: PlacementDeps, attempt: Attempt): () => void
 
   async function placeOne(api: ListenerApi, marketId: string) {
     if (!isOneClickOn(api.getState())) return;
-    if (selectUserId(api.getState()) === null) return askToSignIn(deps);
+    if (selectPlayerId(api.getState()) === null) return askToSignIn(deps);
     const limits = await singleLimits(api, marketId);
     while (isPlacing(api.getState())) await api.condition((_action, state) => !isPlacing(state));
     const state = api.getState();
-    const userId = selectUserId(state);
+    const userId = selectPlayerId(state);
     // turned off, signed out or removed from the slip meanwhile: the click is over
     if (!isOneClickOn(state) || userId === null || !selectBetById(state, marketId)) return;
     const coupon = selectCoupon(state);
     const stake = selectOneClickStake(state);
+    const refusal = oneClickStakeRefusal(state, stake);
+    if (refusal)
+      return void api.dispatch(
+        placementAttempt.oneClickStopped(stoppedRefusal([{ kind: 'amountUnreadable', reason: refusal }], marketId)),
+      );
     // the slip shows what goes, and a press of its place button after a lost answer sends the same decision (refId)
     if (holdsOnly(coupon, marketId) && coupon.amount !== stake) api.dispatch(couponActions.amountChanged(stake));
     const single = { ...state, coupon: { ...oneClickSingle(coupon, marketId, stake, limits) } };
     const blockers = placementBlockersIn(single);
     if (blockers.length > 0)
       return void api.dispatch(placementAttempt.oneClickStopped(stoppedRefusal(blockers, marketId)));
-    await attempt(api, decidedPayloads(single, userId, deps.ledger), { isRetry: false, keepBets: false });
+    await attempt(api, await decidedPayloads(single, userId, deps.ledger), { isRetry: false, keepBets: false });
   }
 
   return deps.startAppListening({

@@ -26,6 +26,7 @@ export function oneClickSingle(
     draft.amount = stake;
     draft.amountByBetId = {};
     draft.amountByBlockId = {};
+    draft.unreadableAmounts = {};
     draft.isActiveSystemBanker = false;
     draft.isVipBet = false;
     if (limits)

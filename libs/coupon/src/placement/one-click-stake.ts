@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPE } from '../domain/amount-rules';
+import { type AmountRefusal, currencyMinorUnits, fitsMinorUnits } from '../domain/money-input';
 import { couponSettingsActions } from '../state/coupon-settings-slice';
 import { type CouponRootState, selectCoupon, selectCouponSettings } from '../state/selectors';
 
@@ -19,3 +20,10 @@ export const oneClickAmountChangedFor = (state: CouponRootState, amount: number)
   isBonusAccount(state)
     ? couponSettingsActions.bonusAccountOneClickAmountChanged(amount)
     : couponSettingsActions.oneClickAmountChanged(amount);
+
+/** Why the one-click stake cannot go: its text was not an amount, or it has more decimals than the paying currency. */
+export function oneClickStakeRefusal(state: CouponRootState, stake: number): AmountRefusal | null {
+  const refusal = selectCouponSettings(state).oneClickAmountRefusal;
+  if (refusal) return refusal;
+  return fitsMinorUnits(stake, currencyMinorUnits(selectCoupon(state).currencyIso)) ? null : 'decimals';
+}

@@ -8,3 +8,10 @@ export const placementRetried = createAction('couponPlacement/placementRetried')
 export const oneClickRequested = createAction<{ marketId: string; addedAt: number }>(
   'couponPlacement/oneClickRequested',
 );
+/**
+ * The platform may have placed what an attempt sent without an answer (a lost answer, a timeout, a 5xx): the slip
+ * is frozen (no stake or bet changes) until the platform says what became of those refIds.
+ */
+export const placementUnconfirmed = createAction('couponPlacement/placementUnconfirmed');
+/** The platform said what became of them (placed or not): the slip may change again. */
+export const placementConfirmed = createAction('couponPlacement/placementConfirmed');

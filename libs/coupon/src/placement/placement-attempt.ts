@@ -1,27 +1,28 @@
-import { balanceRefreshRequested } from '@kickoff/accounts';
+import { ANALYTICS_EVENT, analyticsOf, balanceRefreshRequested } from '@kickoff/contracts';
 import type { CouponPayload } from '@kickoff/platform-api';
 import type { AppStartListening, FeatureContext } from '@kickoff/store';
 import { couponApi } from '../api/coupon-api';
 import { isBetLive } from '../domain/bet';
+import { savedCouponRecord } from '../persistence/persisted-coupon';
 import { couponActions } from '../state/coupon-slice';
 import type { CouponState } from '../state/coupon-state';
 import { applyBetStates } from '../state/coupon-thunks';
 import { type CouponRootState, selectCoupon, selectCouponPayloads, selectCouponSettings } from '../state/selectors';
 import { type AttemptOutcome, type PlaceCallResult, attemptOutcome } from './attempt-outcome';
 import { couponContextActions } from './coupon-context-slice';
+import { placementUnconfirmed } from './placement-actions';
 import type { PlacementLedger } from './placement-ledger';
 import { type PlacedReport, couponsPlaced } from './placed-report';
 import { placementAttempt } from './placement-slice';
 import { refIdOf } from './ref-id';
-
-/** ANA-006: the analytics event of a successful bet. */
-export const SUCCESSFUL_BET_EVENT = { id: 10_000, name: 'successful_bet' } as const;
 
 export type ListenerApi = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
 
 export interface PlacementDeps extends Pick<FeatureContext, 'startAppListening' | 'ports' | 'navigation'> {
   ledger: PlacementLedger;
   clock: FeatureContext['adapters']['clock'];
+  logger: FeatureContext['adapters']['logger'];
+  timers: FeatureContext['adapters']['timers'];
 }
 
 export interface AttemptOptions {
@@ -51,33 +52,33 @@ function reportsOf(outcome: AttemptOutcome, before: CouponState, placedAt: numbe
   }));
 }
 
+export type ApplyOutcome = (api: ListenerApi, outcome: AttemptOutcome, before: CouponState, keepBets: boolean) => void;
+
 /**
- * One attempt: the payloads sent together, the answers read together (attempt-outcome.ts). Placed: the placed bets
- * leave the coupon (unless kept), the balance is read again, and, once per browser, analytics and the notifications
- * hear of it. Refused: the bets' new states are shown and the causes marked. Failed: nothing moves, a retry sends the same.
+ * What answers (of a placement, or of the question what became of one) change: placed bets leave the coupon (unless
+ * kept) and the saved coupon is rewritten in the same task as the ledger records them, the balance is read again,
+ * and, once per browser, analytics and the notifications hear of it. Refused: the bets' new states are shown.
  */
-export function createAttempt({ ports, ledger, clock }: Pick<PlacementDeps, 'ports' | 'ledger' | 'clock'>): Attempt {
-  return async (api, payloads, { isRetry, keepBets = selectCouponSettings(api.getState()).isCouponFixed }) => {
-    const before = selectCoupon(api.getState());
-    api.dispatch(placementAttempt.attemptStarted({ payloads, isRetry }));
-    api.dispatch(couponActions.placementStarted());
-    const results = await Promise.all(payloads.map((payload) => send(api, payload)));
-    const outcome = attemptOutcome(payloads, results, before.currencyIso);
+export function createApplyOutcome({
+  ports,
+  ledger,
+  clock,
+  logger,
+}: Pick<PlacementDeps, 'ports' | 'ledger' | 'clock' | 'logger'>) {
+  const track = analyticsOf(ports, (message, detail) => logger.warn(`coupon: ${message}`, detail));
+  const apply: ApplyOutcome = (api, outcome, before, keepBets) => {
     for (const news of outcome.news) api.dispatch(applyBetStates(news.marketIds, news.states));
     if (outcome.refusal?.code === 'self_excluded')
       api.dispatch(couponContextActions.selfExclusionChanged({ until: null }));
     if (outcome.coupons.length === 0) api.dispatch(couponActions.placementFailed());
     else {
       api.dispatch(couponActions.placementSucceeded({ coupons: outcome.coupons, keepBets }));
+      const isNew = ledger.recordPlaced(outcome.placedRefIds, savedCouponRecord(selectCoupon(api.getState())));
       api.dispatch(balanceRefreshRequested());
-      if (ledger.recordPlaced(outcome.placedRefIds, { keepNonce: outcome.unanswered.length > 0 })) {
+      if (isNew) {
         const reports = reportsOf(outcome, before, clock.now());
-        const track = ports.find('analytics.track');
-        for (const report of reports)
-          track?.({
-            ...SUCCESSFUL_BET_EVENT,
-            payload: { couponId: report.couponId, possibleWin: report.possibleWin, currencyIso: report.currencyIso },
-          });
+        for (const { couponId, possibleWin, currencyIso } of reports)
+          track({ id: ANALYTICS_EVENT.successfulBet, detail: { couponId, possibleWin, currencyIso } });
         api.dispatch(couponsPlaced(reports));
       }
     }
@@ -89,6 +90,20 @@ export function createAttempt({ ports, ledger, clock }: Pick<PlacementDeps, 'por
         unanswered: outcome.unanswered,
       }),
     );
+    // sent without an answer: it may be placed; nothing changes until the platform says (placement-confirmation.ts)
+    if (outcome.failure && outcome.unanswered.length > 0) api.dispatch(placementUnconfirmed());
+  };
+  return apply;
+}
+
+/** One attempt: the payloads sent together, the answers read together (attempt-outcome.ts), then applied. */
+export function createAttempt(apply: ApplyOutcome): Attempt {
+  return async (api, payloads, { isRetry, keepBets = selectCouponSettings(api.getState()).isCouponFixed }) => {
+    const before = selectCoupon(api.getState());
+    api.dispatch(placementAttempt.attemptStarted({ payloads, isRetry }));
+    api.dispatch(couponActions.placementStarted());
+    const results = await Promise.all(payloads.map((payload) => send(api, payload)));
+    apply(api, attemptOutcome(payloads, results, before.currencyIso), before, keepBets);
   };
 }
 
@@ -98,11 +113,23 @@ export function askToSignIn({ ports, navigation }: Pick<PlacementDeps, 'ports' |
   ports.find('shell.signIn')?.openLoginModal(`${pathname}${search}`);
 }
 
-/** The payloads of the coupon in `state` (the slip's, or one-click's single), refIds from the decision and the browser's nonce. */
-export function decidedPayloads(state: CouponRootState, userId: number, ledger: PlacementLedger): CouponPayload[] {
-  const nonce = ledger.nonce();
-  return selectCouponPayloads(state, { userId, refId: nonce }).map((payload) => ({
-    ...payload,
-    refId: refIdOf(payload, nonce),
-  }));
+/**
+ * The payloads of the coupon in `state` (the slip's, or one-click's single) with their placement identity: refIds
+ * from the coupon's content (ref-id.ts); a fixed coupon placed before under the same content takes the next
+ * generation, so pressing it again is another bet; any other repeat is the same placement.
+ */
+export async function decidedPayloads(
+  state: CouponRootState,
+  userId: number,
+  ledger: PlacementLedger,
+): Promise<CouponPayload[]> {
+  const { addedAtByBetId } = selectCoupon(state);
+  const isFixed = selectCouponSettings(state).isCouponFixed;
+  const payloads = selectCouponPayloads(state, { userId, refId: 'pending' });
+  return Promise.all(
+    payloads.map(async (payload) => ({
+      ...payload,
+      refId: await ledger.identity((generation) => refIdOf(payload, addedAtByBetId, generation), { isFixed }),
+    })),
+  );
 }

@@ -1,4 +1,4 @@
-import { loggedOut } from '@kickoff/session';
+import { loggedOut } from '@kickoff/contracts';
 import { FALLBACK_SITE_CONFIG, siteConfigApi } from '@kickoff/site-config';
 import { describe, expect, it } from 'vitest';
 import { CHANGE_COEF_ACTION } from '../domain/change-coef-action';

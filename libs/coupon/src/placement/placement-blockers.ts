@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { type Bet, isBonusBet, isGameFinished } from '../domain/bet';
 import { COUPON_TYPE } from '../domain/coupon-type';
 import { type PlacementProblem, placementProblems } from '../domain/placement-check';
+import type { AmountRefusal } from '../domain/money-input';
 import type { CouponSiteRules } from '../domain/site-rules';
 import type { CouponState } from '../state/coupon-state';
 import { selectCoupon } from '../state/selectors';
@@ -28,6 +29,7 @@ export type PlacementBlocker =
   | { kind: 'betsLocked'; marketIds: string[] }
   | { kind: 'changesToAccept' }
   | { kind: 'noSystem' }
+  | { kind: 'amountUnreadable'; reason: AmountRefusal }
   | { kind: 'noAmount' }
   | { kind: 'amountTooLow'; min: number }
   | { kind: 'amountTooHigh'; max: number };
@@ -40,6 +42,19 @@ function lockedMarketIds({ typeId, bets }: Pick<CouponState, 'typeId' | 'bets'>)
   const stops = (bet: Bet) =>
     bet.isBlocked || isGameFinished(bet.game) || (combines && (bet.isDepend || bet.isBannedExpress));
   return bets.filter((bet) => !isBonusBet(bet) && stops(bet)).map((bet) => bet.market.id);
+}
+
+/** The first stake field of this coupon whose text was refused: blocks fields of its type only (a stale block's does not). */
+function unreadableAmount({ typeId, bets, unreadableAmounts }: CouponState): AmountRefusal | null {
+  const blocks = new Set(bets.map((bet) => `block:${bet.blockId}`));
+  const marketIds = new Set(bets.map((bet) => `bet:${bet.market.id}`));
+  for (const [field, reason] of Object.entries(unreadableAmounts)) {
+    if (reason === undefined) continue;
+    if (field === 'coupon' && typeId !== COUPON_TYPE.systemWithBlocks) return reason;
+    if (blocks.has(field) && typeId === COUPON_TYPE.systemWithBlocks) return reason;
+    if (marketIds.has(field) && typeId === COUPON_TYPE.multipleSingles) return reason;
+  }
+  return null;
 }
 
 function problemBlocker(problem: PlacementProblem, coupon: CouponState): PlacementBlocker {
@@ -80,12 +95,18 @@ function blockersOf(
     blockers.push(
       selfExclusion.until ? { kind: 'selfExcluded', until: selfExclusion.until } : { kind: 'selfExcluded' },
     );
+  const refusal = unreadableAmount(coupon);
   for (const problem of placementProblems(coupon, rules)) {
     // an anonymous visitor has no account yet: signing in is the one thing to do
     if (problem === 'noAccount' && !isSignedIn) continue;
-    const blocker = problemBlocker(problem, coupon);
+    // a stake that could not be read is said as such, never as a missing or a too-low one
+    const isAmountProblem = problem === 'noAmount' || problem === 'belowMinimum';
+    const blocker: PlacementBlocker =
+      refusal && isAmountProblem ? { kind: 'amountUnreadable', reason: refusal } : problemBlocker(problem, coupon);
     if (!blockers.some((known) => known.kind === blocker.kind)) blockers.push(blocker);
   }
+  if (refusal && !blockers.some((known) => known.kind === 'amountUnreadable'))
+    blockers.push({ kind: 'amountUnreadable', reason: refusal });
   return blockers;
 }
 

@@ -1,34 +1,39 @@
-import type { KeyValueStorage } from '@kickoff/runtime';
+import type { KeyValueStorage, TabLocks } from '@kickoff/runtime';
 import { z } from 'zod/mini';
 
 /** Shared by the site's tabs through localStorage: it is read at the moment of each press, never cached. */
 export const PLACEMENT_LEDGER_KEY = 'kickoff:coupon-placement';
-/** Enough to recognise a repeat answer from another tab; older ones can no longer arrive. */
-const REMEMBERED_PLACEMENTS = 20;
+/** The lock every tab takes to read the placed refIds and pick a fixed coupon's next identity. */
+export const PLACEMENT_LOCK = 'kickoff:coupon-placement';
+/** Enough to recognise a repeat answer from another tab, and a fixed coupon's earlier placements. */
+const REMEMBERED_PLACEMENTS = 50;
 
 /** Built at the first press, not when the placement chunk is evaluated. */
-const LedgerSchema = z.lazy(() => z.object({ nonce: z.string().check(z.minLength(1)), placed: z.array(z.string()) }));
+const LedgerSchema = z.lazy(() => z.object({ placed: z.array(z.string()) }));
 type Ledger = z.infer<typeof LedgerSchema>;
 
-/** 128 random bits as hex, from the platform's crypto at call time (never at import). */
-export const randomNonce = (): string =>
-  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
-    '',
-  );
-
-export interface PlacementLedger {
-  /** The browser's current placement nonce (made on first use). */
-  nonce(): string;
-  /**
-   * Records placed refIds and renews the nonce (unless `keepNonce`: part of the attempt went unanswered, and the same
-   * decision pressed again, after a reload too, must find the same refId); false when every one of them was recorded
-   * already (another tab heard the same answer first and has told analytics and scheduled the notifications).
-   */
-  recordPlaced(refIds: readonly string[], options?: { keepNonce?: boolean }): boolean;
+/** The coupon's saved record as it must be once a placement emptied it, written with the placement (persistence). */
+export interface EmptiedCouponWrite {
+  key: string;
+  record: string;
 }
 
-/** The placement nonce and the recently placed refIds, in the site's localStorage (not part of the saved coupon, CPN-003). */
-export function placementLedger(storage: KeyValueStorage, makeNonce: () => string = randomNonce): PlacementLedger {
+export interface PlacementLedger {
+  /**
+   * The refId a press sends, `refIdAt(generation)`: generation 0, or for a fixed coupon (placed again and again) the
+   * first generation this browser has not placed yet; read under the tabs' lock, so tabs pressing together agree.
+   */
+  identity(refIdAt: (generation: number) => string, options: { isFixed: boolean }): Promise<string>;
+  /**
+   * Records placed refIds; with `emptied`, the coupon's saved record is replaced in the same synchronous step, so no
+   * reload can find the placed bets back. False when every refId was recorded already (another tab heard the same
+   * answer first and has told analytics and scheduled the notifications).
+   */
+  recordPlaced(refIds: readonly string[], emptied?: EmptiedCouponWrite): boolean;
+}
+
+/** The recently placed refIds, in the site's localStorage (not part of the saved coupon, CPN-003). */
+export function placementLedger(storage: KeyValueStorage, locks: TabLocks): PlacementLedger {
   const read = (): Ledger | null => {
     try {
       const parsed = LedgerSchema.safeParse(JSON.parse(storage.getItem(PLACEMENT_LEDGER_KEY) ?? 'null'));
@@ -39,22 +44,21 @@ export function placementLedger(storage: KeyValueStorage, makeNonce: () => strin
   };
   const write = (ledger: Ledger) => storage.setItem(PLACEMENT_LEDGER_KEY, JSON.stringify(ledger));
   return {
-    nonce() {
-      const ledger = read();
-      if (ledger) return ledger.nonce;
-      const fresh = { nonce: makeNonce(), placed: [] };
-      write(fresh);
-      return fresh.nonce;
-    },
-    recordPlaced(refIds, { keepNonce = false } = {}) {
+    identity: (refIdAt, { isFixed }) =>
+      locks.request(PLACEMENT_LOCK, () => {
+        const placed = read()?.placed ?? [];
+        let generation = 0;
+        while (isFixed && placed.includes(refIdAt(generation))) generation += 1;
+        return refIdAt(generation);
+      }),
+    recordPlaced(refIds, emptied) {
+      // No await from the answer to here: the emptied coupon and the record land in one task, before any reload.
+      if (emptied) storage.setItem(emptied.key, emptied.record);
       const ledger = read();
       const placed = ledger?.placed ?? [];
       const news = refIds.filter((refId) => !placed.includes(refId));
       if (news.length === 0) return false;
-      write({
-        nonce: keepNonce && ledger ? ledger.nonce : makeNonce(),
-        placed: [...placed, ...news].slice(-REMEMBERED_PLACEMENTS),
-      });
+      write({ placed: [...placed, ...news].slice(-REMEMBERED_PLACEMENTS) });
       return true;
     },
   };

@@ -27,6 +27,7 @@ const BLOCKER_KINDS = Object.keys({
   changesToAccept: 1,
   noSystem: 1,
   noAmount: 1,
+  amountUnreadable: 1,
   amountTooLow: 1,
   amountTooHigh: 1,
 } satisfies Record<PlacementBlockerKind, 1>);

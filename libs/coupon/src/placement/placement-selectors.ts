@@ -1,5 +1,4 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { type SessionRootState, selectIsAuthenticated } from '@kickoff/session';
 import { FALLBACK_SITE_CONFIG, selectSiteConfig } from '@kickoff/site-config';
 import type { CouponSiteRules } from '../domain/site-rules';
 import type { CouponRootState } from '../state/selectors';
@@ -9,7 +8,7 @@ import { type PlacementState, initialPlacementState } from './placement-slice';
 type ConfigState = Parameters<typeof selectSiteConfig>[0];
 
 /** The part of the root state placement reads; every slice may still be uninjected (lazy slices). */
-export interface PlacementRootState extends CouponRootState, SessionRootState, ConfigState {
+export interface PlacementRootState extends CouponRootState, ConfigState {
   couponPlacement?: PlacementState;
   couponContext?: CouponContextState;
 }
@@ -42,4 +41,7 @@ export const selectLoadedCouponSiteRules = createSelector(
   (loaded): CouponSiteRules | undefined => (loaded ? rulesOf(loaded) : undefined),
 );
 
-export const selectIsPlayerSignedIn = (state: PlacementRootState): boolean => selectIsAuthenticated(state);
+/** The signed-in player's id (mirrored from the session: `followPlayer`); null when nobody is. */
+export const selectPlayerId = (state: PlacementRootState): number | null => selectCouponContext(state).playerId;
+
+export const selectIsPlayerSignedIn = (state: PlacementRootState): boolean => selectPlayerId(state) !== null;

@@ -1,6 +1,7 @@
 import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
 import type { CouponErrorCode, CouponPayload } from '@kickoff/platform-api';
 import { couponActions } from '../state/coupon-slice';
+import { placementConfirmed } from './placement-actions';
 
 export type PlacementStatus = 'idle' | 'placing' | 'placed' | 'refused' | 'failed';
 
@@ -31,6 +32,8 @@ export interface PlacementState {
   failure: { kind: PlacementFailureKind } | null;
   /** What the attempt sent without hearing back: a retry sends exactly these again, refIds and all. */
   unanswered: CouponPayload[];
+  /** the platform may have placed `unanswered`: asked by refId until it says (the slip is frozen meanwhile) */
+  isUnconfirmed: boolean;
 }
 
 export const initialPlacementState: PlacementState = {
@@ -40,6 +43,7 @@ export const initialPlacementState: PlacementState = {
   refusal: null,
   failure: null,
   unanswered: [],
+  isUnconfirmed: false,
 };
 
 // The button's actions live apart, so the site's first chunk can hold a press until placement has loaded.
@@ -60,6 +64,7 @@ export const couponPlacementSlice = createSlice({
       state.refusal = null;
       state.failure = null;
       state.unanswered = payload.payloads;
+      state.isUnconfirmed = false;
     },
     attemptSettled(state, { payload }: PayloadAction<PlacementOutcome>) {
       state.placed = [
@@ -69,6 +74,7 @@ export const couponPlacementSlice = createSlice({
       state.refusal = payload.refusal;
       state.failure = payload.failure;
       state.unanswered = payload.unanswered;
+      state.isUnconfirmed = payload.failure !== null && payload.unanswered.length > 0;
       state.status = payload.failure
         ? 'failed'
         : state.placed.length > 0
@@ -85,6 +91,9 @@ export const couponPlacementSlice = createSlice({
     placementDismissed: () => initialPlacementState,
   },
   extraReducers: (builder) => {
+    builder.addCase(placementConfirmed, (state) => {
+      state.isUnconfirmed = false;
+    });
     // A new bet starts a new coupon: the last one's confirmation has been seen. Not the bet just placed coming back:
     // the second click of a double click on one-click odds, whose add the one-click listener undoes at once.
     builder.addCase(couponActions.betAdded, (state, { payload }) => {

@@ -1,5 +1,5 @@
 import { memoryStorage } from '@kickoff/runtime';
-import { defineFeature } from '@kickoff/store';
+import { analyticsSent } from '@kickoff/testing';
 import { describe, expect, it } from 'vitest';
 import { COUPON_TYPE } from '../domain/coupon-type';
 import { couponActions } from '../state/coupon-slice';
@@ -213,21 +213,19 @@ describe('placing the coupon', () => {
   });
 
   it('[ANA-006] a successful bet sends event 10000 through the analytics port, one per coupon; a refusal sends none', async () => {
-    const events: { id: number; payload?: Record<string, unknown> }[] = [];
-    const analytics = defineFeature({
-      name: 'analytics stand-in',
-      register: ({ ports }) => ports.provide('analytics.track', (event) => void events.push(event)),
-    });
-    const { site } = await playerWithCoupon({ features: [analytics] }, { amount: 20_000 });
+    const { site } = await playerWithCoupon({}, { amount: 20_000 });
     site.store.dispatch(placeRequested());
     await settled(site);
-    expect(events).toEqual([]);
+    expect(analyticsSent(site.logger)).toEqual([]);
     site.store.dispatch(couponActions.amountChanged(100));
     site.store.dispatch(placeRequested());
     await site.until((state) => selectPlacement(state).status === 'placed');
     const [coupon] = site.coupons();
-    expect(events).toEqual([
-      { id: 10_000, name: 'successful_bet', payload: expect.objectContaining({ couponId: coupon?.couponId }) },
+    expect(analyticsSent(site.logger)).toEqual([
+      {
+        id: 10_000,
+        detail: { couponId: coupon?.couponId, possibleWin: expect.any(Number), currencyIso: 'RUB' },
+      },
     ]);
   });
 });

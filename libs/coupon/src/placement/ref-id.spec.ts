@@ -9,14 +9,16 @@ import { aBet, betsWithCoefs } from '../testing/bets';
 import { createCouponSite } from '../testing/coupon-site';
 import { refIdOf } from './ref-id';
 
-/** A player's coupon of two bets, staked 100 from account 10011; `refId` is what the press would send with `nonce`. */
+/** A player's coupon of two bets, staked 100 from account 10011; `refId` is what the press would send. */
 function pressed() {
   const { store } = createCouponSite();
   betsWithCoefs(1.5, 2).forEach((bet, index) => store.dispatch(couponActions.betAdded({ bet, addedAt: index })));
   store.dispatch(couponActions.activeAccountChanged({ accountId: 10_011, accountType: 0, currencyIso: 'RUB' }));
   store.dispatch(couponActions.amountChanged(100));
-  const refId = (nonce = 'n1') =>
-    selectCouponPayloads(store.getState(), { userId: 1001, refId: '' }).map((payload) => refIdOf(payload, nonce));
+  const refId = (generation = 0) =>
+    selectCouponPayloads(store.getState(), { userId: 1001, refId: '' }).map((payload) =>
+      refIdOf(payload, store.getState().coupon.addedAtByBetId, generation),
+    );
   return { store, refId };
 }
 
@@ -36,10 +38,17 @@ describe('the refId', () => {
     expect(refId()).toEqual([key]);
   });
 
-  it("changes with the stake, the paying account, the bets, the type and the browser's nonce", () => {
+  it("[issue 28] changes with the stake, the paying account, the bets, when a bet joined, the type and a fixed coupon's generation", () => {
     const { store, refId } = pressed();
     const [key] = refId();
-    expect(refId('n2')).not.toEqual([key]);
+    expect(refId(1)).not.toEqual([key]);
+    store.dispatch(couponActions.betRemoved('m2'));
+    store.dispatch(couponActions.betAdded({ bet: betsWithCoefs(1.5, 2)[1]!, addedAt: 50 }));
+    const [rejoined] = refId();
+    expect(rejoined).not.toBe(key);
+    store.dispatch(couponActions.betRemoved('m2'));
+    store.dispatch(couponActions.betAdded({ bet: betsWithCoefs(1.5, 2)[1]!, addedAt: 1 }));
+    expect(refId()).toEqual([key]);
     store.dispatch(couponActions.amountChanged(150));
     const [staked] = refId();
     expect(staked).not.toBe(key);

@@ -6,7 +6,7 @@ import type { CouponPayload } from '@kickoff/platform-api';
  * a timeout) holding the same coupon would otherwise send different keys and place it twice. So are the
  * acceptance settings, which the platform judges on its side.
  */
-function decisionOf(payload: CouponPayload): unknown[] {
+function decisionOf(payload: CouponPayload, addedAtByBetId: Readonly<Record<string, number>>): unknown[] {
   return [
     payload.userId,
     payload.accountId,
@@ -14,9 +14,11 @@ function decisionOf(payload: CouponPayload): unknown[] {
     payload.systemValue,
     payload.amount,
     Object.entries(payload.amountByBlockId).sort(([a], [b]) => a.localeCompare(b)),
-    payload.bets.map((bet) => [bet.marketId, bet.blockId, bet.isBanker === true]),
+    // when each bet joined the coupon: the same bets added again after a placement are another coupon
+    payload.bets.map((bet) => [bet.marketId, bet.blockId, bet.isBanker === true, addedAtByBetId[bet.marketId] ?? 0]),
     payload.isVipBet === true,
     payload.promoCode ?? '',
+    payload.bonusBetCoef ?? 0,
   ];
 }
 
@@ -35,12 +37,19 @@ function hash53(text: string, seed: number): number {
 }
 
 /**
- * The placement's idempotency key: a function of the decision and the browser's placement nonce (renewed after
- * every success). The same coupon pressed twice, retried after a timeout, placed from two tabs at once, or placed
- * again after a reload before any success gets the same key, and the platform places it once; the same bets
- * placed again after a success get a new one. 106 bits, 22 characters.
+ * The placement's idempotency key: a function of the coupon's content alone (the player's decision, and when each
+ * bet joined the coupon) and, for a coupon the player fixed (placed again and again), how many times that content was
+ * placed. Nothing a tab keeps to itself goes in: every tab, before or after a reload, computes the same key for the
+ * same coupon with no storage to agree on (Chromium's localStorage reaches another tab's process late, so a random
+ * nonce made under a lock could still be read as missing there). The same coupon pressed twice, retried, placed from
+ * two tabs at once, or pressed again after a reload gets the same key, and the platform places it once; the same bets
+ * added again after a placement joined later and get a new one. 106 bits, 22 characters.
  */
-export function refIdOf(payload: CouponPayload, nonce: string): string {
-  const text = JSON.stringify([nonce, decisionOf(payload)]);
+export function refIdOf(
+  payload: CouponPayload,
+  addedAtByBetId: Readonly<Record<string, number>> = {},
+  generation = 0,
+): string {
+  const text = JSON.stringify([decisionOf(payload, addedAtByBetId), generation]);
   return [1, 2].map((seed) => hash53(text, seed).toString(36).padStart(11, '0')).join('');
 }

@@ -1,8 +1,8 @@
 import { LIMIT_TYPE } from '@kickoff/platform-api';
-import { selectUserId } from '@kickoff/session';
 import type { AppDispatch, FeatureContext, RootState } from '@kickoff/store';
 import { type PlayerLimit, couponApi } from '../api/coupon-api';
 import { type SelfExclusion, couponContextActions } from './coupon-context-slice';
+import { selectPlayerId } from './placement-selectors';
 
 /** LIM-033: an ACTIVE type-37 limit; its end, when it has one, as an ISO date-time. */
 export function selfExclusionOf(limits: readonly PlayerLimit[]): SelfExclusion | null {
@@ -18,7 +18,7 @@ async function readSelfExclusion(
   getState: () => RootState,
   log: (message: string, detail?: unknown) => void,
 ) {
-  const userId = selectUserId(getState());
+  const userId = selectPlayerId(getState());
   if (userId === null) {
     dispatch(couponContextActions.selfExclusionChanged(null));
     return;
@@ -28,7 +28,7 @@ async function readSelfExclusion(
   );
   const result = await request;
   // another player signed in meanwhile: their own read decides
-  if (selectUserId(getState()) !== userId) return;
+  if (selectPlayerId(getState()) !== userId) return;
   if (result.data) dispatch(couponContextActions.selfExclusionChanged(selfExclusionOf(result.data)));
   // unknown stays unknown: the platform refuses `self_excluded` itself, and that refusal sets it
   else log('coupon: the player limits could not be read', result.error);
@@ -44,9 +44,9 @@ export function startSelfExclusion({
   adapters,
 }: Pick<FeatureContext, 'startAppListening' | 'store' | 'adapters'>): () => void {
   const log = (message: string, detail?: unknown) => adapters.logger.warn(message, detail);
-  if (selectUserId(store.getState()) !== null) void readSelfExclusion(store.dispatch, store.getState, log);
+  if (selectPlayerId(store.getState()) !== null) void readSelfExclusion(store.dispatch, store.getState, log);
   return startAppListening({
-    predicate: (_action, current, previous) => selectUserId(current) !== selectUserId(previous),
+    predicate: (_action, current, previous) => selectPlayerId(current) !== selectPlayerId(previous),
     effect: (_action, api) => readSelfExclusion(api.dispatch, api.getState, log),
   });
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountText, formatMoney, parseAmount, steppedAmount } from './money';
+import { type AmountRefusal, amountFieldText, currencyMinorUnits, readAmount } from '../domain/money-input';
+import { amountRefusalValues, formatMoney, steppedAmount } from './money';
 import styles from './AmountField.module.css';
 import hidden from './visually-hidden.module.css';
 
@@ -11,6 +12,10 @@ export interface AmountFieldProps {
   step: number;
   currencyIso: string;
   onChange(amount: number): void;
+  /** the text is not an amount of the currency: the stake is nothing until it is (never the one before) */
+  onUnreadable(reason: AmountRefusal): void;
+  /** why the store holds this stake as unreadable (the text may be gone: the field was shown again) */
+  refusal?: AmountRefusal | null;
   /** under the field: the minimum and maximum */
   hint?: string;
   invalid?: boolean;
@@ -19,8 +24,8 @@ export interface AmountFieldProps {
 }
 
 /**
- * A stake: typed (a comma or a dot for the decimals) or moved by the currency's step. What is typed counts as soon
- * as it is an amount; until the field is left, the player's own text stays as typed.
+ * A stake: typed or moved by the currency's step, read by the one amount reader (domain/money-input.ts). A text that
+ * is an amount counts at once; one that is not says why under the field, stays as typed, and leaves no stake.
  */
 export function AmountField({
   label,
@@ -28,6 +33,8 @@ export function AmountField({
   step,
   currencyIso,
   onChange,
+  onUnreadable,
+  refusal = null,
   hint,
   invalid = false,
   isLabelHidden = false,
@@ -35,18 +42,26 @@ export function AmountField({
   const { t, i18n } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const minorUnits = currencyMinorUnits(currencyIso);
   const stepText = formatMoney(step, currencyIso, i18n.language);
+  const reading = draft === null ? null : readAmount(draft, minorUnits);
+  const reason = reading && !reading.ok ? reading.reason : refusal;
+  const describedBy = [reason ? `${id}-reason` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  const stepBy = (steps: 1 | -1) => {
+    setDraft(null);
+    onChange(steppedAmount(reason ? 0 : value, step, steps));
+  };
   return (
     <div className={styles.field} data-size={isLabelHidden ? 'compact' : undefined}>
       <label htmlFor={id} className={isLabelHidden ? hidden.hidden : styles.label}>
         {label}
       </label>
-      <div className={styles.control} data-invalid={invalid || undefined}>
+      <div className={styles.control} data-invalid={invalid || reason !== null || undefined}>
         <button
           type="button"
           className={styles.step}
           aria-label={t('coupon_slip_stake_less', { step: stepText })}
-          onClick={() => onChange(steppedAmount(value, step, -1))}
+          onClick={() => stepBy(-1)}
         >
           −
         </button>
@@ -55,15 +70,18 @@ export function AmountField({
           className={styles.input}
           inputMode="decimal"
           autoComplete="off"
-          value={draft ?? amountText(value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          value={draft ?? (refusal ? '' : amountFieldText(value, minorUnits))}
+          aria-invalid={invalid || reason !== null || undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => {
-            setDraft(event.target.value);
-            const amount = parseAmount(event.target.value);
-            if (amount !== null) onChange(amount);
+            const text = event.target.value;
+            setDraft(text);
+            const read = readAmount(text, minorUnits);
+            if (read.ok) onChange(read.amount);
+            else onUnreadable(read.reason);
           }}
-          onBlur={() => setDraft(null)}
+          // a text that reads is shown as the amount it became; one that does not stays for the player to fix
+          onBlur={() => setDraft((text) => (text !== null && readAmount(text, minorUnits).ok ? null : text))}
         />
         <span className={styles.currency} aria-hidden="true">
           {currencyIso}
@@ -72,11 +90,16 @@ export function AmountField({
           type="button"
           className={styles.step}
           aria-label={t('coupon_slip_stake_more', { step: stepText })}
-          onClick={() => onChange(steppedAmount(value, step, 1))}
+          onClick={() => stepBy(1)}
         >
           +
         </button>
       </div>
+      {reason ? (
+        <p id={`${id}-reason`} className={styles.reason} data-refusal={reason}>
+          {t('coupon_blocker_amountUnreadable', amountRefusalValues(reason, currencyIso))}
+        </p>
+      ) : null}
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}

@@ -5,7 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { COUPON_TYPE } from '../domain/coupon-type';
 import { formatCoef } from '../domain/odds-format';
 import { couponActions } from '../state/coupon-slice';
-import { selectBetView, selectCoefViewId, selectCouponTypeId } from '../state/selectors';
+import { selectBetView, selectCoefViewId, selectCoupon, selectCouponTypeId } from '../state/selectors';
 import { AmountField } from './AmountField';
 import { BlockSelect } from './BlockSelect';
 import { gameName, scoreOf } from './bet-names';
@@ -145,15 +145,19 @@ function BetStake({ marketId, name }: { marketId: string; name: string }) {
   const stake = useSelector((state: RootState) => selectBetStake(state, marketId));
   const step = useSelector(selectAmountStep);
   const currencyIso = useSelector(selectCurrencyIso);
+  const refusal = useSelector((state: RootState) => selectCoupon(state).unreadableAmounts[`bet:${marketId}`] ?? null);
   return (
     <div className={styles.stake}>
       <AmountField
+        key={currencyIso}
         label={t('coupon_slip_bet_stake', { name })}
         isLabelHidden
         value={stake}
         step={step}
         currencyIso={currencyIso}
+        refusal={refusal}
         onChange={(amount) => dispatch(couponActions.betAmountChanged({ marketId, amount }))}
+        onUnreadable={(reason) => dispatch(couponActions.amountUnreadable({ field: `bet:${marketId}`, reason }))}
       />
     </div>
   );

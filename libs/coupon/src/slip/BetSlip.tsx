@@ -16,6 +16,7 @@ import { useSlipTexts } from './use-slip-texts';
 import styles from './BetSlip.module.css';
 
 const selectStatus = (state: RootState) => selectPlacement(state).status;
+const selectIsUnconfirmed = (state: RootState) => selectPlacement(state).isUnconfirmed;
 
 export interface BetSlipProps {
   /** the desktop aside's display state (the `hide_right` preference) and its switch */
@@ -35,6 +36,8 @@ export function BetSlip({ collapse, onClose }: BetSlipProps) {
   const count = useSelector(selectBetCount);
   const status = useSelector(selectStatus);
   const isPlacing = status === 'placing';
+  // an answer was lost: nothing changes until the platform says whether the bet went through
+  const isFrozen = useSelector(selectIsUnconfirmed);
   return (
     <section
       aria-labelledby={titleId}
@@ -48,7 +51,7 @@ export function BetSlip({ collapse, onClose }: BetSlipProps) {
         {status === 'placed' ? <PlacedConfirmation /> : null}
         {count > 0 ? (
           <>
-            <fieldset disabled={isPlacing} aria-labelledby={titleId} className={styles.form}>
+            <fieldset disabled={isPlacing || isFrozen} aria-labelledby={titleId} className={styles.form}>
               <BetList />
               <CouponTypeSwitch />
               <StakeSection />

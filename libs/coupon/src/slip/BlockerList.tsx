@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { createSelector } from '@reduxjs/toolkit';
 import { type PlacementBlocker, selectPlacementBlockers } from './placement';
-import { formatMoney } from './money';
+import { amountRefusalValues, formatMoney } from './money';
 import { selectCurrencyIso } from './slip-selectors';
 import styles from './BetSlip.module.css';
 
@@ -38,6 +38,7 @@ function valuesOf(blocker: PlacementBlocker, currencyIso: string, language: stri
     else if (Array.isArray(value)) values['count'] = value.length;
   }
   if (values['until'] !== undefined) values['context'] = 'until';
+  if (blocker.kind === 'amountUnreadable') Object.assign(values, amountRefusalValues(blocker.reason, currencyIso));
   return values;
 }
 

@@ -124,6 +124,7 @@ function OneClick() {
   const isOn = useSelector(selectIsOneClickOn);
   const rules = useSelector(selectCouponSiteRules);
   const amount = useSelector(selectOneClickAmount);
+  const refusal = useSelector((state: RootState) => selectCouponSettings(state).oneClickAmountRefusal);
   const step = useSelector(selectAmountStep);
   const currencyIso = useSelector(selectCurrencyIso);
   const initialAmount = useSelector(selectInitialAmount);
@@ -143,11 +144,14 @@ function OneClick() {
       />
       {isOn ? (
         <AmountField
+          key={currencyIso}
           label={t('coupon_slip_one_click_amount')}
           value={amount}
           step={step}
           currencyIso={currencyIso}
+          refusal={refusal}
           onChange={(value) => dispatch(oneClickAmountChanged(value))}
+          onUnreadable={(reason) => dispatch(couponSettingsActions.oneClickAmountUnreadable(reason))}
         />
       ) : null}
     </>

@@ -107,10 +107,16 @@ function Failure() {
   const { t } = useTranslation();
   const dispatch = useDispatch<AppDispatch>();
   const failure = useSelector((state: RootState) => selectPlacement(state).failure);
+  const isUnconfirmed = useSelector((state: RootState) => selectPlacement(state).isUnconfirmed);
   if (!failure) return null;
   return (
     <div role="alert" className={styles.message} data-tone="danger">
       <p className={styles.messageText}>{t(`coupon_failure_${failure.kind}`)}</p>
+      {isUnconfirmed ? (
+        <p className={styles.messageText} data-unconfirmed="">
+          {t('coupon_slip_unconfirmed')}
+        </p>
+      ) : null}
       <Button variant="secondary" className={styles.messageButton} onClick={() => dispatch(placementRetried())}>
         {t('coupon_slip_retry')}
       </Button>

@@ -1,4 +1,4 @@
-import { useShellPage } from '@kickoff/shell-routing';
+import { useShownPage } from '@kickoff/contracts';
 import type { RootState } from '@kickoff/store';
 import { Modal } from '@kickoff/ui';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export function QuickCoupon() {
   const [isOpen, setIsOpen] = useState(false);
   const count = useSelector(selectBetCount);
   const coefText = useSelector(selectCoefByView);
-  const isHiddenHere = useShellPage()?.route.meta?.hideQuickCoupon === true;
+  const isHiddenHere = useShownPage()?.route.meta?.hideQuickCoupon === true;
   const isPlacedHere = useSelector(selectIsPlaced) && count === 0;
   if (isHiddenHere || (count === 0 && !isOpen && !isPlacedHere)) return null;
   return (

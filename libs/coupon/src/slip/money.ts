@@ -1,31 +1,23 @@
-/** Money as a player of `language` reads it: Intl's grouping, decimals and currency sign. */
+import { type AmountRefusal, currencyMinorUnits } from '../domain/money-input';
+
+/**
+ * Money as a player of `language` reads it: Intl's grouping and currency sign, with exactly the currency's decimals
+ * (a stake of 10.5 ₽ shows 10.50 ₽, of 1000 ¥ shows ¥1,000): the button shows the amount that is sent.
+ */
 export function formatMoney(amount: number, currencyIso: string, language: string): string {
+  const digits = currencyMinorUnits(currencyIso);
+  const fraction = { minimumFractionDigits: digits, maximumFractionDigits: digits };
   try {
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: currencyIso,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
+    return new Intl.NumberFormat(language, { style: 'currency', currency: currencyIso, ...fraction }).format(amount);
   } catch {
     // A currency code Intl does not know still shows, after the number.
-    return `${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} ${currencyIso}`;
+    return `${new Intl.NumberFormat(language, fraction).format(amount)} ${currencyIso}`;
   }
 }
 
-/** A stake as the field shows it: no grouping (it is edited), a dot for the decimals, at most three places. */
-export function amountText(amount: number): string {
-  return Number.isFinite(amount) ? String(Math.round(amount * 1000) / 1000) : '';
-}
-
-/**
- * What the player typed as an amount: a comma counts as the decimal point and spaces are ignored; more than three
- * decimals, a sign or anything else is not an amount (null).
- */
-export function parseAmount(text: string): number | null {
-  const plain = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{0,3})?$/.test(plain)) return null;
-  return Number(plain);
+/** What a refused amount's text names: the currency and its decimals; the reason picks the text (i18next context). */
+export function amountRefusalValues(reason: AmountRefusal, currencyIso: string): Record<string, string | number> {
+  return { context: reason, currency: currencyIso, digits: currencyMinorUnits(currencyIso) };
 }
 
 /** `amount` moved by `steps` × `step` in whole thousandths (0.1 + 0.2 stays 0.3), never below zero. */

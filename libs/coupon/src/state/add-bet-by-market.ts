@@ -1,14 +1,11 @@
+import type { MarketChoice } from '@kickoff/contracts';
 import type { Clock } from '@kickoff/runtime';
 import type { AppDispatch } from '@kickoff/store';
 import { couponLineApi } from '../api/line-game-api';
 import { betFromSource } from '../domain/bet';
 import { couponActions } from './coupon-slice';
 
-/** A bet asked for by its line market, as remote apps and the line pages know it. */
-export interface MarketChoice {
-  marketId: string;
-  gameId: number;
-}
+export type { MarketChoice };
 
 export interface AddBetContext {
   /** The page's language: the bet carries the line's names in it. */

@@ -1,17 +1,10 @@
+import type { CouponEvent } from '@kickoff/contracts';
 import type { Action } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@kickoff/store';
 import { couponActions } from './coupon-slice';
-import {
-  type CouponRootState,
-  type CouponSnapshot,
-  selectBetById,
-  selectCoupon,
-  selectCouponSnapshot,
-} from './selectors';
+import { type CouponRootState, selectBetById, selectCoupon, selectCouponSnapshot } from './selectors';
 
-/** What the coupon tells others (doc 000 §4.1: "bet added" and "coupon updated"), in plain data. */
-export type CouponEvent =
-  { type: 'betAdded'; marketId: string; isFromOtherTab: boolean } | { type: 'couponUpdated'; coupon: CouponSnapshot };
+export type { CouponEvent };
 
 /** The market ids an action of the coupon asks to add: the action says so, no state needs comparing. */
 function askedToAdd(action: Action): string[] {

@@ -1,5 +1,6 @@
 import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { type ChangeCoefAction, DEFAULT_CHANGE_COEF_ACTION, isChangeCoefAction } from '../domain/change-coef-action';
+import type { AmountRefusal } from '../domain/money-input';
 
 /** Coupon settings (doc 000 §3.2). */
 export interface CouponSettingsState {
@@ -21,6 +22,8 @@ export interface CouponSettingsState {
   isDropOnScoreChange: boolean;
   expressId: number | null;
   bonusAccountOneClickAmount: number;
+  /** the one-click stake's text could not be read: one click places nothing until it can (never the stake before) */
+  oneClickAmountRefusal: AmountRefusal | null;
   /** the "your coupon will be cleared" question of turning one-click on, waiting for an answer */
   isOneClickConfirmationAsked: boolean;
 }
@@ -41,6 +44,7 @@ export const initialCouponSettings: CouponSettingsState = {
   isDropOnScoreChange: false,
   expressId: null,
   bonusAccountOneClickAmount: 0,
+  oneClickAmountRefusal: null,
   isOneClickConfirmationAsked: false,
 };
 
@@ -80,10 +84,23 @@ export const couponSettingsSlice = createSlice({
       state.isCouponFixed = payload;
     },
     oneClickAmountChanged(state, { payload }: PayloadAction<number>) {
-      if (isAmount(payload)) state.oneClickAmount = payload;
+      if (!isAmount(payload)) return;
+      state.oneClickAmount = payload;
+      state.oneClickAmountRefusal = null;
     },
     bonusAccountOneClickAmountChanged(state, { payload }: PayloadAction<number>) {
-      if (isAmount(payload)) state.bonusAccountOneClickAmount = payload;
+      if (!isAmount(payload)) return;
+      state.bonusAccountOneClickAmount = payload;
+      state.oneClickAmountRefusal = null;
+    },
+    /** The paying account's currency changed: its stakes were money of the old one. */
+    oneClickAmountsCleared(state) {
+      state.oneClickAmount = 0;
+      state.bonusAccountOneClickAmount = 0;
+      state.oneClickAmountRefusal = null;
+    },
+    oneClickAmountUnreadable(state, { payload }: PayloadAction<AmountRefusal>) {
+      state.oneClickAmountRefusal = payload;
     },
     expressIdChanged(state, { payload }: PayloadAction<number | null>) {
       if (payload === null || Number.isInteger(payload)) state.expressId = payload;

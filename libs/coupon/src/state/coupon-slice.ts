@@ -7,12 +7,14 @@ import { COUPON_TYPE, type CouponTypeId, isCouponTypeId } from '../domain/coupon
 import { type CoefViewId, isCoefViewId } from '../domain/odds-format';
 import { isSystemValueAccepted } from '../domain/system-values';
 import { defaultInitialAmount } from '../domain/amount-defaults';
+import { type AmountRefusal, currencyMinorUnits, fitsMinorUnits } from '../domain/money-input';
 import type { SavedCoupon } from './bet-schema';
 import { type BetStatesUpdate, applyBetState } from './bet-states';
-import { type CouponState, initialCouponState } from './coupon-state';
+import { type AmountField, type CouponState, initialCouponState } from './coupon-state';
 import { normalizeType, refreshCoupon, sortBets } from './coupon-refresh';
 import { couponSettingsActions } from './coupon-settings-slice';
 import type { CouponSyncDiff } from './coupon-sync';
+import { placementConfirmed, placementUnconfirmed } from '../placement/placement-actions';
 
 export const COUPON_PERSIST_KEY = 'coupon';
 
@@ -22,6 +24,8 @@ export const COUPON_PERSIST_KEY = 'coupon';
  * type (an amount is finite and not negative, a system value is at least 2, a block id is a safe integer).
  */
 const isAmount = (value: number) => Number.isFinite(value) && value >= 0;
+/** A stake has no more decimals than the paying account's currency: what is sent is what the button shows. */
+const isStake = (state: CouponState, value: number) => fitsMinorUnits(value, currencyMinorUnits(state.currencyIso));
 
 function findBet(state: CouponState, marketId: string): Bet | undefined {
   return state.bets.find((bet) => bet.market.id === marketId);
@@ -41,6 +45,7 @@ function removeBet(state: CouponState, marketId: string): void {
   state.bets.splice(index, 1);
   delete state.addedAtByBetId[marketId];
   delete state.amountByBetId[marketId];
+  delete state.unreadableAmounts[`bet:${marketId}`];
 }
 
 function clearBets(state: CouponState): void {
@@ -48,6 +53,7 @@ function clearBets(state: CouponState): void {
   state.addedAtByBetId = {};
   state.amountByBetId = {};
   state.amountByBlockId = {};
+  state.unreadableAmounts = {};
   state.activePlaceBetIds = [];
   state.isBonusBetDeletedManually = false;
   state.isLoadedFromCode = false;
@@ -75,20 +81,24 @@ export const couponSlice = createSlice({
   reducers: {
     /** A bet already in the coupon stays as it is (adding is idempotent; removing is the UI's toggle). */
     betAdded(state, { payload }: PayloadAction<{ bet: Bet; addedAt: number }>) {
+      if (state.isPlacementUnconfirmed) return;
       if (payload.bet.market.id === BONUS_BET_ID) return;
       insertBet(state, payload.bet, payload.addedAt);
       settle(state);
     },
     betRemoved(state, { payload }: PayloadAction<string>) {
+      if (state.isPlacementUnconfirmed) return;
       removeBet(state, payload);
       settle(state);
     },
     couponCleared(state) {
+      if (state.isPlacementUnconfirmed) return;
       clearBets(state);
       settle(state);
     },
     /** Unknown type ids are refused, and so is a single holding more than one bet. */
     typeChanged(state, { payload }: PayloadAction<CouponTypeId>) {
+      if (state.isPlacementUnconfirmed) return;
       if (!isCouponTypeId(payload)) return;
       if (payload === COUPON_TYPE.single && state.bets.filter((bet) => !isBonusBet(bet)).length > 1) return;
       state.typeId = payload;
@@ -99,6 +109,7 @@ export const couponSlice = createSlice({
      * is one the bets cannot make (at most one bet fewer than the coupon holds).
      */
     systemValueChanged(state, { payload }: PayloadAction<number>) {
+      if (state.isPlacementUnconfirmed) return;
       if (!isSystemValueAccepted(payload)) return;
       const highest = state.systemValues[state.systemValues.length - 1]?.value;
       if (highest === undefined || payload > highest) return;
@@ -109,32 +120,57 @@ export const couponSlice = createSlice({
       if (Number.isInteger(payload)) state.tab = payload;
     },
     amountChanged(state, { payload }: PayloadAction<number>) {
-      if (!isAmount(payload)) return;
+      if (state.isPlacementUnconfirmed) return;
+      if (!isStake(state, payload)) return;
       state.amount = payload;
+      state.stakeClearedForCurrency = null;
+      delete state.unreadableAmounts.coupon;
       settle(state, { keepType: true });
     },
     blockAmountChanged(state, { payload }: PayloadAction<{ blockId: number; amount: number }>) {
-      if (!isBlockId(payload.blockId) || !isAmount(payload.amount)) return;
+      if (state.isPlacementUnconfirmed) return;
+      if (!isBlockId(payload.blockId) || !isStake(state, payload.amount)) return;
       state.amountByBlockId[payload.blockId] = payload.amount;
+      state.stakeClearedForCurrency = null;
+      delete state.unreadableAmounts[`block:${payload.blockId}`];
       settle(state, { keepType: true });
     },
     betAmountChanged(state, { payload }: PayloadAction<{ marketId: string; amount: number }>) {
-      if (!findBet(state, payload.marketId) || !isAmount(payload.amount)) return;
+      if (state.isPlacementUnconfirmed) return;
+      if (!findBet(state, payload.marketId) || !isStake(state, payload.amount)) return;
       state.amountByBetId[payload.marketId] = payload.amount;
+      delete state.unreadableAmounts[`bet:${payload.marketId}`];
+      settle(state, { keepType: true });
+    },
+    /**
+     * A stake field's text is not an amount of the currency: that stake is nothing (0), never the one before it,
+     * and the reason stays until the field reads again.
+     */
+    amountUnreadable(state, { payload }: PayloadAction<{ field: AmountField; reason: AmountRefusal }>) {
+      if (state.isPlacementUnconfirmed) return;
+      const { field, reason } = payload;
+      if (field === 'coupon') state.amount = 0;
+      else if (field.startsWith('block:')) state.amountByBlockId[field.slice('block:'.length)] = 0;
+      else if (findBet(state, field.slice('bet:'.length))) state.amountByBetId[field.slice('bet:'.length)] = 0;
+      else return;
+      state.unreadableAmounts[field] = reason;
       settle(state, { keepType: true });
     },
     betBlockChanged(state, { payload }: PayloadAction<{ marketId: string; blockId: number }>) {
+      if (state.isPlacementUnconfirmed) return;
       const bet = findBet(state, payload.marketId);
       if (!bet || !isBlockId(payload.blockId)) return;
       bet.blockId = payload.blockId;
       settle(state, { keepType: true });
     },
     systemBankerSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (state.isPlacementUnconfirmed) return;
       state.isActiveSystemBanker = payload;
       settle(state, { keepType: true });
     },
     /** A banker only while banker mode is on, never on a bet that forbids it. */
     bankerToggled(state, { payload }: PayloadAction<string>) {
+      if (state.isPlacementUnconfirmed) return;
       const bet = findBet(state, payload);
       if (!bet || !state.isActiveSystemBanker || bet.isDisabledBanker || isBonusBet(bet)) return;
       bet.isBanker = !bet.isBanker;
@@ -168,21 +204,37 @@ export const couponSlice = createSlice({
       state.availablePrepaidAmount = payload.availablePrepaidAmount;
       settle(state, { keepType: true });
     },
-    /** doc 000 §4.1: another paying account has no prepaid amount until the platform says so. */
+    /**
+     * doc 000 §4.1: another paying account has no prepaid amount until the platform says so. A stake is money of
+     * one currency: another currency clears every stake (200 ₽ never becomes 200 $) and says so until the
+     * player types a new one.
+     */
     activeAccountChanged(
       state,
       { payload }: PayloadAction<{ accountId: number; accountType: number; currencyIso: string }>,
     ) {
+      const currencyIso = payload.currencyIso.toUpperCase();
+      if (currencyIso !== state.currencyIso) {
+        const hadStake = state.amount > 0 || Object.keys(state.amountByBlockId).length > 0;
+        state.amount = 0;
+        state.amountByBlockId = {};
+        state.amountByBetId = {};
+        state.unreadableAmounts = {};
+        state.stakeClearedForCurrency = hadStake ? currencyIso : null;
+      }
       state.accountId = payload.accountId;
       state.accountType = payload.accountType;
-      state.currencyIso = payload.currencyIso.toUpperCase();
-      state.initialAmount = defaultInitialAmount(payload.currencyIso);
+      state.currencyIso = currencyIso;
+      state.initialAmount = defaultInitialAmount(currencyIso);
       state.availablePrepaidAmount = 0;
+      settle(state, { keepType: true });
     },
     promoCodeChanged(state, { payload }: PayloadAction<string>) {
+      if (state.isPlacementUnconfirmed) return;
       state.promoCode = payload;
     },
     manualPromoCodeChanged(state, { payload }: PayloadAction<string>) {
+      if (state.isPlacementUnconfirmed) return;
       state.manualPromoCode = payload;
     },
     promoCodesReceived(state, { payload }: PayloadAction<string[]>) {
@@ -196,6 +248,7 @@ export const couponSlice = createSlice({
       state,
       { payload }: PayloadAction<{ typeId: CouponTypeId; systemValue: number; bets: Bet[]; addedAt: number }>,
     ) {
+      if (state.isPlacementUnconfirmed) return;
       const { bets } = payload;
       if (bets.length === 0 || !isCouponTypeId(payload.typeId) || bets.some((bet) => bet.market.id === BONUS_BET_ID))
         return;
@@ -228,6 +281,7 @@ export const couponSlice = createSlice({
       state.isAutoMax = payload;
     },
     vipBetSwitched(state, { payload }: PayloadAction<boolean>) {
+      if (state.isPlacementUnconfirmed) return;
       state.isVipBet = payload;
     },
     expressIdChanged(state, { payload }: PayloadAction<number | null>) {
@@ -243,6 +297,7 @@ export const couponSlice = createSlice({
      */
     placementSucceeded(state, { payload }: PayloadAction<{ coupons: PlacedCoupon[]; keepBets: boolean }>) {
       state.isPlaceBet = false;
+      state.isPlacementUnconfirmed = false;
       state.activePlaceBetIds = [];
       const isSingles = state.typeId === COUPON_TYPE.multipleSingles;
       state.successCoupon = isSingles ? null : (payload.coupons[0] ?? null);
@@ -253,9 +308,11 @@ export const couponSlice = createSlice({
       if (!state.bets.some((bet) => !isBonusBet(bet))) clearBets(state);
       settle(state);
     },
+    /** No coupon came of the attempt; whether the slip is frozen is said next (placementUnconfirmed). */
     placementFailed(state) {
       state.isPlaceBet = false;
       state.activePlaceBetIds = [];
+      state.isPlacementUnconfirmed = false;
     },
     /** Set by the coupon's listener from the offer rules and the site config. */
     bonusBetOffered(state, { payload }: PayloadAction<{ regularBetCount: number }>) {
@@ -294,7 +351,14 @@ export const couponSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(placementUnconfirmed, (state) => {
+      state.isPlacementUnconfirmed = true;
+    });
+    builder.addCase(placementConfirmed, (state) => {
+      state.isPlacementUnconfirmed = false;
+    });
     builder.addCase(couponSettingsActions.oneClickConfirmed, (state) => {
+      if (state.isPlacementUnconfirmed) return;
       clearBets(state);
       settle(state);
     });

@@ -4,6 +4,10 @@ import { COEF_VIEW, type CoefViewId } from '../domain/odds-format';
 import { COUPON_TYPE, type CouponTypeId } from '../domain/coupon-type';
 import { MIN_SYSTEM_VALUE, type SystemValue } from '../domain/system-values';
 import { FALLBACK_CURRENCY, defaultInitialAmount } from '../domain/amount-defaults';
+import type { AmountRefusal } from '../domain/money-input';
+
+/** A stake field of the slip: the coupon's, a block's (system with blocks) or a bet's (multiple singles). */
+export type AmountField = 'coupon' | `block:${number}` | `bet:${string}`;
 
 /** The coupon (doc 000 §3.1). `coef`, `coefByView` and `systemValues` follow the bets; reducers keep them so. */
 export interface CouponState {
@@ -20,6 +24,10 @@ export interface CouponState {
   amount: number;
   amountByBlockId: Record<string, number>;
   amountByBetId: Record<string, number>;
+  /** stake fields whose text could not be read, and why: nothing is placed while one is (never a previous stake) */
+  unreadableAmounts: Partial<Record<AmountField, AmountRefusal>>;
+  /** the paying account's currency changed under a stake: it was cleared, and the slip says so (the new currency) */
+  stakeClearedForCurrency: string | null;
   minBetAmount: number;
   /** null: no finite maximum */
   maxBetAmount: number | null;
@@ -48,6 +56,8 @@ export interface CouponState {
   isActiveSystemBanker: boolean;
   /** placement in progress */
   isPlaceBet: boolean;
+  /** a placement went unanswered and the platform has not yet said what became of it: no stake or bet changes */
+  isPlacementUnconfirmed: boolean;
   isAutoMax: boolean;
   isVipBet: boolean;
   isLoadedFromCode: boolean;
@@ -76,6 +86,8 @@ export const initialCouponState: CouponState = {
   amount: 0,
   amountByBlockId: {},
   amountByBetId: {},
+  unreadableAmounts: {},
+  stakeClearedForCurrency: null,
   minBetAmount: 0,
   maxBetAmount: null,
   availablePrepaidAmount: 0,
@@ -100,6 +112,7 @@ export const initialCouponState: CouponState = {
   maxHyperBonusLimit: 0,
   isActiveSystemBanker: false,
   isPlaceBet: false,
+  isPlacementUnconfirmed: false,
   isAutoMax: false,
   isVipBet: false,
   isLoadedFromCode: false,

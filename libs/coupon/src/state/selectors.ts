@@ -1,3 +1,4 @@
+import type { CouponSnapshot } from '@kickoff/contracts';
 import { createSelector } from '@reduxjs/toolkit';
 import type { PersistedState } from 'redux-persist';
 import { type AmountProblem, amountProblem, isOneClickAvailable, isVipBetAvailable } from '../domain/amount-rules';
@@ -32,12 +33,7 @@ export const selectCouponCoef = (state: CouponRootState) => selectCoupon(state).
 export const selectCoefViewId = (state: CouponRootState) => selectCoupon(state).coefViewId;
 
 /** What others may know of the coupon (the host bridge's `getCoupon`, doc 000 §4.1 "coupon updated"): plain data. */
-export interface CouponSnapshot {
-  marketIds: string[];
-  typeId: number;
-  systemValue: number;
-  coef: number;
-}
+export type { CouponSnapshot };
 
 /** The same object for as long as the coupon does not change. */
 export const selectCouponSnapshot = createSelector([selectCoupon], (coupon): CouponSnapshot => ({

@@ -1,8 +1,9 @@
+import { type SessionFormsApi, signedIn } from '@kickoff/contracts';
 import { accountsFeature } from '@kickoff/accounts';
 import type { ResourceBundle } from '@kickoff/i18n';
 import { createPlatformMock, type PlatformMock } from '@kickoff/platform-mock';
-import { type KeyValueStorage, type TabChannel, memoryStorage, recordingLogger } from '@kickoff/runtime';
-import { type SessionFormsApi, sessionFeature, signedIn } from '@kickoff/session';
+import { type KeyValueStorage, type TabChannel, type TabLocks, memoryStorage, recordingLogger } from '@kickoff/runtime';
+import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
 import { type Feature, type RootState, defineFeature, defineLazyFeature } from '@kickoff/store';
 import { TEST_ORIGIN, createTestStore, signInOnPlatform } from '@kickoff/testing';
@@ -19,6 +20,8 @@ export interface PlayerSiteOptions {
   sessionStorage?: KeyValueStorage;
   /** The tab channels of the site's other open tabs (`createMemoryTabChannels().open`). */
   tabChannel?: (name: string) => TabChannel;
+  /** The browser's locks: share one between the "tabs" of a browser (each site otherwise has its own). */
+  locks?: TabLocks;
   /** Features installed before the coupon (a stand-in analytics, the site config's rules). */
   features?: readonly Feature[];
   bundles?: readonly ResourceBundle[];
@@ -39,6 +42,7 @@ export function createPlayerSite({
   storage = memoryStorage(),
   sessionStorage = memoryStorage(),
   tabChannel,
+  locks,
   features = [],
   bundles,
   language = 'ru',
@@ -65,7 +69,13 @@ export function createPlayerSite({
     href: `${TEST_ORIGIN}/${language}/line`,
     ...(bundles ? { bundles } : {}),
     ...(refuse ? { refuse } : {}),
-    adapters: { localStorage: storage, sessionStorage, logger, ...(tabChannel ? { tabChannel } : {}) },
+    adapters: {
+      localStorage: storage,
+      sessionStorage,
+      logger,
+      ...(tabChannel ? { tabChannel } : {}),
+      ...(locks ? { locks } : {}),
+    },
   });
 
   const until = (done: (state: RootState) => boolean) => untilState(site.store, done);

@@ -1,6 +1,7 @@
 import {
   authLogin,
   blockCheck,
+  callEndpoint,
   captchaUpdate,
   captchaValidate,
   encodeCredential,
@@ -28,13 +29,12 @@ const platform = setUpPlatformEdge();
 const api = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    testUserConfig: build.query<unknown, void>({ query: () => ({ call: userConfig }) }),
-    testBlockCheck: build.query<unknown, string>({ query: (url) => ({ call: blockCheck, body: { url } }) }),
-    testSessionCheck: build.query<unknown, void>({ query: () => ({ call: sessionCheck }) }),
-    testSiteConfig: build.query<unknown, string>({ query: (lang) => ({ call: siteConfig, query: { lang } }) }),
-    testLogin: build.mutation<{ user_id: number; token: string }, { login: string; password: string }>({
-      query: ({ login, password }) => ({
-        call: authLogin,
+    testUserConfig: callEndpoint(build, userConfig),
+    testBlockCheck: callEndpoint(build, blockCheck, { kind: 'query', request: (url: string) => ({ body: { url } }) }),
+    testSessionCheck: callEndpoint(build, sessionCheck),
+    testSiteConfig: callEndpoint(build, siteConfig, { request: (lang: string) => ({ query: { lang } }) }),
+    testLogin: callEndpoint(build, authLogin, {
+      request: ({ login, password }: { login: string; password: string }) => ({
         body: { login: encodeCredential(login), password: encodeCredential(password), save: false },
       }),
     }),

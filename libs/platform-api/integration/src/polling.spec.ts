@@ -1,4 +1,4 @@
-import { lineSports, platformApi, type PollingKind, pollingInterval } from '@kickoff/platform-api';
+import { callEndpoint, lineSports, platformApi, type PollingKind, pollingInterval } from '@kickoff/platform-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpPlatformEdge } from './harness';
 
@@ -7,7 +7,9 @@ const platform = setUpPlatformEdge();
 const api = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    testPolledSports: build.query<unknown, string>({ query: (lng) => ({ call: lineSports, query: { lng } }) }),
+    testPolledSports: callEndpoint(build, lineSports, {
+      request: (lng: string) => ({ query: { section: 'line', lng } }),
+    }),
   }),
 });
 

@@ -1,13 +1,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod/mini';
 import {
+  type CallExample,
   callExamples,
   exampleAccount,
   exampleCouponPayload,
   exampleLimit,
   exampleSiteConfig,
   exampleUserConfig,
-} from './contract.examples';
+} from '@kickoff/platform-api-testing';
 import { AccountSchema } from './accounts.schemas';
 import { accountsCalls } from './accounts';
 import { authCalls, decodeCredential, encodeCredential } from './auth';
@@ -138,7 +139,7 @@ describe('platformContract: example traffic', () => {
 
   it.each(names)('%s: the example request (as a handler receives it) parses', (name) => {
     const call: CallDefinition = platformContract[name];
-    const example = callExamples[name];
+    const example: CallExample = callExamples[name];
     for (const part of ['query', 'params', 'body', 'requestHeaders'] as const) {
       const schema = call[part];
       if (!schema) continue;

@@ -65,6 +65,8 @@ export const CouponPayloadSchema = lazySchema(() =>
     maxHyperBonusLimit: z.number().check(z.nonnegative()),
     isVipBet: z.optional(z.boolean()),
     promoCode: z.optional(z.string()),
+    /** the express's bonus bet (doc 000 §4.1, CPN-019 … 022) as the slip priced it: the platform checks and applies it */
+    bonusBetCoef: z.optional(z.number().check(z.gte(1))),
   }),
 );
 export type CouponPayload = z.infer<typeof CouponPayloadSchema>;
@@ -178,6 +180,17 @@ export const couponPlace = defineCall({
   doc: 'Kickoff (doc 000 §7: not shown): payload doc 000 §3.4. The same refId answers the first result again (no second coupon). A coefficient that moved refuses with coef_changed per changeCoefAction: 0 any move, 1 never, 2 only a decrease; the refusal carries the bets’ current states.',
 });
 
+export const couponPlacementByRefId = defineCall({
+  name: 'couponPlacementByRefId',
+  method: 'GET',
+  path: '/web-api/coupon/placement/:refId',
+  params: lazySchema(() => z.object({ refId: z.string().check(z.minLength(8), z.maxLength(128)) })),
+  response: CouponPlaceResultSchema,
+  auth: 'token',
+  origin: 'kickoff',
+  doc: 'Kickoff: what became of a placement whose answer was lost: the placed result of this refId (the same answer couponPlace gave), 404 when the platform placed nothing under it for this user.',
+});
+
 export const couponBetsState = defineCall({
   name: 'couponBetsState',
   method: 'GET',
@@ -236,4 +249,11 @@ export const couponLoadByCode = defineCall({
   doc: 'Kickoff: loads a shared coupon by code (loadCouponInputValue, loaded-from-code flag of doc 000 §3.1); 404 when the code is unknown.',
 });
 
-export const couponCalls = [couponPlace, couponBetsState, couponLimits, couponPrint, couponLoadByCode] as const;
+export const couponCalls = [
+  couponPlace,
+  couponPlacementByRefId,
+  couponBetsState,
+  couponLimits,
+  couponPrint,
+  couponLoadByCode,
+] as const;

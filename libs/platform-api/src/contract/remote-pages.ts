@@ -43,11 +43,15 @@ const RemotePageParamsSchema = lazySchema(() =>
   }),
 );
 
+/** The page's own query string, forwarded unchanged. */
+const RemotePageQuerySchema = lazySchema(() => z.optional(z.record(z.string(), z.string())));
+
 export const remotePageLoad = defineCall({
   name: 'remotePageLoad',
   method: 'GET',
   path: '/web-api/remote-pages/:appName/:route+',
   params: RemotePageParamsSchema,
+  query: RemotePageQuerySchema,
   headers: REMOTE_PAGE_HEADERS,
   requestHeaders: ForceSpaHeadersSchema,
   response: RemotePageSchema,
@@ -62,6 +66,7 @@ export const remotePageLoadWithComponents = defineCall({
   method: 'POST',
   path: '/web-api/remote-pages/:appName/:route+',
   params: RemotePageParamsSchema,
+  query: RemotePageQuerySchema,
   headers: REMOTE_PAGE_HEADERS,
   requestHeaders: ForceSpaHeadersSchema,
   body: lazySchema(() => z.object({ components: z.array(RemoteComponentSchema).check(z.minLength(1)) })),

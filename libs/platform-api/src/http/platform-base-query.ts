@@ -14,7 +14,9 @@ export interface PlatformExtra {
  * (`executePlatformRequest` and what it uses) is loaded with the first call. A chunk that cannot be loaded fails the
  * call as the network does (retried, shown as an error), never as a crash.
  */
-export const platformBaseQuery: BaseQueryFn<PlatformRequest, unknown, PlatformError> = async (request, api) => {
+export type PlatformBaseQuery = BaseQueryFn<PlatformRequest, unknown, PlatformError>;
+
+export const platformBaseQuery: PlatformBaseQuery = async (request, api) => {
   const source = (api.extra as Partial<PlatformExtra> | undefined)?.platform;
   if (!source) {
     throw new Error(

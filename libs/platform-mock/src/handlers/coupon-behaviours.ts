@@ -1,4 +1,11 @@
-import { couponBetsState, couponLimits, couponLoadByCode, couponPlace, couponPrint } from '@kickoff/platform-api';
+import {
+  couponBetsState,
+  couponLimits,
+  couponLoadByCode,
+  couponPlace,
+  couponPlacementByRefId,
+  couponPrint,
+} from '@kickoff/platform-api';
 import { betStates, couponLimits as limitsFor, couponView, placeCoupon } from '../model/coupon';
 import { findMarket } from '../model/line';
 import { gameSummary, marketView } from '../model/line-view';
@@ -16,6 +23,13 @@ export const couponBehaviours = [
       // The payload's userId must be the token's user: a coupon is never placed for someone else.
       if (body.userId !== user.id) return platformError(403, 403, 'The coupon belongs to another user');
       return ok(placeCoupon(model, user, body));
+    },
+  }),
+  userBehaviour(couponPlacementByRefId, {
+    // what became of a placement whose answer was lost: the placed result, or nothing under that refId
+    resolve: ({ model, user, params }) => {
+      const placed = model.state.placements[`${user.id}:${params.refId}`];
+      return placed ? ok(placed.result) : notFound(`Placement ${params.refId}`);
     },
   }),
   behaviour(couponBetsState, { resolve: ({ model, query }) => ok({ bets: betStates(model, query.ids.split(',')) }) }),

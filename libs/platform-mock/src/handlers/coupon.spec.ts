@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatformMock } from '../create-platform-mock';
 import { DRIFT_STEP_MS } from '../model/coefficient-drift';
+import { couponPayout } from '../model/coupon-payout';
 import { couponPayload } from '../testing/call-samples';
 import { type TestClient, createTestClient } from '../testing/test-client';
 
@@ -22,6 +23,17 @@ async function openMarkets(client: TestClient, section: 'line' | 'live', count: 
   }
   return picks.slice(0, count);
 }
+
+/** A line market as a coupon places it. */
+const placedBet = ({ game, market }: { game: { id: number }; market: MarketAnswer }) => ({
+  marketId: market.id,
+  gameId: game.id,
+  typeId: market.typeId,
+  kind: market.kind,
+  param: market.param,
+  coef: market.coef,
+  blockId: 0,
+});
 
 async function balance(client: TestClient): Promise<number> {
   return (await client.send('accountsBalance')).body.balance;
@@ -52,34 +64,54 @@ describe('coupon placement', () => {
     expect(await balance(client)).toBe(9_900);
   });
 
-  it('the same refId placed twice answers the first result and charges once', async () => {
+  it('the same coupon placed twice under one refId answers the first result and charges once; another coupon under it is refused', async () => {
     const { client } = await setUp();
     const [{ game, market }] = (await openMarkets(client, 'line', 1)) as [
       { game: { id: number }; market: MarketAnswer },
     ];
     const first = await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-twice-001') });
-    const second = await client.send('couponPlace', {
+    const repeat = await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-twice-001') });
+    expect(repeat.body).toEqual(first.body);
+    const other = await client.send('couponPlace', {
       body: couponPayload(market, game.id, 'ref-twice-001', { amount: 500 }),
     });
-    expect(second.body).toEqual(first.body);
+    expect(other.body).toMatchObject({ success: false, refId: 'ref-twice-001', error_code: 'invalid_coupon' });
     expect(await balance(client)).toBe(9_900);
     const third = await client.send('couponPlace', { body: couponPayload(market, game.id, 'ref-twice-002') });
     expect(third.body.coupons[0].couponId).not.toBe(first.body.coupons[0].couponId);
     expect(await balance(client)).toBe(9_800);
   });
 
+  it('an express with the bonus bet pays stake × product × bonus, rounded once to the cent; a bonus not offered is refused', async () => {
+    const { client } = await setUp();
+    const picks = (await openMarkets(client, 'line', 6)).filter(({ market }) => market.coef >= 1.1).slice(0, 3);
+    const bets = picks.map(placedBet);
+    const express = { typeId: 1, bets, amount: 300 };
+    const wrong = await client.send('couponPlace', {
+      body: couponPayload(picks[0]!.market, picks[0]!.game.id, 'ref-boost-01', { ...express, bonusBetCoef: 1.05 }),
+    });
+    expect(wrong.body).toMatchObject({ success: false, error_code: 'invalid_coupon' });
+    const placed = await client.send('couponPlace', {
+      body: couponPayload(picks[0]!.market, picks[0]!.game.id, 'ref-boost-02', { ...express, bonusBetCoef: 1.03 }),
+    });
+    const thousandths = bets.reduce((total, bet) => total * BigInt(Math.round(bet.coef * 1000)), 1030n * 300_000n);
+    const cents = (2n * thousandths * 100n + 1000n ** 5n) / (2n * 1000n ** 5n);
+    expect(placed.body.coupons[0].possibleWin).toBe(Number(cents) / 100);
+  });
+
+  it('a system 2 of 3 pays each line an equal share of the stake, exact to the cent', async () => {
+    expect(couponPayout(4, 2, 300, [1.57, 1.83, 2.41])).toBe(
+      Number(((300 * (1.57 * 1.83 + 1.57 * 2.41 + 1.83 * 2.41)) / 3).toFixed(2)),
+    );
+    // 0.5 × 2.01 = 1.005: half up to 1.01, where a float product rounds to 1.00
+    expect(couponPayout(0, 0, 0.5, [2.01])).toBe(1.01);
+    expect(couponPayout(1, 0, 1000, [1.5, 2, 2.5], 1.03)).toBe(7725);
+  });
+
   it('an express multiplies the coefficients', async () => {
     const { client } = await setUp();
     const picks = await openMarkets(client, 'line', 3);
-    const bets = picks.map(({ game, market }) => ({
-      marketId: market.id,
-      gameId: game.id,
-      typeId: market.typeId,
-      kind: market.kind,
-      param: market.param,
-      coef: market.coef,
-      blockId: 0,
-    }));
+    const bets = picks.map(placedBet);
     const coef = Math.round(picks.reduce((total, pick) => total * pick.market.coef, 1) * 100) / 100;
     const placed = await client.send('couponPlace', {
       body: couponPayload(picks[0]!.market, picks[0]!.game.id, 'ref-express-1', { typeId: 1, bets, coef }),
@@ -172,15 +204,7 @@ describe('coupon placement', () => {
     const { mock, client } = await setUp();
     const picks = await openMarkets(client, 'line', 3);
     mock.patchState({ markets: { [picks[2]!.market.id]: { isBlocked: true } } });
-    const bets = picks.map(({ game, market }) => ({
-      marketId: market.id,
-      gameId: game.id,
-      typeId: market.typeId,
-      kind: market.kind,
-      param: market.param,
-      coef: market.coef,
-      blockId: 0,
-    }));
+    const bets = picks.map(placedBet);
     const placed = await client.send('couponPlace', {
       body: couponPayload(picks[0]!.market, picks[0]!.game.id, 'ref-singles-1', { typeId: 9, bets }),
     });

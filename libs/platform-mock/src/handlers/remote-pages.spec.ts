@@ -100,6 +100,16 @@ describe('remote page e2e hooks', () => {
     ]);
     expect((await load(client, 'casino', 'ru/casino', { mock: 'throw' })).body.codeToEval).toBe(THROWING_CODE);
   });
+
+  it('mock=state-spoof ends the body with an element posing as the server’s state, the casino switched off in it', async () => {
+    const { client } = setUp();
+    const { body } = (await load(client, 'sport', 'en/line', { mock: 'state-spoof' })).body;
+    const spoof = /<div id="kickoff-server-state" hidden>([^<]*)<\/div>$/.exec(body)?.[1] ?? '';
+    const text = spoof.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    const query = JSON.parse(text).platformApi.queries['siteConfigAll({"lang":"en"})'];
+    expect(query).toMatchObject({ status: 'fulfilled', endpointName: 'siteConfigAll', originalArgs: { lang: 'en' } });
+    expect(query.data.config.availableRoutes).toMatchObject({ casino: false, line: true });
+  });
 });
 
 describe('remote page render mode', () => {

@@ -1,11 +1,7 @@
+import type { AccountResult } from '@kickoff/platform-api';
 import { ACCOUNT_TYPE, CURRENCIES, createAccount } from './accounts';
 import { type ModelContext, nextId } from './context';
 import { type User, activeAccount } from './users';
-
-export type AccountResult = {
-  success: boolean;
-  message: string;
-};
 
 /** Accounts whose opening time has come join the user's accounts. */
 function openDueAccounts(context: ModelContext, user: User): void {

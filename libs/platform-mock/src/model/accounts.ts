@@ -1,21 +1,10 @@
-import { ACCOUNT_TYPE } from '@kickoff/platform-api';
+import { type Account, ACCOUNT_TYPE } from '@kickoff/platform-api';
 
 export { ACCOUNT_TYPE };
 export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 
-export type Account = {
-  id: number;
-  type: AccountType;
-  iso: string;
-  symbol: string;
-  currencyId: number;
-  money: number;
-  points: number;
-  label: string;
-  labelWithSymbol: string;
-  isActive: boolean;
-  isPointsTypeBalance: boolean;
-};
+/** doc 000 §3.6 account: the contract's type. */
+export type { Account };
 
 export type Currency = {
   iso: string;

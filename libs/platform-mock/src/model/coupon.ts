@@ -2,6 +2,7 @@ import { CHANGE_COEF_ACTION, COUPON_TYPE } from '@kickoff/platform-api';
 import { type Account, ACCOUNT_TYPE, roundMoney } from './accounts';
 import { type ModelContext, nextId, nowSeconds } from './context';
 import type { BetStateView, CouponFailure, CouponView, PlacementResult, StoredCoupon } from './coupon-records';
+import { combinations, couponPayout, offeredBonusCoef } from './coupon-payout';
 import { findMarket } from './line';
 import { betState, marketView } from './line-view';
 import { type User, isSelfExcluded } from './users';
@@ -21,6 +22,8 @@ export type CouponInput = {
   systemValue: number;
   typeId: number;
   isVipBet?: boolean;
+  /** the express's bonus bet, as the slip showed it; checked against the offer and applied here */
+  bonusBetCoef?: number;
 };
 
 const MIN_AMOUNT: Record<string, number> = { RUB: 10, USD: 0.2, EUR: 0.2, UAH: 5, KZT: 50 };
@@ -54,13 +57,6 @@ export function couponLimits(account: Account, typeId: number, siteConfig: Recor
   };
 }
 
-function combinations<T>(items: readonly T[], size: number): T[][] {
-  if (size === 0) return [[]];
-  if (items.length < size) return [];
-  const [first, ...rest] = items as [T, ...T[]];
-  return [...combinations(rest, size - 1).map((combo) => [first, ...combo]), ...combinations(rest, size)];
-}
-
 function product(values: readonly number[]): number {
   return values.reduce((total, value) => total * value, 1);
 }
@@ -75,6 +71,8 @@ export function couponCoefficient(typeId: number, systemValue: number, coefs: re
   }
   return Math.round(product(coefs) * 100) / 100;
 }
+
+const thousandths = (value: number) => Math.round(value * 1000);
 
 function accepts(action: number, placed: number, current: number): boolean {
   if (action === CHANGE_COEF_ACTION.acceptAny) return true;
@@ -148,12 +146,10 @@ function store(
   typeId: number,
   amount: number,
   bets: { marketId: string; coef: number }[],
+  bonusCoef: number | null = null,
 ): CouponView {
-  const coef = couponCoefficient(
-    typeId,
-    input.systemValue,
-    bets.map((bet) => bet.coef),
-  );
+  const coefs = bets.map((bet) => bet.coef);
+  const coef = couponCoefficient(typeId, input.systemValue, bonusCoef === null ? coefs : [...coefs, bonusCoef]);
   const coupon: StoredCoupon = {
     couponId: String(nextId(context, 'coupon')),
     userId: user.id,
@@ -161,7 +157,7 @@ function store(
     accountId: account.id,
     amount,
     coef,
-    possibleWin: roundMoney(amount * coef),
+    possibleWin: couponPayout(typeId, input.systemValue, amount, coefs, bonusCoef),
     placedAt: nowSeconds(context),
     bets,
   };
@@ -173,15 +169,33 @@ export function couponView({ userId: _userId, bets, ...coupon }: StoredCoupon): 
   return { ...coupon, marketIds: bets.map((bet) => bet.marketId) };
 }
 
+/** What a refId stands for: the account, the type, the stake and the bets (not their coefficients, which drift). */
+const placementContent = (input: CouponInput): string =>
+  JSON.stringify([
+    input.accountId,
+    input.typeId,
+    input.systemValue,
+    input.amount,
+    input.bonusBetCoef ?? null,
+    input.bets.map((bet) => bet.marketId).sort(),
+  ]);
+
 /**
- * Places a coupon. `refId` is the idempotency key: a repeat of a placed refId answers the first result
- * and charges nothing; refusals are not remembered, so the client may retry the same refId after
+ * Places a coupon. `refId` is the idempotency key: a repeat of a placed coupon answers the first result and
+ * charges nothing, another coupon under a placed refId is refused (the front end is not the only guard against
+ * a second charge); refusals are not remembered, so the client may retry the same refId after
  * accepting new coefficients.
  */
 export function placeCoupon(context: ModelContext, user: User, input: CouponInput): PlacementResult {
   const key = `${user.id}:${input.refId}`;
   const earlier = context.state.placements[key];
-  if (earlier) return earlier;
+  if (earlier && earlier.content === placementContent(input)) return earlier.result;
+  if (earlier)
+    return refuse(context, input, {
+      marketId: null,
+      error_code: 'invalid_coupon',
+      error_message: `refId ${input.refId} already placed another coupon`,
+    });
 
   const account = user.accounts.find((candidate) => candidate.id === input.accountId);
   if (!account)
@@ -240,6 +254,19 @@ export function placeCoupon(context: ModelContext, user: User, input: CouponInpu
       error_message: 'The coupon coefficient fell below the exact coefficient',
     });
   }
+  const bonusCoef = input.bonusBetCoef ?? null;
+  if (bonusCoef !== null) {
+    const offered = offeredBonusCoef(
+      input.typeId,
+      accepted.map((bet) => bet.coef),
+    );
+    if (offered === null || thousandths(offered) !== thousandths(bonusCoef))
+      return refuse(context, input, {
+        marketId: null,
+        error_code: 'invalid_coupon',
+        error_message: `No bonus bet of ${bonusCoef} is offered on this coupon`,
+      });
+  }
   if (total > account.money)
     return refuse(context, input, {
       marketId: null,
@@ -250,8 +277,8 @@ export function placeCoupon(context: ModelContext, user: User, input: CouponInpu
   account.money = roundMoney(account.money - total);
   const coupons = singles
     ? accepted.map((bet) => store(context, user, account, input, COUPON_TYPE.single, input.amount, [bet]))
-    : [store(context, user, account, input, input.typeId, input.amount, accepted)];
+    : [store(context, user, account, input, input.typeId, input.amount, accepted, bonusCoef)];
   const result: PlacementResult = { success: true, refId: input.refId, coupons, failed };
-  context.state.placements[key] = result;
+  context.state.placements[key] = { content: placementContent(input), result };
   return result;
 }

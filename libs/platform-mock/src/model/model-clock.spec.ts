@@ -18,6 +18,17 @@ describe('the model never holds a time Date cannot show', () => {
     expect((await createTestClient(mock).signIn('demo')).status).toBe(200);
   });
 
+  it('refuses a fractional move or time with a RangeError, and fingerprints and sign-ins keep answering', async () => {
+    const mock = createPlatformMock();
+    const before = mock.clock.now();
+    for (const ms of [0.5, 1.25, 59_999.999]) {
+      expect(() => mock.advanceClock(ms), String(ms)).toThrow(/whole milliseconds/);
+      expect(() => mock.clock.set(before + ms), String(ms)).toThrow(/whole milliseconds/);
+    }
+    expect(mock.clock.now()).toBe(before);
+    expect((await createTestClient(mock).signIn('demo')).status).toBe(200);
+  });
+
   it('moves that keep the model in Date’s range still go through, a thousand years included', () => {
     const mock = createPlatformMock();
     mock.advanceClock(1000 * 365 * 86_400_000);

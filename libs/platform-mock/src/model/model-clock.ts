@@ -19,6 +19,8 @@ function checkedTime(epochMs: number): number {
   if (!Number.isFinite(epochMs) || Math.abs(epochMs) > LATEST_MODEL_TIME) {
     throw new RangeError(`the model's clock cannot show ${epochMs}: it stays within ±${LATEST_MODEL_TIME} ms of 1970`);
   }
+  // Tokens and fingerprints carry whole milliseconds (or seconds): a fractional now made every fingerprint fail.
+  if (!Number.isInteger(epochMs)) throw new RangeError(`the model's clock moves in whole milliseconds, got ${epochMs}`);
   return epochMs;
 }
 
@@ -39,6 +41,7 @@ export function createModelClock(startTime: number, wallClock?: Clock): ModelClo
     set,
     advance(ms) {
       if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`the model's clock only moves forward, got ${ms}`);
+      if (!Number.isInteger(ms)) throw new RangeError(`the model's clock moves in whole milliseconds, got ${ms}`);
       set(now() + ms);
     },
     restart() {

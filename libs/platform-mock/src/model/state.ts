@@ -98,8 +98,11 @@ export type PlatformState = {
   captchas: Record<string, Captcha>;
   /** Placed coupons by couponId. */
   coupons: Record<string, StoredCoupon>;
-  /** Placement answers by `${userId}:${refId}`: a repeated refId gets the same answer. */
-  placements: Record<string, PlacementResult>;
+  /**
+   * Placement answers by `${userId}:${refId}`, with what was placed (`content`): a repeat of the same coupon gets the
+   * same answer; another coupon under a placed refId is refused.
+   */
+  placements: Record<string, { content: string; result: PlacementResult }>;
   /** Forced failures still to come, by call name (`patchState({ failNext })`): each answers 500 before the model. */
   failNext: Record<string, number>;
   limitTests: Record<string, PendingLimitTest>;

@@ -1,4 +1,5 @@
 import { FINGERPRINT_HEADER, encodeCredential } from '@kickoff/platform-api';
+import { exampleCouponPayload } from '@kickoff/platform-api-testing';
 import { DEMO_PASSWORD, DEMO_RECOVERY_CODE, DEMO_SMS_CODE, DEMO_TWO_STEP_CODE } from '../model/demo-users';
 import type { SendOptions, TestClient } from './test-client';
 
@@ -50,10 +51,11 @@ export function couponPayload(
   refId: string,
   overrides: Record<string, unknown> = {},
 ) {
+  // The contract's example payload, for the demo player's account and the market asked about.
   return {
+    ...exampleCouponPayload,
     accountId: 10_011,
     amount: 100,
-    amountByBlockId: {},
     bets: [
       {
         marketId: market.id,
@@ -65,19 +67,9 @@ export function couponPayload(
         blockId: 0,
       },
     ],
-    changeCoefAction: 2,
     coef: market.coef,
     coefByView: String(market.coef),
-    coefViewId: 0,
-    exactCoef: 0,
-    isDropOnScoreChange: false,
     refId,
-    systemValue: 0,
-    typeId: 0,
-    userId: 1001,
-    hyperBonusPercent: 0,
-    minHyperBonusBetLimit: 0,
-    maxHyperBonusLimit: 0,
     ...overrides,
   };
 }
@@ -253,6 +245,11 @@ export const callSamples: Record<string, CallSample> = {
   couponPrint: async (client) => {
     await signedIn(client);
     return { params: { couponId: await placedCouponId(client) } };
+  },
+  couponPlacementByRefId: async (client) => {
+    await signedIn(client);
+    await placedCouponId(client);
+    return { params: { refId: 'sample-coupon-1' } };
   },
   couponLoadByCode: async () => ({ params: { code: 'DEMO0001' } }),
 

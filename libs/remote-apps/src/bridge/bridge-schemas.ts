@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /*
- * Remote code is not ours: everything it passes is checked before it reaches a port. Each shape is built the first
+ * Remote code is not ours: everything it passes is checked before it reaches a link. Each shape is built the first
  * time remote code calls the bridge (`z.lazy`, then kept), not while the remote apps' chunk is evaluated.
  */
 

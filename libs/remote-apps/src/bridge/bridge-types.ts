@@ -1,3 +1,4 @@
+import type { CouponSnapshot, MarketChoice } from '@kickoff/contracts';
 import type { PreferencesSnapshot } from './preferences-port';
 
 export type { PreferencesSnapshot };
@@ -9,17 +10,10 @@ export type { PreferencesSnapshot };
 export const KICKOFF_HOST_VERSION = 1;
 
 /** A bet a remote app wants on the coupon: the line market and its game. */
-export interface BridgeBetInput {
-  marketId: string;
-  gameId: number;
-}
+export type BridgeBetInput = MarketChoice;
 
-export interface CouponSnapshot {
-  marketIds: string[];
-  typeId: number;
-  systemValue: number;
-  coef: number;
-}
+/** The coupon as remotes read it: the coupon's own snapshot (`coupon.bridge`), plain data. */
+export type { CouponSnapshot };
 
 export interface UserSnapshot {
   isAuthenticated: boolean;
@@ -54,8 +48,8 @@ export interface KickoffHostApi {
   on<T extends BridgeEventType>(type: T, listener: (event: Extract<BridgeEvent, { type: T }>) => void): () => void;
 }
 
-/** What the bridge is connected to in the site (feature/host-bridge-ports.ts: the coupon, the session, the navigation). */
-export interface HostBridgePorts {
+/** What the bridge is connected to in the site (feature/host-bridge-links.ts: the coupon, the session, the navigation). */
+export interface HostBridgeLinks {
   addBet(bet: BridgeBetInput): Promise<void> | void;
   removeBet(marketId: string): Promise<void> | void;
   readCoupon(): CouponSnapshot;

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { recordingLogger } from '../testing/recording-logger';
-import type { BridgeEvent, CouponSnapshot, HostBridgePorts } from './bridge-types';
+import type { BridgeEvent, CouponSnapshot, HostBridgeLinks } from './bridge-types';
 import { BRIDGE_DOM_EVENTS, createHostBridge } from './host-bridge';
 
 const COUPON: CouponSnapshot = { marketIds: ['10101'], typeId: 0, systemValue: 0, coef: 1.85 };
 
 function setup() {
   let emit: (event: BridgeEvent) => void = () => undefined;
-  const ports = {
+  const links = {
     addBet: vi.fn(),
     removeBet: vi.fn(),
     readCoupon: vi.fn(() => COUPON),
@@ -20,11 +20,11 @@ function setup() {
       emit = listener;
       return () => (emit = () => undefined);
     }),
-  } satisfies HostBridgePorts;
+  } satisfies HostBridgeLinks;
   const logger = recordingLogger();
   const target = new EventTarget();
-  const bridge = createHostBridge(ports, { logger, eventTarget: target });
-  return { ports, logger, target, bridge, emit: (event: BridgeEvent) => emit(event) };
+  const bridge = createHostBridge(links, { logger, eventTarget: target });
+  return { links, logger, target, bridge, emit: (event: BridgeEvent) => emit(event) };
 }
 
 describe('host bridge', () => {
@@ -42,12 +42,12 @@ describe('host bridge', () => {
     window.removeEventListener(BRIDGE_DOM_EVENTS.ready, ready);
   });
 
-  it('addBet and removeBet reach the coupon ports with checked input', async () => {
-    const { bridge, ports } = setup();
+  it('addBet and removeBet reach the coupon links with checked input', async () => {
+    const { bridge, links } = setup();
     await expect(bridge.api.addBet({ marketId: '10101', gameId: 101 })).resolves.toEqual({ ok: true });
-    expect(ports.addBet).toHaveBeenCalledWith({ marketId: '10101', gameId: 101 });
+    expect(links.addBet).toHaveBeenCalledWith({ marketId: '10101', gameId: 101 });
     await expect(bridge.api.removeBet('10101')).resolves.toEqual({ ok: true });
-    expect(ports.removeBet).toHaveBeenCalledWith('10101');
+    expect(links.removeBet).toHaveBeenCalledWith('10101');
   });
 
   it.each([
@@ -56,20 +56,20 @@ describe('host bridge', () => {
     [{ marketId: '1', gameId: 1, isVip: true }],
     ['10101'],
     [null],
-  ])('refuses malformed bets without calling the port: %j', async (bet) => {
-    const { bridge, ports } = setup();
+  ])('refuses malformed bets without calling the link: %j', async (bet) => {
+    const { bridge, links } = setup();
     await expect(bridge.api.addBet(bet as never)).resolves.toMatchObject({ ok: false, error: 'invalid-input' });
-    expect(ports.addBet).not.toHaveBeenCalled();
+    expect(links.addBet).not.toHaveBeenCalled();
   });
 
-  it('a port that throws gives the remote a failed result and a log line, never the exception', async () => {
-    const { bridge, ports, logger } = setup();
-    ports.addBet.mockRejectedValueOnce(new Error('line unavailable'));
+  it('a link that throws gives the remote a failed result and a log line, never the exception', async () => {
+    const { bridge, links, logger } = setup();
+    links.addBet.mockRejectedValueOnce(new Error('line unavailable'));
     await expect(bridge.api.addBet({ marketId: '1', gameId: 1 })).resolves.toMatchObject({
       ok: false,
       error: 'failed',
     });
-    ports.openLogin.mockImplementationOnce(() => {
+    links.openLogin.mockImplementationOnce(() => {
       throw new Error('no router');
     });
     expect(bridge.api.openLogin()).toMatchObject({ ok: false, error: 'failed' });
@@ -85,16 +85,16 @@ describe('host bridge', () => {
     expect(bridge.api.getUser()).toEqual({ isAuthenticated: true, userId: 1001, language: 'ru', currencyIso: 'RUB' });
   });
 
-  it('opens login and registration through their ports', () => {
-    const { bridge, ports } = setup();
+  it('opens login and registration through their links', () => {
+    const { bridge, links } = setup();
     expect(bridge.api.openLogin()).toEqual({ ok: true });
     expect(bridge.api.openRegistration()).toEqual({ ok: true });
-    expect(ports.openLogin).toHaveBeenCalledOnce();
-    expect(ports.openRegistration).toHaveBeenCalledOnce();
+    expect(links.openLogin).toHaveBeenCalledOnce();
+    expect(links.openRegistration).toHaveBeenCalledOnce();
   });
 
   it('navigates only to paths of this site', () => {
-    const { bridge, ports } = setup();
+    const { bridge, links } = setup();
     expect(bridge.api.navigate('/ru/line/football?x=1')).toEqual({ ok: true });
     for (const path of [
       'https://evil.test/',
@@ -106,7 +106,7 @@ describe('host bridge', () => {
     ]) {
       expect(bridge.api.navigate(path)).toMatchObject({ ok: false, error: 'invalid-input' });
     }
-    expect(ports.navigate.mock.calls).toEqual([['/ru/line/football?x=1']]);
+    expect(links.navigate.mock.calls).toEqual([['/ru/line/football?x=1']]);
   });
 
   it('"bet added" and "coupon updated" reach subscribers and the DOM events; unsubscribe stops them', () => {
@@ -146,14 +146,14 @@ describe('host bridge', () => {
   });
 
   it('refuses an unknown event name, and dispose stops listening to the coupon', () => {
-    const { bridge, ports } = setup();
+    const { bridge, links } = setup();
     expect(() => bridge.api.on('betPlaced' as never, () => undefined)).toThrow(TypeError);
     bridge.dispose();
-    expect(ports.subscribeCoupon).toHaveBeenCalledOnce();
+    expect(links.subscribeCoupon).toHaveBeenCalledOnce();
   });
 
-  it('fuzz (500 runs): whatever a remote passes, the bridge answers a result and never throws; a port sees only checked input', async () => {
-    const { bridge, ports } = setup();
+  it('fuzz (500 runs): whatever a remote passes, the bridge answers a result and never throws; a link sees only checked input', async () => {
+    const { bridge, links } = setup();
     const input = fc.oneof(
       fc.anything(),
       fc.record({
@@ -163,20 +163,20 @@ describe('host bridge', () => {
     );
     await fc.assert(
       fc.asyncProperty(input, async (value) => {
-        ports.addBet.mockClear();
-        ports.navigate.mockClear();
+        links.addBet.mockClear();
+        links.navigate.mockClear();
         const added = await bridge.api.addBet(value as never);
         if (added.ok) {
-          const [passed] = ports.addBet.mock.calls[0] as [{ marketId: string; gameId: number }];
+          const [passed] = links.addBet.mock.calls[0] as [{ marketId: string; gameId: number }];
           expect(passed.marketId.length).toBeGreaterThan(0);
           expect(Number.isSafeInteger(passed.gameId) && passed.gameId > 0).toBe(true);
         } else {
           expect(added).toMatchObject({ error: 'invalid-input' });
-          expect(ports.addBet).not.toHaveBeenCalled();
+          expect(links.addBet).not.toHaveBeenCalled();
         }
         await expect(bridge.api.removeBet(value as never)).resolves.toHaveProperty('ok');
         const navigated = bridge.api.navigate(value as never);
-        if (navigated.ok) expect(String(ports.navigate.mock.calls[0]?.[0])).toMatch(/^\/(?![/\\])/);
+        if (navigated.ok) expect(String(links.navigate.mock.calls[0]?.[0])).toMatch(/^\/(?![/\\])/);
       }),
       { numRuns: 500 },
     );

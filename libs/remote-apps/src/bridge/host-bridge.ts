@@ -5,7 +5,7 @@ import {
   type BridgeEvent,
   type BridgeEventType,
   type BridgeResult,
-  type HostBridgePorts,
+  type HostBridgeLinks,
   KICKOFF_HOST_VERSION,
   type KickoffHostApi,
 } from './bridge-types';
@@ -49,16 +49,16 @@ const invalid = (message: string): BridgeResult => ({ ok: false, error: 'invalid
 
 /**
  * The small, versioned API the shell offers remote apps (README "Host bridge"). It only checks and forwards:
- * what adding a bet or opening login means is the site's business, through the ports (feature/host-bridge-ports.ts).
+ * what adding a bet or opening login means is the site's business, through its links (feature/host-bridge-links.ts).
  */
-export function createHostBridge(ports: HostBridgePorts, { logger, eventTarget }: HostBridgeOptions): HostBridge {
+export function createHostBridge(links: HostBridgeLinks, { logger, eventTarget }: HostBridgeOptions): HostBridge {
   const listeners: Record<BridgeEventType, Set<(event: never) => void>> = {
     betAdded: new Set(),
     couponUpdated: new Set(),
     preferencesChanged: new Set(),
   };
 
-  // A port that throws is the shell's bug; the remote gets a result, never the exception.
+  // A link that throws is the shell's bug; the remote gets a result, never the exception.
   const attempt = async (name: string, run: () => Promise<void> | void): Promise<BridgeResult> => {
     try {
       await run();
@@ -90,9 +90,9 @@ export function createHostBridge(ports: HostBridgePorts, { logger, eventTarget }
     }
     eventTarget?.dispatchEvent(new CustomEvent(BRIDGE_DOM_EVENTS[frozen.type], { detail: frozen }));
   };
-  const unsubscribeCoupon = ports.subscribeCoupon(deliver);
+  const unsubscribeCoupon = links.subscribeCoupon(deliver);
   const unsubscribePreferences =
-    ports.subscribePreferences?.((preferences) => deliver({ type: 'preferencesChanged', preferences })) ??
+    links.subscribePreferences?.((preferences) => deliver({ type: 'preferencesChanged', preferences })) ??
     (() => undefined);
 
   const api: KickoffHostApi = Object.freeze({
@@ -101,22 +101,22 @@ export function createHostBridge(ports: HostBridgePorts, { logger, eventTarget }
       const parsed = BridgeBetInputSchema.safeParse(bet);
       if (!parsed.success)
         return Promise.resolve(invalid('addBet expects { marketId: string, gameId: positive integer }'));
-      return attempt('addBet', () => ports.addBet(parsed.data));
+      return attempt('addBet', () => links.addBet(parsed.data));
     },
     removeBet(marketId: unknown) {
       const parsed = MarketIdSchema.safeParse(marketId);
       if (!parsed.success) return Promise.resolve(invalid('removeBet expects a market id string'));
-      return attempt('removeBet', () => ports.removeBet(parsed.data));
+      return attempt('removeBet', () => links.removeBet(parsed.data));
     },
-    getCoupon: () => frozenCopy(ports.readCoupon()),
-    getUser: () => frozenCopy(ports.readUser()),
-    getPreferences: () => frozenCopy(ports.readPreferences?.() ?? DEFAULT_BRIDGE_PREFERENCES),
-    openLogin: () => attemptNow('openLogin', () => ports.openLogin()),
-    openRegistration: () => attemptNow('openRegistration', () => ports.openRegistration()),
+    getCoupon: () => frozenCopy(links.readCoupon()),
+    getUser: () => frozenCopy(links.readUser()),
+    getPreferences: () => frozenCopy(links.readPreferences?.() ?? DEFAULT_BRIDGE_PREFERENCES),
+    openLogin: () => attemptNow('openLogin', () => links.openLogin()),
+    openRegistration: () => attemptNow('openRegistration', () => links.openRegistration()),
     navigate(path: unknown) {
       const parsed = SitePathSchema.safeParse(path);
       if (!parsed.success) return invalid('navigate expects a path of this site, starting with one "/"');
-      return attemptNow('navigate', () => ports.navigate(parsed.data));
+      return attemptNow('navigate', () => links.navigate(parsed.data));
     },
     on(type: unknown, listener: unknown) {
       const parsed = BridgeEventTypeSchema.safeParse(type);

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { recordingLogger } from '../testing/recording-logger';
-import type { HostBridgePorts, PreferencesSnapshot } from './bridge-types';
+import type { HostBridgeLinks, PreferencesSnapshot } from './bridge-types';
 import { BRIDGE_DOM_EVENTS, createHostBridge } from './host-bridge';
 import { DEFAULT_BRIDGE_PREFERENCES } from './preferences-port';
 
-const couponPorts = {
+const couponLinks = {
   addBet: vi.fn(),
   removeBet: vi.fn(),
   readCoupon: () => ({ marketIds: [], typeId: 0, systemValue: 0, coef: 0 }),
@@ -13,15 +13,15 @@ const couponPorts = {
   openRegistration: vi.fn(),
   navigate: vi.fn(),
   subscribeCoupon: () => () => undefined,
-} satisfies HostBridgePorts;
+} satisfies HostBridgeLinks;
 
 const AMERICAN: PreferencesSnapshot = { ...DEFAULT_BRIDGE_PREFERENCES, coefViewId: 2, appTheme: 1 };
 
 describe('host bridge preferences', () => {
   it('getPreferences gives a frozen copy of the site preferences, the defaults without a provider', () => {
-    const bare = createHostBridge(couponPorts, { logger: recordingLogger() });
+    const bare = createHostBridge(couponLinks, { logger: recordingLogger() });
     expect(bare.api.getPreferences()).toEqual(DEFAULT_BRIDGE_PREFERENCES);
-    const bridge = createHostBridge({ ...couponPorts, readPreferences: () => AMERICAN }, { logger: recordingLogger() });
+    const bridge = createHostBridge({ ...couponLinks, readPreferences: () => AMERICAN }, { logger: recordingLogger() });
     const preferences = bridge.api.getPreferences();
     expect(preferences).toEqual(AMERICAN);
     expect(Object.isFrozen(preferences)).toBe(true);
@@ -32,7 +32,7 @@ describe('host bridge preferences', () => {
     const target = new EventTarget();
     const bridge = createHostBridge(
       {
-        ...couponPorts,
+        ...couponLinks,
         readPreferences: () => AMERICAN,
         subscribePreferences: (listener) => ((emit = listener), () => (emit = () => undefined)),
       },

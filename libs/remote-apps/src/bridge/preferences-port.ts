@@ -1,26 +1,7 @@
-/**
- * The player's display preferences as remote apps see them (`KickoffHost.getPreferences()`, event
- * `preferencesChanged`). Plain data; a remote formats its own odds with `coefViewId` (0 decimal, 1 fraction,
- * 2 American, 4/14 Hong Kong, 5/15 Malay, 6/16 Indonesian).
- */
-export interface PreferencesSnapshot {
-  coefViewId: number;
-  /** 0 light, 1 dark. */
-  appTheme: 0 | 1;
-  /** 0 European, 1 Asian. */
-  appViewType: 0 | 1;
-  is12h: boolean;
-  /** Hours from UTC; null = the device's own time zone. */
-  timeZone: number | null;
-  language: string;
-}
+import type { PreferencesSnapshot } from '@kickoff/contracts';
 
-/** What a feature that keeps the preferences offers the bridge (port `remoteApps.preferences`, @kickoff/user-config). */
-export interface BridgePreferencesSource {
-  read(): PreferencesSnapshot;
-  /** Called with the new snapshot whenever one of its fields changes; returns the unsubscribe. */
-  subscribe(listener: (preferences: PreferencesSnapshot) => void): () => void;
-}
+// The preferences' types are the contract's: user-config provides them through the port `remoteApps.preferences`.
+export type { BridgePreferencesSource, PreferencesSnapshot } from '@kickoff/contracts';
 
 /** What remotes get while no feature provides preferences: the site's defaults. */
 export const DEFAULT_BRIDGE_PREFERENCES: PreferencesSnapshot = Object.freeze({
@@ -31,10 +12,3 @@ export const DEFAULT_BRIDGE_PREFERENCES: PreferencesSnapshot = Object.freeze({
   timeZone: null,
   language: 'ru',
 });
-
-declare module '@kickoff/store' {
-  interface FeaturePorts {
-    /** The player's preferences for remote apps; optional: without it remotes get DEFAULT_BRIDGE_PREFERENCES. */
-    'remoteApps.preferences': BridgePreferencesSource;
-  }
-}

@@ -1,6 +1,6 @@
 // [MOD-010] Remote page load error view: loading; retrying; final error with the spec's three keys; refresh throttled.
 // Driven by the view states the remotePages slice produces (no store, no network: Storybook has no MSW addon,
-// and platform-api's zod would be a dependency Vite meets mid-run). The real browser DOM port runs remote code.
+// and platform-api's zod would be a dependency Vite meets mid-run). The real browser DOM adapter runs remote code.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLanguage } from '@kickoff/testing';
 import { specResources } from '@kickoff/i18n';
@@ -18,7 +18,7 @@ const textsIn = (globals: Record<string, unknown>) => {
 const runtime = storyRuntime();
 
 /**
- * Remote page load error view: loading; retrying; final error with the spec's three keys; refresh throttled. Driven by the view states the remotePages slice produces (no store, no network: Storybook has no MSW addon, and platform-api's zod would be a dependency Vite meets mid-run). The real browser DOM port runs remote code.
+ * Remote page load error view: loading; retrying; final error with the spec's three keys; refresh throttled. Driven by the view states the remotePages slice produces (no store, no network: Storybook has no MSW addon, and platform-api's zod would be a dependency Vite meets mid-run). The real browser DOM adapter runs remote code.
  *
  * Implements **MOD-009**: Remote app error view — group: remote-apps — variants: error with reload action (no retry in progress); preloader (retry in progress).
  * Implements **MOD-010**: Remote page load error view — group: remote-apps — variants: loading; retrying (up to 3 retries at 1000/2000/4000 ms); final error (title `main_dictionary_load_error`, text `main_dictionary_refresh_page`, button `main_refreshing_button`); refresh throttled (second click within 1000 ms ignored).

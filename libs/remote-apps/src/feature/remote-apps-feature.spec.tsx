@@ -1,6 +1,6 @@
+import { type SessionFormsApi } from '@kickoff/contracts';
 import { couponFeature, selectBetCount } from '@kickoff/coupon';
 import { memoryPage } from '@kickoff/runtime';
-import type { SessionFormsApi } from '@kickoff/session';
 import { resolveRoute } from '@kickoff/shell-routing';
 import { siteConfigApi } from '@kickoff/site-config';
 import { type LazyFeature, defineFeature } from '@kickoff/store';

@@ -9,7 +9,7 @@ import { type RemotePagesState, remotePagesSlice } from '../pages/remote-pages-s
 import { registerRemoteAppsListeners } from '../register-remote-apps';
 import { type RemoteAppDom, browserRemoteAppDom } from '../registry/remote-app-dom';
 import { type RemoteAppsState, remoteAppsSlice } from '../registry/remote-apps-slice';
-import { siteBridgePorts } from './host-bridge-ports';
+import { siteBridgeLinks } from './host-bridge-links';
 import { allowedRemoteOrigins, siteConfigOriginPolicy } from './site-origins';
 
 declare module '@kickoff/store' {
@@ -36,7 +36,7 @@ const documentlessDom: RemoteAppDom = {
 };
 
 export interface RemoteAppsFeatureOptions {
-  /** The DOM port instead of the page document's (jsdom runs no scripts: specs pass a recording one). */
+  /** The DOM adapter instead of the page document's (jsdom runs no scripts: specs pass a recording one). */
   dom?: RemoteAppDom;
 }
 
@@ -75,7 +75,7 @@ export function createRemoteAppsFeature({ dom: givenDom }: RemoteAppsFeatureOpti
       // Installed at once, before the first render, so a remote's code finds `window.KickoffHost` already there.
       const win = doc?.defaultView;
       if (!win) return stopListeners;
-      const bridge = createHostBridge(siteBridgePorts(ctx), { logger, eventTarget: win });
+      const bridge = createHostBridge(siteBridgeLinks(ctx), { logger, eventTarget: win });
       const uninstall = bridge.install(win);
       return () => {
         uninstall();

@@ -1,4 +1,4 @@
-import { useShellPage } from '@kickoff/shell-routing';
+import { useShownPage } from '@kickoff/contracts';
 import { usePort } from '@kickoff/store';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -12,7 +12,7 @@ import styles from './RemoteAppPage.module.css';
  * Loaded once the remote apps feature (a chunk of its own) installed itself: its view is that feature's port.
  */
 export default function RemoteAppPage() {
-  const page = useShellPage();
+  const page = useShownPage();
   const RemotePage = usePort('remoteApps.page');
   const { pathname, search } = useLocation();
   const appName = page?.route.remoteApp;

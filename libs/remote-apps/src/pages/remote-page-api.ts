@@ -1,5 +1,8 @@
 import {
+  callEndpoint,
+  type EndpointOutcome,
   FORCE_SPA_HEADER,
+  localEndpoint,
   platformApi,
   type RemotePage,
   remotePageLoad,
@@ -29,29 +32,30 @@ export interface RemotePageArgs {
 export const remotePageApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    remoteAppsPage: build.query<RemotePage, RemotePageArgs>({
+    remoteAppsPage: callEndpoint(build, [remotePageLoad, remotePageLoadWithComponents], {
+      kind: 'query',
       // The view's slice keeps the answer it shows; a second copy in the cache would only go stale.
       keepUnusedDataFor: 0,
-      query: ({ request }) => {
+      request: ({ request }: RemotePageArgs) => {
+        const params = { appName: request.appName, route: request.route.replace(/^\/+/, '') };
+        // RA-020: mf-render-mode / mf-api-version are fixed headers of the contract's call; RA-021: force-spa only when asked.
+        const headers = request.forceSpa ? { [FORCE_SPA_HEADER]: '1' as const } : undefined;
         const components = request.components ?? [];
-        return {
-          // RA-018 / RA-019: GET to the app's URL plus the route, or POST when components are given.
-          call: components.length > 0 ? remotePageLoadWithComponents : remotePageLoad,
-          params: { appName: request.appName, route: request.route.replace(/^\/+/, '') },
-          query: request.query,
-          body: components.length > 0 ? { components } : undefined,
-          // RA-020: mf-render-mode / mf-api-version are fixed headers of the contract's call; RA-021: force-spa only when asked.
-          headers: request.forceSpa ? { [FORCE_SPA_HEADER]: '1' } : undefined,
-        };
+        // RA-018 / RA-019: GET to the app's URL plus the route, or POST when components are given.
+        return components.length > 0
+          ? { call: remotePageLoadWithComponents, params, query: request.query, body: { components }, headers }
+          : { params, query: request.query, headers };
       },
     }),
     /**
      * Never asked: the server render puts the entry in (upsert) and the browser receives it with the server's
      * shared answers, so the view that page was served for shows it without asking the platform again.
      */
-    remoteAppsServedPage: build.query<ServedRemotePage, RemotePageRequest>({
+    remoteAppsServedPage: localEndpoint(build, {
       keepUnusedDataFor: SERVED_PAGE_KEPT_S,
-      queryFn: () => ({ error: { kind: 'cancelled' as const, status: 499 as const, call: 'remoteAppsServedPage' } }),
+      run: (_request: RemotePageRequest): EndpointOutcome<ServedRemotePage> => ({
+        error: { kind: 'cancelled', status: 499, call: 'remoteAppsServedPage' },
+      }),
     }),
   }),
 });

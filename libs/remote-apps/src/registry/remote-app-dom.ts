@@ -2,7 +2,7 @@
 export const REMOTE_APP_ATTRIBUTE = 'data-remote-app';
 
 /**
- * Everything that makes a remote app's code run or go away, behind a port: jsdom neither fetches nor runs
+ * Everything that makes a remote app's code run or go away, behind an adapter: jsdom neither fetches nor runs
  * scripts, so specs pass a fake and the browser implementation is exercised by the stories in Chromium.
  */
 export interface RemoteAppDom {

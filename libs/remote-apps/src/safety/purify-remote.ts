@@ -22,6 +22,10 @@ const CONFIG = {
   // A remote page's head brings these; what they load is judged by the origin hooks, `http-equiv` is refused there.
   ADD_TAGS: ['link', 'meta'],
   ADD_ATTR: ['content', 'as', 'imagesrcset', 'imagesizes'],
+  // Every remote `id` and `name` is prefixed (`user-content-`, once): a remote element can then never stand in for
+  // one of the site's own (`kickoff-server-state`, `root`) nor shadow a `document` property (`<form name=cookie>`).
+  // `<meta name>` gets its name back (keepMetaNames).
+  SANITIZE_NAMED_PROPS: true,
 } satisfies Config;
 
 /** For the log; a removed <form> may have children named `nodeName`, so names are read through the prototype. */
@@ -30,6 +34,20 @@ function describe(entry: RemovedElement | RemovedAttribute, view: View): string 
   if ('element' in entry)
     return entry.element instanceof view.Element ? `<${nameOf(entry.element)}>` : nameOf(entry.element);
   return `${entry.attribute?.name.toLowerCase() ?? 'an attribute'} on <${nameOf(entry.from)}>`;
+}
+
+const NAMED_PROPS_PREFIX = 'user-content-';
+
+/**
+ * A `<meta name>` (`description`, `viewport`, the remote's own) means what it says only unprefixed, and names no
+ * property of `document` or `window`: it gets its name back.
+ */
+function keepMetaNames(purifier: ReturnType<typeof purifierFor>): void {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    const name = (node as Element).getAttribute?.('name');
+    if ((node as Element).localName === 'meta' && name?.startsWith(NAMED_PROPS_PREFIX))
+      (node as Element).setAttribute('name', name.slice(NAMED_PROPS_PREFIX.length));
+  });
 }
 
 /**
@@ -42,6 +60,7 @@ export function purifyHtml(html: string, doc: Document, isAllowedUrl: UrlCheck |
   const purifier = purifierFor(view);
   const removed: string[] = [];
   enforceOrigins(purifier, { view, isAllowedUrl, removed });
+  keepMetaNames(purifier);
   const fragment = purifier.sanitize(html, CONFIG);
   // FORCE_BODY's own marker element is always the first removal.
   const purified = purifier.removed

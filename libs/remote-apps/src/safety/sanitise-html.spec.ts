@@ -157,13 +157,43 @@ describe('sanitiseHtml with the origin allow-list', () => {
     expect(await clean(html, isAllowedUrl)).toMatchObject({ html, removed: [] });
   });
 
-  it('names that would clobber document or form properties lose their name (DOMPurify SANITIZE_DOM)', async () => {
-    const { box, removed } = await clean(
-      '<img name="cookie" alt=""><img name="createElement" alt=""><form><input name="action"></form><a id="main-link">x</a>',
+  it('every remote id and name is prefixed (SANITIZE_NAMED_PROPS): none can clobber document, a form or the site’s own elements', async () => {
+    const { box } = await clean(
+      '<img name="cookie" alt=""><img name="createElement" alt=""><form><input name="action"></form><a id="main-link">x</a>' +
+        '<div id="kickoff-server-state" hidden>{"siteConfig":{}}</div><div id="root"></div>',
     );
-    expect([...box.querySelectorAll('[name]')]).toEqual([]);
-    expect(box.querySelector('#main-link')).not.toBeNull();
-    expect(removed).toEqual(expect.arrayContaining(['name on <img>', 'name on <input>']));
+    expect([...box.querySelectorAll('[name]')].map((element) => element.getAttribute('name'))).toEqual([
+      'user-content-cookie',
+      'user-content-createElement',
+      'user-content-action',
+    ]);
+    expect([...box.querySelectorAll('[id]')].map((element) => element.id)).toEqual([
+      'user-content-main-link',
+      'user-content-kickoff-server-state',
+      'user-content-root',
+    ]);
+    document.body.append(box);
+    try {
+      expect(document.getElementById('kickoff-server-state')).toBeNull();
+      expect(typeof document.cookie).toBe('string');
+      expect(typeof document.createElement).toBe('function');
+    } finally {
+      box.remove();
+    }
+  });
+
+  it('a <meta> keeps its name: it means what it says only unprefixed, and names nothing on document', async () => {
+    const { box } = await clean('<meta name="description" content="x"><meta id="m" name="viewport" content="y">');
+    expect([...box.querySelectorAll('meta')].map((meta) => [meta.id, meta.getAttribute('name')])).toEqual([
+      ['', 'description'],
+      ['user-content-m', 'viewport'],
+    ]);
+  });
+
+  it('prefixes once: cleaning cleaned HTML again changes nothing (what the server render checks before serving)', async () => {
+    const once = await clean('<div id="a"><input name="b"></div>');
+    expect(once.html).toBe('<div id="user-content-a"><input name="user-content-b"></div>');
+    expect((await clean(once.html)).html).toBe(once.html);
   });
 
   it('needs a document shown in a window, and asks for it only when called', async () => {

@@ -7,7 +7,7 @@ export interface FakeDom extends RemoteAppDom {
   throwingCode: Set<string>;
 }
 
-/** jsdom runs no scripts: this port records what the shell asked for, in order. */
+/** jsdom runs no scripts: this adapter records what the shell asked for, in order. */
 export function fakeRemoteAppDom(): FakeDom {
   const calls: string[] = [];
   const failingScripts = new Set<string>();

@@ -6,7 +6,7 @@ import { recordingLogger } from './recording-logger';
 
 /**
  * Remote apps in a site built by the test kit: the platform's handlers answer in-process (`use` puts a test's own
- * answers ahead of them), time is the memory adapters' (manual timers and clock), and the DOM port records what
+ * answers ahead of them), time is the memory adapters' (manual timers and clock), and the DOM adapter records what
  * the shell asked for. `started` lists every platform request as it went out (its signal shows an abort).
  */
 export function createRemoteAppsSite({ features = [] }: { features?: readonly Feature[] } = {}) {

@@ -7,7 +7,7 @@ import { createOriginPolicy } from '../safety/origin-policy';
 import { recordingLogger } from './recording-logger';
 
 /**
- * The real browser DOM port in Chromium, with the story's own origin as the one allowed: remote code in a
+ * The real browser DOM adapter in Chromium, with the story's own origin as the one allowed: remote code in a
  * story really runs (or really throws). The clock moves only when a play function says so.
  */
 export function storyRuntime(): RemoteAppsRuntime & { clock: ReturnType<typeof createManualClock> } {

@@ -1,38 +1,38 @@
 import { authLogin, encodeCredential, executePlatformRequest } from '@kickoff/platform-api';
 import { DEMO_PASSWORD, type PlatformMock } from '@kickoff/platform-mock';
 import { createCaptchaBridge } from '../captcha/state/captcha-bridge';
-import { type AnalyticsPort, registerCaptchaListeners } from '../captcha/state/captcha-listener';
+import { type AnalyticsEvent, analyticsOf } from '@kickoff/contracts';
+import { registerCaptchaListeners } from '../captcha/state/captcha-listener';
 import { captchaSlice } from '../captcha/state/captcha-slice';
 import { createFormSite, type FormSiteOptions } from './forms-site';
 
-export interface TrackedEvent {
-  eventId: number;
-  detail?: Record<string, unknown>;
-}
-
 export interface CaptchaSiteOptions extends Pick<FormSiteOptions, 'refuse'> {
   /** Also told every analytics event (stories pass a spy). */
-  track?: AnalyticsPort['track'];
+  track?: (event: AnalyticsEvent) => void;
 }
 
 /**
  * A test store as the app has it for the captcha: the bridge's `solveCaptcha` is the platform client's captcha
- * port, the bridge attached to the store, the captcha listeners on manual timers, analytics recorded.
+ * port, the bridge attached to the store, the captcha listeners on manual timers, the analytics port recording.
  */
 export function createCaptchaSite(mock: PlatformMock, options: CaptchaSiteOptions = {}) {
-  const tracked: TrackedEvent[] = [];
+  const tracked: AnalyticsEvent[] = [];
   const logs: string[] = [];
   const log = (message: string) => void logs.push(message);
   const bridge = createCaptchaBridge({ log });
-  const site = createFormSite([captchaSlice], { mock, refuse: options.refuse, solveCaptcha: bridge.solveCaptcha });
+  const track = (event: AnalyticsEvent) => {
+    tracked.push(event);
+    options.track?.(event);
+  };
+  const site = createFormSite([captchaSlice], {
+    mock,
+    refuse: options.refuse,
+    solveCaptcha: bridge.solveCaptcha,
+    track,
+  });
   const stopListening = registerCaptchaListeners(site.ctx.startAppListening, {
     timers: site.adapters.timers,
-    analytics: {
-      track: (eventId, detail) => {
-        tracked.push({ eventId, detail });
-        options.track?.(eventId, detail);
-      },
-    },
+    track: analyticsOf(site.ports, log),
     log,
   });
   const detach = bridge.attach(site.store);

@@ -1,30 +1,39 @@
-import { sessionFeature, signedIn } from '@kickoff/session';
+import { sessionPlayer, signedIn } from '@kickoff/contracts';
+import { selectIsAuthenticated, selectUserId, sessionFeature } from '@kickoff/session';
 import { defineFeature, type FeaturePorts, type InjectableSlice } from '@kickoff/store';
 import { createTestStore, type TestStore, type TestStoreOptions } from '@kickoff/testing';
 
 /** Who is signed in, without the session's own polls and timers: the specs of one form watch that form only. */
-export const sessionState = defineFeature({ name: 'session state', slices: sessionFeature.slices });
+export const sessionState = defineFeature({
+  name: 'session state',
+  slices: sessionFeature.slices,
+  register: ({ ports }) =>
+    ports.provide('session.player', { userId: selectUserId, isAuthenticated: selectIsAuthenticated }),
+});
 
 export interface FormSiteOptions extends Omit<TestStoreOptions, 'features'> {
   /** A signed-in player: the session knows this user id from the start. */
   userId?: number | null;
   /** The captcha the platform client shows (`platform.solveCaptcha`); without it the call stops as given up. */
   solveCaptcha?: FeaturePorts['platform.solveCaptcha'];
+  /** The analytics port (`analytics.track`); without it events go nowhere. */
+  track?: FeaturePorts['analytics.track'];
 }
 
 /**
  * A test store as the app builds it, with who is signed in and the given forms' slices, over the platform mock
- * (`mock`): the spec starts the listeners it is about, with ports it watches.
+ * (`mock`): the spec starts the listeners it is about, with links it watches.
  */
 export function createFormSite(
   slices: readonly InjectableSlice[],
-  { userId = null, solveCaptcha, ...options }: FormSiteOptions = {},
+  { userId = null, solveCaptcha, track, ...options }: FormSiteOptions = {},
 ) {
   const formsUnderTest = defineFeature({
     name: 'forms under test',
     slices,
     register: (ctx) => {
       if (solveCaptcha) ctx.ports.provide('platform.solveCaptcha', solveCaptcha);
+      if (track) ctx.ports.provide('analytics.track', track);
     },
   });
   const site = createTestStore({ ...options, features: [sessionState, formsUnderTest] });
@@ -36,3 +45,10 @@ export function createFormSite(
 export function passTime(site: Pick<TestStore, 'adapters'>, ms: number) {
   for (let left = ms; left > 0; left -= 1000) site.adapters.advance(Math.min(1000, left));
 }
+
+/** Who the session says is signed in, read as any other feature reads it: through its port `session.player`. */
+export const signedInUserOf = (site: Pick<TestStore, 'store' | 'ports'>) =>
+  sessionPlayer(site.ports).userId(site.store.getState());
+
+export const isSignedInOn = (site: Pick<TestStore, 'store' | 'ports'>) =>
+  sessionPlayer(site.ports).isAuthenticated(site.store.getState());

@@ -1,6 +1,7 @@
+import { sessionPlayer } from '@kickoff/contracts';
 import type { PlatformMock } from '@kickoff/platform-mock';
 import { TEST_ORIGIN } from '@kickoff/testing';
-import { type OneTapPorts, registerOneTapListeners } from '../one-tap/state/one-tap-listener';
+import { type OneTapDeps, registerOneTapListeners } from '../one-tap/state/one-tap-listener';
 import { oneTapSlice } from '../one-tap/state/one-tap-slice';
 import { createFormSite } from './forms-site';
 
@@ -10,13 +11,13 @@ export interface OneTapSiteOptions {
   /** A signed-in user. */
   userId?: number | null;
   /** The provider's answer; by default the mock's demo credential of user `demo`. */
-  requestCredential?: OneTapPorts['requestCredential'];
-  signInContext?: OneTapPorts['signInContext'];
+  requestCredential?: OneTapDeps['requestCredential'];
+  signInContext?: OneTapDeps['signInContext'];
   /** Also told every URL opened (stories pass a spy). */
-  openUrl?: OneTapPorts['openUrl'];
+  openUrl?: OneTapDeps['openUrl'];
 }
 
-/** The one-tap prompt's state and listener in a test store over `mock`, its ports recording. */
+/** The one-tap prompt's state and listener in a test store over `mock`, its links recording. */
 export function createOneTapSite(mock: PlatformMock, options: OneTapSiteOptions = {}) {
   const opened: string[] = [];
   const askedWith: string[] = [];
@@ -24,6 +25,7 @@ export function createOneTapSite(mock: PlatformMock, options: OneTapSiteOptions 
   const site = createFormSite([oneTapSlice], { mock, userId: options.userId });
   const requestCredential = options.requestCredential ?? (async () => 'demo-credential:demo');
   const stop = registerOneTapListeners(site.ctx.startAppListening, {
+    isAuthenticated: sessionPlayer(site.ports).isAuthenticated,
     requestCredential: (clientId) => {
       askedWith.push(clientId);
       return requestCredential(clientId);

@@ -1,14 +1,11 @@
+import { type AnalyticsEvent, analyticsOf, sessionPlayer, type TrackAnalytics } from '@kickoff/contracts';
 import type { PlatformMock } from '@kickoff/platform-mock';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { CredentialsCard } from '../registration/domain/credentials-card';
 import type { FinishRegistrationProfile } from '../registration/domain/finish-registration';
 import type { RegistrationPage } from '../registration/domain/registration-opening';
 import { registerRegistrationListeners } from '../registration/state/register-registration-listeners';
-import type {
-  RegistrationAnalyticsEvent,
-  RegistrationPorts,
-  RegistrationSettings,
-} from '../registration/state/registration-ports';
+import type { RegistrationDeps, RegistrationSettings } from '../registration/state/registration-deps';
 import { registrationSlice } from '../registration/state/registration-slice';
 import { createFormSite } from './forms-site';
 
@@ -23,14 +20,16 @@ export interface RegistrationSiteOptions {
   widgetMode?: boolean;
   /** null: site config not loaded. */
   settings?: RegistrationSettings | null;
-  /** Omit the port to see the finish-registration modal fail visibly. */
+  /** Omit it to see the finish-registration modal fail visibly. */
   completeProfile?: ((profile: FinishRegistrationProfile) => Promise<void>) | null;
   /** What opening the widget does (default: resolves). */
   openWidget?: () => void | Promise<void>;
   /** Make a download fail, as a browser without a canvas would. */
   failDownloads?: boolean;
-  /** Ports a story replaces with its `fn()` spies (navigate, openWidget, track …). */
-  ports?: Partial<RegistrationPorts>;
+  /** Links a story replaces with its `fn()` spies (navigate, openWidget …). */
+  deps?: Partial<RegistrationDeps>;
+  /** Also told every event the analytics port receives (stories pass a spy). */
+  track?: TrackAnalytics;
 }
 
 export interface RecordedDownload {
@@ -40,16 +39,21 @@ export interface RecordedDownload {
   card?: CredentialsCard;
 }
 
-/** Registration's state and listeners in a test store over `mock` (a fresh one by default), its ports recording. */
+/** Registration's state and listeners in a test store over `mock` (a fresh one by default), its links recording. */
 export function createRegistrationSite(mock?: PlatformMock, options: RegistrationSiteOptions = {}) {
-  const site = createFormSite([registrationSlice], { mock });
+  const tracked: AnalyticsEvent[] = [];
+  const track = (event: AnalyticsEvent) => {
+    tracked.push(event);
+    options.track?.(event);
+  };
+  const site = createFormSite([registrationSlice], { mock, track });
   const { store } = site;
   const actions: UnknownAction[] = [];
   site.ctx.startAppListening({ predicate: () => true, effect: (action) => void actions.push(action) });
   const recorded = {
     navigations: [] as string[],
     widgetOpenings: 0,
-    tracked: [] as RegistrationAnalyticsEvent[],
+    tracked,
     downloads: [] as RecordedDownload[],
     openedUrls: [] as string[],
     profiles: [] as FinishRegistrationProfile[],
@@ -64,7 +68,7 @@ export function createRegistrationSite(mock?: PlatformMock, options: Registratio
     options.completeProfile === undefined
       ? async (profile: FinishRegistrationProfile) => void recorded.profiles.push(profile)
       : options.completeProfile;
-  const ports: RegistrationPorts = {
+  const deps: RegistrationDeps = {
     currentPage: () => page,
     isWidgetMode: () => options.widgetMode ?? false,
     registrationSettings: () => settings,
@@ -73,7 +77,8 @@ export function createRegistrationSite(mock?: PlatformMock, options: Registratio
       recorded.widgetOpenings += 1;
       return options.openWidget?.();
     },
-    track: (event) => void recorded.tracked.push(event),
+    track: analyticsOf(site.ports, (message, detail) => void recorded.logs.push({ message, detail })),
+    isAuthenticated: sessionPlayer(site.ports).isAuthenticated,
     downloads: {
       downloadText: (fileName, text) => {
         refuseDownload();
@@ -88,9 +93,9 @@ export function createRegistrationSite(mock?: PlatformMock, options: Registratio
     language: () => 'en',
     ...(completeProfile ? { completeProfile } : {}),
     log: (message, detail) => void recorded.logs.push({ message, detail }),
-    ...options.ports,
+    ...options.deps,
   };
-  const stop = registerRegistrationListeners(site.ctx.startAppListening, ports);
+  const stop = registerRegistrationListeners(site.ctx.startAppListening, deps);
   return {
     ...site,
     store,

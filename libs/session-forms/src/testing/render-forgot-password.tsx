@@ -1,6 +1,7 @@
 import type { PlatformMock } from '@kickoff/platform-mock';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { FeaturePortsProvider } from '@kickoff/store';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
 import { ConnectedForgotPasswordModal } from '../forgot-password/components/ConnectedForgotPasswordModal';
@@ -14,9 +15,11 @@ export function renderForgotPassword(mock: PlatformMock) {
   const user = userEvent.setup();
   render(
     <Provider store={s.store}>
-      <ForgotPasswordTexts>
-        <ConnectedForgotPasswordModal queryFlag onClosed={onClosed} />
-      </ForgotPasswordTexts>
+      <FeaturePortsProvider ports={s.ports}>
+        <ForgotPasswordTexts>
+          <ConnectedForgotPasswordModal queryFlag onClosed={onClosed} />
+        </ForgotPasswordTexts>
+      </FeaturePortsProvider>
     </Provider>,
   );
   const dialog = () => within(screen.getByRole('dialog', { name: textOf('session_forgot_title') }));

@@ -1,10 +1,11 @@
 /** The sign-in stories' harness: a real store over the platform mock, modal or page variant, manual time. */
-import { selectUserId } from '@kickoff/session';
+import { useSessionPlayer } from '@kickoff/contracts';
 import { overridablePlatform, storyLanguage } from '@kickoff/testing';
 import { Button } from '@kickoff/ui';
 import { http } from 'msw';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeaturePortsProvider } from '@kickoff/store';
 import { Provider, useDispatch, useSelector } from 'react-redux';
 import { userEvent, within } from 'storybook/test';
 import type { SwitchableForm } from '../sign-in/domain/auth-forms';
@@ -36,7 +37,7 @@ export interface SignInStoryProps {
 
 /** Who the session says is signed in: empty for a visitor, the user id once signed in. */
 function SignedInUser() {
-  const userId = useSelector(selectUserId);
+  const userId = useSelector(useSessionPlayer().userId);
   return <output data-testid="signed-in-user">{userId ?? ''}</output>;
 }
 
@@ -79,15 +80,17 @@ export function SignInStory({
   const links = { onForgotPassword, onRegister };
   return (
     <Provider store={setup.store}>
-      <SignedInUser />
-      {variant === 'modal' ? (
-        <>
-          <OpenLoginButton />
-          <ConnectedLoginModal {...links} />
-        </>
-      ) : (
-        <ConnectedLoginPage {...links} />
-      )}
+      <FeaturePortsProvider ports={setup.ports}>
+        <SignedInUser />
+        {variant === 'modal' ? (
+          <>
+            <OpenLoginButton />
+            <ConnectedLoginModal {...links} />
+          </>
+        ) : (
+          <ConnectedLoginPage {...links} />
+        )}
+      </FeaturePortsProvider>
     </Provider>
   );
 }

@@ -1,32 +1,37 @@
-import { LazyLogoutConfirmation } from '@kickoff/shell-routing';
+import { usePort } from '@kickoff/store';
 import { Button } from '@kickoff/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectIsAuthenticated, selectUserId } from '../state/selectors';
+import { selectAccountView, selectUserId } from '../state/selectors';
 import { logout } from '../state/session-slice';
 import { useAccountEntry } from './account-entry';
 import styles from './AccountArea.module.css';
-
-// A prefetch that fails is retried by the press; nothing to tell the user before that.
-const preloadLogoutConfirmation = () => void LazyLogoutConfirmation.preload().catch(() => undefined);
 
 /** The header's account corner: sign in and register for visitors; the player and logout for signed-in users. */
 export function AccountArea() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const signedIn = useSelector(selectIsAuthenticated);
+  const view = useSelector(selectAccountView);
   const userId = useSelector(selectUserId);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const entry = useAccountEntry();
+  const LogoutConfirmation = usePort('shell.LogoutConfirmation');
+  // A prefetch that fails is retried by the press; nothing to tell the user before that.
+  const preloadLogoutConfirmation = () => void LogoutConfirmation?.preload().catch(() => undefined);
 
-  if (!signedIn) {
+  if (view !== 'player') {
+    // Pending: the same buttons, unseen (so unreachable), hold the corner's size while the session is unknown (no
+    // shift); `aria-hidden` says so where no style applies.
+    const pending = view === 'pending' || undefined;
     return (
-      <div className={styles.account}>
-        <Button variant="secondary" onClick={entry.openLogin}>
+      <div className={pending ? `${styles.account} ${styles.pending}` : styles.account} aria-busy={pending}>
+        <Button variant="secondary" onClick={entry.openLogin} aria-hidden={pending}>
           {t('session_account_login')}
         </Button>
-        <Button onClick={entry.openRegistration}>{t('session_account_register')}</Button>
+        <Button onClick={entry.openRegistration} aria-hidden={pending}>
+          {t('session_account_register')}
+        </Button>
       </div>
     );
   }
@@ -44,8 +49,8 @@ export function AccountArea() {
       >
         {t('session_account_logout')}
       </Button>
-      {confirmingLogout && (
-        <LazyLogoutConfirmation
+      {confirmingLogout && LogoutConfirmation && (
+        <LogoutConfirmation
           open
           onConfirm={() => {
             setConfirmingLogout(false);

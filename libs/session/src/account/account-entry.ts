@@ -1,6 +1,6 @@
 import { useLazyFeature } from '@kickoff/store';
 import { useMemo } from 'react';
-import type { SessionFormsApi } from '../feature/session-forms-api';
+import type { SessionFormsApi } from '@kickoff/contracts';
 
 /** How the header, the layer and the forms open each other: sign-in, registration and forgot password. */
 export function useAccountEntry() {

@@ -1,4 +1,4 @@
-import { RETURN_TO } from '@kickoff/shell-routing';
+import { RETURN_TO } from '@kickoff/contracts';
 import type { FeatureContext, LazyFeature } from '@kickoff/store';
 import { type FormSignIn, readFormSignIn } from '../navigation/form-sign-in';
 import { trackFromRoute } from '../navigation/from-route';

@@ -1,15 +1,23 @@
-import { updateNoticeActions } from '@kickoff/shell-routing';
 import { defineFeature, type FeatureContext, installAfterStart, lazyFeature } from '@kickoff/store';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { AccountArea } from '../account/AccountArea';
 import { accountResources } from '../account/account-resources';
 import { SessionLayer } from '../layer/SessionLayer';
-import { logout, sessionConfirmed, sessionSlice, sessionStarted, signedIn, signedOut } from '../state/session-slice';
-import { newerVersionDeployed } from '../state/version-events';
+import {
+  logout,
+  sessionConfirmed,
+  sessionSlice,
+  sessionStarted,
+  signedIn,
+  signedInMarkerSeen,
+  signedOut,
+} from '../state/session-slice';
+import { SIGNED_IN_MARKER_COOKIE } from '../state/session-timing';
 import { provideAfterSignIn } from './after-sign-in-port';
 import { preloadFormsForVisitors } from './forms-preload';
 import { isSearchBot } from './search-bot';
 import { sessionLog } from './session-log';
+import type {} from './session-declarations';
 import { provideSessionPorts } from './site-ports';
 import { startupServicesAfterStart } from './startup-after-start';
 
@@ -37,11 +45,6 @@ function startSession(ctx: FeatureContext): () => void {
     }),
     startupServicesAfterStart(ctx, { isBot, log }),
     preloadFormsForVisitors(ctx),
-    // SR-101: the version check's event raises the shell's update notice.
-    startAppListening({
-      actionCreator: newerVersionDeployed,
-      effect: (_, api) => void api.dispatch(updateNoticeActions.updateAvailable()),
-    }),
     // The platform changed who is signed in (another tab, an expired session): the current page's guards run
     // again. A form's sign-in and the user's logout navigate on their own (after-sign-in navigation, logout).
     startAppListening({
@@ -52,6 +55,7 @@ function startSession(ctx: FeatureContext): () => void {
       },
     }),
   ];
+  ctx.store.dispatch(signedInMarkerSeen(adapters.cookies.get(SIGNED_IN_MARKER_COOKIE) !== undefined));
   // doc 001 §9: search-engine bots run no timers: no session or terms polls, no idle watch for them. A crawler is
   // anonymous: a protected page it opens goes to the login page at once instead of waiting for a check.
   ctx.store.dispatch(isBot ? sessionConfirmed() : sessionStarted());
@@ -64,7 +68,7 @@ function startSession(ctx: FeatureContext): () => void {
 /**
  * Who is signed in and everything that follows from it, its confirm-terms page and its parts of the header and the
  * notifications. Install it after the shell (it reads the current route) and before the forms' lazy feature; it provides `shell.signIn`, `platform.solveCaptcha`,
- * `platform.termsConfirmation` and `session.afterSignIn`.
+ * `platform.termsConfirmation`, `session.player` and `session.afterSignIn`.
  */
 export const sessionFeature = defineFeature({
   name: 'session',

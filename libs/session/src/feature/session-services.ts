@@ -1,19 +1,19 @@
 import { defineFeature, type FeatureContext, type LoadableFeature, type RootState } from '@kickoff/store';
 import {
-  type AfterSignInNavigationPorts,
+  type AfterSignInNavigationDeps,
   formSignInCaughtUp,
   registerAfterSignInNavigation,
 } from '../navigation/after-sign-in-listener';
 import type { FormSignIn } from '../navigation/form-sign-in';
 import { registerSessionServices } from '../state/register-session-services';
 import { sessionServicesInstalled } from '../state/session-services-installed';
-import { navigationPorts } from './navigation-ports';
+import { navigationDeps } from './navigation-deps';
 import { sessionLog } from './session-log';
-import { sessionPorts } from './session-ports';
+import { sessionDeps } from './session-deps';
 
 /** Who leads the forms' sign-ins: where the player came from, the login form's return address, the session's log. */
 export interface SignInLeader {
-  fromRoute: AfterSignInNavigationPorts['fromRoute'];
+  fromRoute: AfterSignInNavigationDeps['fromRoute'];
   loginReturnTo: (state: RootState) => string | null;
   log: (message: string, detail?: unknown) => void;
 }
@@ -32,7 +32,7 @@ export interface SessionServicesApi {
 const sessionServicesFeature = defineFeature({
   name: 'session services',
   register(ctx) {
-    const stop = registerSessionServices(ctx.startAppListening, sessionPorts(ctx, sessionLog(ctx)));
+    const stop = registerSessionServices(ctx.startAppListening, sessionDeps(ctx, sessionLog(ctx)));
     ctx.store.dispatch(sessionServicesInstalled());
     return stop;
   },
@@ -42,8 +42,8 @@ export const sessionServicesModule: LoadableFeature<SessionServicesApi> = {
   feature: sessionServicesFeature,
   api: ({ startAppListening, store }) => ({
     leadSignIns: (ctx, { fromRoute, loginReturnTo, log }, missed) => {
-      const ports = navigationPorts(ctx, fromRoute, loginReturnTo, log);
-      const stop = registerAfterSignInNavigation(startAppListening, ports);
+      const deps = navigationDeps(ctx, fromRoute, loginReturnTo, log);
+      const stop = registerAfterSignInNavigation(startAppListening, deps);
       if (missed !== null) store.dispatch(formSignInCaughtUp(missed));
       return stop;
     },

@@ -1,6 +1,6 @@
 import { selectSiteConfig } from '@kickoff/site-config';
 import type { FeatureContext } from '@kickoff/store';
-import { selectIsAuthenticated, selectIsSessionKnown } from '../state/selectors';
+import { selectIsAuthenticated, selectIsSessionKnown, selectUserId } from '../state/selectors';
 
 type Log = (message: string, detail?: unknown) => void;
 
@@ -26,9 +26,10 @@ export const loadForms = ({ ports }: Pick<FeatureContext, 'ports'>) =>
     return forms;
   });
 
-/** What the session offers the shell and the platform client: who is signed in, the login form, captcha, terms. */
+/** What the session offers the site: who is signed in, the login form, captcha, terms. */
 export function provideSessionPorts(ctx: FeatureContext, log: Log): void {
   const { ports, store, i18n, navigation, adapters } = ctx;
+  ports.provide('session.player', { userId: selectUserId, isAuthenticated: selectIsAuthenticated });
   ports.provide('shell.signIn', {
     isAuthenticated: selectIsAuthenticated,
     isSessionKnown: selectIsSessionKnown,

@@ -17,7 +17,7 @@ export const FINGERPRINT_GLOBAL = 'KickoffFingerprint';
 /** A script that has not answered after this long has failed (Kickoff's choice: the spec gives no limit). */
 export const FINGERPRINT_RESULT_TIMEOUT_MS = 10_000;
 
-export interface FingerprintPorts {
+export interface FingerprintDeps {
   scripts: ScriptLoader;
   /** The external path of the fingerprint script (SES-064). */
   scriptSrc: string;
@@ -55,22 +55,22 @@ class FingerprintFailure extends Error {
 
 type FingerprintGet = () => unknown;
 
-export function createFingerprintLoader(ports: FingerprintPorts): FingerprintLoader {
+export function createFingerprintLoader(deps: FingerprintDeps): FingerprintLoader {
   let failedAttempts = 0;
   let inFlight: Promise<FingerprintRecord | null> | undefined;
 
   const current = () => {
     const stored = readJson<FingerprintRecord | null>(
-      ports.storage,
+      deps.storage,
       FINGERPRINT_STORAGE_KEY,
       (raw) => readFingerprintResult(raw) ?? undefined,
       null,
     );
-    return stored && isFingerprintValid(stored, ports.clock.now()) ? stored : null;
+    return stored && isFingerprintValid(stored, deps.clock.now()) ? stored : null;
   };
 
   const scriptGet = (): FingerprintGet | undefined => {
-    const api = ports.scripts.global(FINGERPRINT_GLOBAL) as { get?: unknown } | null | undefined;
+    const api = deps.scripts.global(FINGERPRINT_GLOBAL) as { get?: unknown } | null | undefined;
     return typeof api === 'object' && api !== null && typeof api.get === 'function'
       ? () => (api.get as FingerprintGet).call(api)
       : undefined;
@@ -79,7 +79,7 @@ export function createFingerprintLoader(ports: FingerprintPorts): FingerprintLoa
   const runScript = async (): Promise<unknown> => {
     let get = scriptGet();
     if (!get) {
-      const run = await loadScriptCatchingItsRun(ports.scripts, ports.scriptSrc, ports.scriptErrors).catch(
+      const run = await loadScriptCatchingItsRun(deps.scripts, deps.scriptSrc, deps.scriptErrors).catch(
         (error: unknown) => {
           throw new FingerprintFailure('fingerprint: the script could not be loaded', error);
         },
@@ -89,7 +89,7 @@ export function createFingerprintLoader(ports: FingerprintPorts): FingerprintLoa
     }
     if (!get) throw new FingerprintFailure(`fingerprint: the script defined no ${FINGERPRINT_GLOBAL}.get()`);
     const stop = new AbortController();
-    const timeout = sleep(FINGERPRINT_RESULT_TIMEOUT_MS, { timers: ports.timers, signal: stop.signal }).then(() => {
+    const timeout = sleep(FINGERPRINT_RESULT_TIMEOUT_MS, { timers: deps.timers, signal: stop.signal }).then(() => {
       throw new FingerprintFailure('fingerprint: the script did not answer in time');
     });
     try {
@@ -109,16 +109,16 @@ export function createFingerprintLoader(ports: FingerprintPorts): FingerprintLoa
       const raw = await runScript();
       const record = readFingerprintResult(raw);
       if (!record) throw new FingerprintFailure('fingerprint: the result has no token or expiresAt', raw);
-      if (!isFingerprintValid(record, ports.clock.now()))
+      if (!isFingerprintValid(record, deps.clock.now()))
         throw new FingerprintFailure('fingerprint: the result has already expired', record.expiresAt);
-      writeJson(ports.storage, FINGERPRINT_STORAGE_KEY, record);
+      writeJson(deps.storage, FINGERPRINT_STORAGE_KEY, record);
       failedAttempts = 0;
       return record;
     } catch (error) {
       failedAttempts += 1;
       const failure =
         error instanceof FingerprintFailure ? error : new FingerprintFailure('fingerprint: failed', error);
-      ports.log?.(failure.message, failure.detail);
+      deps.log?.(failure.message, failure.detail);
       return null;
     }
   };

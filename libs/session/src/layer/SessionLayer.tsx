@@ -1,4 +1,4 @@
-import { ConnectedUpdateNotice, FORGOT_PASSWORD_QUERY, useShellPage } from '@kickoff/shell-routing';
+import { FORGOT_PASSWORD_QUERY, useShownPage } from '@kickoff/contracts';
 import { useLazyFeature, usePort } from '@kickoff/store';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -17,10 +17,11 @@ export function SessionLayer() {
   const { pathname, search } = useLocation();
   const { feature, isLoaded } = useLazyFeature('sessionForms');
   const reloadPage = usePort('session.reloadPage');
+  const UpdateNotice = usePort('shell.UpdateNotice');
   // Rendered at once when in: behind React.lazy the forms (the one-tap prompt among them) came in a later piece of the
   // server's stream than the page, and painted a moment after it.
   const Forms = isLoaded ? feature.loaded()?.Forms : undefined;
-  const forgotPasswordAsked = useShellPage()?.modal === 'forgot-password';
+  const forgotPasswordAsked = useShownPage()?.modal === 'forgot-password';
   useEffect(() => {
     if (forgotPasswordAsked) void feature.load().catch(() => undefined);
   }, [forgotPasswordAsked, feature]);
@@ -35,7 +36,7 @@ export function SessionLayer() {
   return (
     <>
       {Forms && <Forms forgotPasswordAsked={forgotPasswordAsked} onForgotPasswordClosed={dropForgotPasswordQuery} />}
-      <ConnectedUpdateNotice reload={() => reloadPage?.()} />
+      {UpdateNotice && <UpdateNotice reload={() => reloadPage?.()} />}
       <ConnectedInactivityNotice />
       <ConnectedTermsUpdateNotice
         isConfirmTermsPage={pathname === confirmTermsHref}

@@ -14,7 +14,7 @@ import { type FormSignIn, readFormSignIn } from './form-sign-in';
 export const formSignInCaughtUp = createAction<FormSignIn>('session/formSignInCaughtUp');
 
 /** What the after-sign-in navigation needs from the shell; the session feature fills it from the navigation, the current route and site config. */
-export interface AfterSignInNavigationPorts {
+export interface AfterSignInNavigationDeps {
   /** `location.origin`: a return address must stay on it. */
   siteOrigin: string;
   /** The raw return address: the `returnTo` query value the login guard of shell-routing adds (`RETURN_TO`). */
@@ -41,7 +41,7 @@ export interface AfterSignInNavigationPorts {
  */
 export function registerAfterSignInNavigation(
   startListening: AppStartListening,
-  ports: AfterSignInNavigationPorts,
+  deps: AfterSignInNavigationDeps,
 ): () => void {
   const unsubscribe = startListening({
     matcher: isAnyOf(signedIn, formSignInCaughtUp),
@@ -49,7 +49,7 @@ export function registerAfterSignInNavigation(
       const signIn = formSignInCaughtUp.match(action)
         ? action.payload
         : signedIn.match(action)
-          ? readFormSignIn(action.payload.via, ports)
+          ? readFormSignIn(action.payload.via, deps)
           : null;
       if (signIn === null) return;
       // A second sign-in (registration, then its login) decides alone: the first one's navigation is dropped.
@@ -57,21 +57,21 @@ export function registerAfterSignInNavigation(
       const { via, returnAddress, fromRoute } = signIn;
       try {
         // Awaited: which pages a signed-in user may see can depend on the reloaded config (available routes).
-        await ports.reloadSiteConfig();
+        await deps.reloadSiteConfig();
       } catch (error) {
-        ports.log?.('site config reload after sign-in failed', error);
+        deps.log?.('site config reload after sign-in failed', error);
       }
       if (api.signal.aborted || !selectIsAuthenticated(api.getState())) return;
       const target = afterSignInTarget({
         via,
         returnAddress,
         fromRoute,
-        siteOrigin: ports.siteOrigin,
-        isAllowed: (path) => ports.isAllowedForSignedIn(path),
-        afterRegistrationRedirects: ports.afterRegistrationRedirects(api.getState()),
-        pathOfRoute: (name) => ports.pathOfRoute(name),
+        siteOrigin: deps.siteOrigin,
+        isAllowed: (path) => deps.isAllowedForSignedIn(path),
+        afterRegistrationRedirects: deps.afterRegistrationRedirects(api.getState()),
+        pathOfRoute: (name) => deps.pathOfRoute(name),
       });
-      ports.navigate(target);
+      deps.navigate(target);
     },
   });
   return () => unsubscribe({ cancelActive: true });

@@ -1,7 +1,7 @@
 import type { AppStartListening } from '@kickoff/store';
 import { selectIsWatchingUser } from '../state/selectors';
 import { startupApi } from './startup-api';
-import type { StartupPorts } from './startup-ports';
+import type { StartupDeps } from './startup-deps';
 import { startupServicesLoaded } from './startup-services-loaded';
 import { SECURE_GRANT_COOKIE, SECURE_GRANT_COOKIE_MAX_AGE_SECONDS } from './startup-timing';
 
@@ -12,7 +12,7 @@ import { SECURE_GRANT_COOKIE, SECURE_GRANT_COOKIE_MAX_AGE_SECONDS } from './star
  */
 export function registerSecureData(
   startListening: AppStartListening,
-  ports: Pick<StartupPorts, 'cookies' | 'log'>,
+  deps: Pick<StartupDeps, 'cookies' | 'log'>,
 ): () => void {
   const unsubscribe = startListening({
     // The chunk may arrive after the user appeared (a fast first session check): it fetches for them then.
@@ -26,16 +26,16 @@ export function registerSecureData(
       // Signed out (or signed in again) meanwhile: this answer belongs to a session that is gone.
       if (api.signal.aborted || !selectIsWatchingUser(api.getState())) return;
       if (result.error !== undefined) {
-        ports.log?.('secure data failed', result.error);
+        deps.log?.('secure data failed', result.error);
         return;
       }
       const { ggru, grant } = result.data ?? { ggru: '', grant: '' };
       // Both or nothing: a grant without its ggru (or the reverse) is as useless as none.
       if (ggru.trim() === '' || grant.trim() === '') {
-        ports.log?.('secure data empty');
+        deps.log?.('secure data empty');
         return;
       }
-      ports.cookies.set(SECURE_GRANT_COOKIE, grant, { path: '/', maxAgeSeconds: SECURE_GRANT_COOKIE_MAX_AGE_SECONDS });
+      deps.cookies.set(SECURE_GRANT_COOKIE, grant, { path: '/', maxAgeSeconds: SECURE_GRANT_COOKIE_MAX_AGE_SECONDS });
     },
   });
   return () => unsubscribe({ cancelActive: true });

@@ -1,21 +1,13 @@
-import { platformApi, sessionLoad, userSecureData } from '@kickoff/platform-api';
-
-export interface SecureData {
-  ggru: string;
-  grant: string;
-}
+import { callEndpoint, platformApi, sessionLoad, userSecureData } from '@kickoff/platform-api';
 
 export const startupApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     // SES-069: `GET /web-api/session`, no cache, an opaque text answer.
-    sessionLoad: build.query<string, void>({
-      query: () => ({ call: sessionLoad }),
-    }),
+    sessionLoad: callEndpoint(build, sessionLoad),
     // SES-071: `ggru` and the grant the client writes to a cookie.
-    sessionSecureData: build.query<SecureData, void>({
-      query: () => ({ call: userSecureData }),
-      transformResponse: (answer: SecureData) => ({ ggru: answer.ggru, grant: answer.grant }),
+    sessionSecureData: callEndpoint(build, userSecureData, {
+      transformResponse: (answer) => ({ ggru: answer.ggru, grant: answer.grant }),
     }),
   }),
 });

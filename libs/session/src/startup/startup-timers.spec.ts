@@ -5,7 +5,7 @@ import { createListenerSite } from '../testing/session-state';
 import { overridablePlatform } from '@kickoff/testing';
 import { sessionStarted, sessionStopped } from '../state/session-slice';
 import { newerVersionDeployed, registerStartupTimers } from './startup-timers-listener';
-import type { StartupPorts } from './startup-ports';
+import type { StartupDeps } from './startup-deps';
 import { STARTUP_LOAD_DELAY_MS, VERSION_CHECK_DELAY_MS } from './startup-timing';
 
 let platform = overridablePlatform();
@@ -20,7 +20,7 @@ interface Options {
   loadFingerprint?: () => Promise<unknown>;
 }
 
-/** A real store whose start-up timers run on manual time; the version and fingerprint ports are spies. */
+/** A real store whose start-up timers run on manual time; the version and fingerprint deps are spies. */
 function startApp({
   bot = false,
   preloaded = false,
@@ -32,16 +32,16 @@ function startApp({
   const fingerprint = vi.fn(loadFingerprint);
   const events: { deployed: string; current: string }[] = [];
   s.startListening({ actionCreator: newerVersionDeployed, effect: ({ payload }) => void events.push(payload) });
-  const ports: Parameters<typeof registerStartupTimers>[1] = {
+  const deps: Parameters<typeof registerStartupTimers>[1] = {
     timers: s.timers,
     isBot: () => bot,
     currentVersion: '1.4.2',
     fetchDeployedVersion,
     isSessionPreloaded: () => preloaded,
-    loadFingerprint: fingerprint as StartupPorts['loadFingerprint'],
+    loadFingerprint: fingerprint as StartupDeps['loadFingerprint'],
     log: s.log,
   };
-  registerStartupTimers(s.startListening, ports);
+  registerStartupTimers(s.startListening, deps);
   s.store.dispatch(sessionStarted());
   return { ...s, fetchDeployedVersion, fingerprint, events };
 }

@@ -1,5 +1,5 @@
 import type { AppStartListening } from '@kickoff/store';
-import type { SessionPorts } from './ports';
+import type { SessionDeps } from './session-deps';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { selectIsSessionRunning, selectIsWatchingUser } from './selectors';
 import { sessionServicesInstalled, watchingUserChanged } from './session-services-installed';
@@ -10,15 +10,15 @@ import { startIdleWatcher } from './idle-watcher';
 /** SES-009 … SES-012: a signed-in user idle for the configured time is logged out and told so on the next load. */
 export function registerAutoLogoff(
   startListening: AppStartListening,
-  ports: Pick<SessionPorts, 'timers' | 'activity' | 'storage' | 'autoLogoffMinutes'>,
+  deps: Pick<SessionDeps, 'timers' | 'activity' | 'storage' | 'autoLogoffMinutes'>,
 ): () => void {
   const stopNotice = startListening({
     matcher: isAnyOf(sessionStarted, sessionServicesInstalled),
     effect: (_, api) => {
       if (!selectIsSessionRunning(api.getState())) return;
-      if (ports.storage.getItem(INACTIVITY_FLAG_KEY) === null) return;
+      if (deps.storage.getItem(INACTIVITY_FLAG_KEY) === null) return;
       // Cleared once read: the notice is owed once, not on every later load (SES-012's open point).
-      ports.storage.removeItem(INACTIVITY_FLAG_KEY);
+      deps.storage.removeItem(INACTIVITY_FLAG_KEY);
       api.dispatch(inactivityNoticeDue());
     },
   });
@@ -29,15 +29,15 @@ export function registerAutoLogoff(
       api.cancelActiveListeners();
       if (!selectIsWatchingUser(api.getState())) return;
       const stop = startIdleWatcher({
-        timers: ports.timers,
-        activity: ports.activity,
+        timers: deps.timers,
+        activity: deps.activity,
         throttleMs: ACTIVITY_THROTTLE_MS,
         idleMs: () => {
-          const minutes = ports.autoLogoffMinutes(api.getState());
+          const minutes = deps.autoLogoffMinutes(api.getState());
           return minutes === null ? null : autoLogoffDelayMs(minutes);
         },
         onIdle: () => {
-          ports.storage.setItem(INACTIVITY_FLAG_KEY, '1');
+          deps.storage.setItem(INACTIVITY_FLAG_KEY, '1');
           api.dispatch(logout({ reason: 'inactivity' }));
         },
       });

@@ -15,6 +15,18 @@ export const selectIsAuthenticated = (state: SessionRootState): boolean => selec
 /** The platform has said who is signed in since the load: until then "anonymous" only means "not asked yet". */
 export const selectIsSessionKnown = (state: SessionRootState): boolean => sessionOf(state).known;
 
+/**
+ * What the header's account corner shows: `pending` while nobody knows yet and the page came with the signed-in
+ * marker (a placeholder of the visitor's size: no "Log in" for a player while the check is on its way, or hangs).
+ */
+export type AccountView = 'player' | 'visitor' | 'pending';
+
+export const selectAccountView = (state: SessionRootState): AccountView => {
+  const session = sessionOf(state);
+  if (session.userId !== null) return 'player';
+  return !session.known && session.signedInMarker ? 'pending' : 'visitor';
+};
+
 export const selectBanLevel = (state: SessionRootState): number | null => sessionOf(state).banLevel;
 
 export const selectShouldShowInactivityNotice = (state: SessionRootState): boolean =>

@@ -1,7 +1,7 @@
 import { isCancelled } from '@kickoff/platform-api';
 import { checkWithRetries, type CheckOutcome } from './check-with-retries';
 import type { AppStartListening } from '@kickoff/store';
-import type { SessionPorts } from './ports';
+import type { SessionDeps } from './session-deps';
 import { selectIsSessionKnown, selectIsSessionRunning, selectUserId } from './selectors';
 import { sessionApi } from './session-api';
 import { sessionServicesInstalled } from './session-services-installed';
@@ -15,7 +15,7 @@ import { startVisiblePolling } from './visible-polling';
  */
 export function registerSessionCheck(
   startListening: AppStartListening,
-  ports: Pick<SessionPorts, 'timers' | 'visibility' | 'log'>,
+  deps: Pick<SessionDeps, 'timers' | 'visibility' | 'log'>,
 ): () => void {
   // An answer to a check sent before a logout or a form's sign-in describes the old session: it must not sign the
   // user back in, nor sign out a player who has just signed in (the first check may still be on its way then).
@@ -45,21 +45,21 @@ export function registerSessionCheck(
       const poll = async () => {
         const startedAt = sessionChanges;
         const outcome = await checkWithRetries(attempt, {
-          timers: ports.timers,
+          timers: deps.timers,
           retries: SESSION_CHECK_RETRIES,
           delayMs: SESSION_CHECK_RETRY_DELAY_MS,
           signal: api.signal,
         }).catch(() => undefined); // cancelled by sessionStopped
         if (!outcome || outcome.kind === 'cancelled' || api.signal.aborted || startedAt !== sessionChanges) return;
         if (outcome.kind === 'failure')
-          ports.log?.('session check failed, treating the user as logged out', outcome.error);
+          deps.log?.('session check failed, treating the user as logged out', outcome.error);
         const userId = outcome.kind === 'answer' ? outcome.value : null;
         if (userId !== selectUserId(api.getState())) api.dispatch(userId === null ? signedOut() : signedIn({ userId }));
         else if (!selectIsSessionKnown(api.getState())) api.dispatch(sessionConfirmed());
       };
       const stop = startVisiblePolling({
-        timers: ports.timers,
-        visibility: ports.visibility,
+        timers: deps.timers,
+        visibility: deps.visibility,
         intervalMs: SESSION_POLL_INTERVAL_MS,
         poll,
       });

@@ -1,4 +1,9 @@
+import { loggedOut, signedIn, signedOut, type SignInRoute } from '@kickoff/contracts';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+// Who is signed in is told to the whole site: the events are the contract's, this slice keeps the session by them.
+export { loggedOut, signedIn, signedOut };
+export type { SignInRoute };
 
 /** The session feature dispatches it once installed: polling, idle watching and the inactivity notice start. */
 export const sessionStarted = createAction('session/started');
@@ -6,9 +11,6 @@ export const sessionStarted = createAction('session/started');
 export const sessionStopped = createAction('session/stopped');
 /** The user asked to log out, or auto logoff did (SES-011, SES-013 … SES-018). */
 export const logout = createAction<{ reason: 'user' | 'inactivity' } | undefined>('session/logout');
-
-/** How the user came to be signed in: after-sign-in navigation (SES-002 … SES-004) differs by it. */
-export type SignInRoute = 'login' | 'registration' | 'session';
 
 export interface SessionState {
   /** The platform's user id; null = anonymous (a visitor or a signed-out player). */
@@ -25,6 +27,11 @@ export interface SessionState {
   running: boolean;
   /** The platform has said who is signed in (a session check answered or gave up, a sign-in, a logout) since the load. */
   known: boolean;
+  /**
+   * The page came with the platform's readable `ua` cookie, which it sets at every sign-in and the site clears at
+   * logout: a player is probably signed in, so until the platform says who, the header waits instead of "Log in".
+   */
+  signedInMarker: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -35,6 +42,7 @@ export const initialSessionState: SessionState = {
   termsUpdatedAt: null,
   running: false,
   known: false,
+  signedInMarker: false,
 };
 
 const forgetUser = (state: SessionState) => {
@@ -47,25 +55,13 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    /** `via` defaults to 'session' (the platform told, no form involved): no after-sign-in navigation then. */
-    signedIn(state, action: PayloadAction<{ userId: number; via?: SignInRoute }>) {
-      state.userId = action.payload.userId;
-      state.known = true;
-    },
-    /** The platform no longer knows the session (session check); the ban level is the platform's to keep. */
-    signedOut(state) {
-      forgetUser(state);
-      state.known = true;
-    },
-    /** The user's own logout or auto logoff (SES-014, SES-015). */
-    loggedOut(state) {
-      forgetUser(state);
-      state.banLevel = 0;
-      state.known = true;
-    },
     /** The first session check confirmed the state as it was (nobody signed in), or gave up: treated as that. */
     sessionConfirmed(state) {
       state.known = true;
+    },
+    /** At install, on the server and in the browser alike (both read the request's cookies): the same first render. */
+    signedInMarkerSeen(state, action: PayloadAction<boolean>) {
+      state.signedInMarker = action.payload;
     },
     banLevelReceived(state, action: PayloadAction<number>) {
       state.banLevel = action.payload;
@@ -83,16 +79,28 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // `via` defaults to 'session' (the platform told, no form involved): no after-sign-in navigation then.
+      .addCase(signedIn, (state, { payload }) => {
+        state.userId = payload.userId;
+        state.known = true;
+      })
+      .addCase(signedOut, (state) => {
+        forgetUser(state);
+        state.known = true;
+      })
+      .addCase(loggedOut, (state) => {
+        forgetUser(state);
+        state.banLevel = 0;
+        state.known = true;
+      })
       .addCase(sessionStarted, (state) => void (state.running = true))
       .addCase(sessionStopped, (state) => void (state.running = false));
   },
 });
 
 export const {
-  signedIn,
-  signedOut,
-  loggedOut,
   sessionConfirmed,
+  signedInMarkerSeen,
   banLevelReceived,
   termsStatusReceived,
   inactivityNoticeDue,

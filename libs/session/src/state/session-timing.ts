@@ -7,7 +7,9 @@ export const TERMS_POLL_INTERVAL_MS = 60_000;
 export const POLL_PAUSE_AFTER_LEAVE_MS = 30_000;
 export const ACTIVITY_THROTTLE_MS = 100;
 export const INACTIVITY_FLAG_KEY = 'kickoff.session.inactivityLogoff';
-export const LOGOUT_COOKIES = ['ua', 'user_token'] as const;
+/** The platform's readable marker of a signed-in browser (set at sign-in, cleared by the site at logout). */
+export const SIGNED_IN_MARKER_COOKIE = 'ua';
+export const LOGOUT_COOKIES = [SIGNED_IN_MARKER_COOKIE, 'user_token'] as const;
 
 /** SES-009: the configured idle time is in minutes. */
 export const autoLogoffDelayMs = (minutes: number): number => minutes * 60_000;

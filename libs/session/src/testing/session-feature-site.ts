@@ -5,7 +5,7 @@ import { defineFeature, defineLazyFeature, type FeatureContext, type LoadableFea
 import { createTestStore, recordingRouter, TEST_ORIGIN } from '@kickoff/testing';
 import { vi } from 'vitest';
 import { sessionFeature } from '../feature/session-feature';
-import type { SessionFormsApi } from '../feature/session-forms-api';
+import type { SessionFormsApi } from '@kickoff/contracts';
 
 /**
  * The forms' chunk as the session sees it: its api records what it is asked. With `loginReturnTo` it starts the

@@ -3,11 +3,11 @@ import { DEMO_PASSWORD, type PlatformMock } from '@kickoff/platform-mock';
 import { defineFeature } from '@kickoff/store';
 import { createTestStore, type TestStore } from '@kickoff/testing';
 import { type KeyValueStorage, manualActivity, manualVisibility, memoryCookies, memoryStorage } from '@kickoff/runtime';
-import type { SessionNavigation, SessionPorts } from '../state/ports';
+import type { SessionNavigation, SessionDeps } from '../state/session-deps';
 import { registerSessionServices } from '../state/register-session-services';
 import { sessionSlice } from '../state/session-slice';
 
-/** The session's state alone: a spec starts the listeners it is about, with ports it watches. */
+/** The session's state alone: a spec starts the listeners it is about, with deps it watches. */
 export const sessionState = defineFeature({ name: 'session state', slices: [sessionSlice] });
 
 export interface SessionListenerOptions {
@@ -23,7 +23,7 @@ export function startSessionListeners(site: TestStore, options: SessionListenerO
   const navigations: SessionNavigation[] = [];
   const logs: string[] = [];
   const { adapters } = site;
-  const ports: SessionPorts = {
+  const deps: SessionDeps = {
     timers: adapters.timers,
     visibility: adapters.visibility,
     cookies: adapters.cookies,
@@ -37,7 +37,7 @@ export function startSessionListeners(site: TestStore, options: SessionListenerO
     autoLogoffMinutes: () => (options.autoLogoffMinutes === undefined ? 15 : options.autoLogoffMinutes),
     log: (message) => void logs.push(message),
   };
-  const stop = registerSessionServices(site.ctx.startAppListening, ports);
+  const stop = registerSessionServices(site.ctx.startAppListening, deps);
   return { navigations, logs, stop };
 }
 

@@ -6,7 +6,7 @@ import { createTestStore, TEST_ORIGIN, TestSiteFrame, storyLanguage } from '@kic
 import { uiResources } from '@kickoff/ui';
 import type { ReactNode } from 'react';
 import { sessionFeature } from '../feature/session-feature';
-import type { SessionFormsApi } from '../feature/session-forms-api';
+import type { SessionFormsApi } from '@kickoff/contracts';
 import { signedIn } from '../state/session-slice';
 import { signInOnPlatform } from './session-state';
 

@@ -1,4 +1,5 @@
 import { selectSiteConfig } from '@kickoff/site-config';
+import type { CurrentRoute } from '@kickoff/contracts';
 import type { RootState } from '@kickoff/store';
 import { loadedRouteTable, loadRouteTable } from '../routes/lazy-route-table';
 import type { RouteResolution } from '../routes/route-types';
@@ -21,7 +22,7 @@ export interface CurrentRouteDeps {
  * answer without it). Whoever acts on an answer in the first moments of a visit awaits `ready()` first; before the
  * table has arrived the answers are the cautious ones (not protected, no name, no area, not allowed, no address).
  */
-export function createCurrentRoute({ getState, location, language, isProduction }: CurrentRouteDeps) {
+export function createCurrentRoute({ getState, location, language, isProduction }: CurrentRouteDeps): CurrentRoute {
   const table = () => {
     const loaded = loadedRouteTable();
     if (!loaded) void loadRouteTable().catch(() => undefined);
@@ -65,4 +66,4 @@ export function createCurrentRoute({ getState, location, language, isProduction 
   };
 }
 
-export type CurrentRoute = ReturnType<typeof createCurrentRoute>;
+export type { CurrentRoute };

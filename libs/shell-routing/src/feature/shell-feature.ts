@@ -1,26 +1,16 @@
-import type { RootState } from '@kickoff/store';
+import type {} from '@kickoff/contracts';
 import { defineFeature, installAfterStart } from '@kickoff/store';
 import { shellRoutingResources } from '../i18n/resources';
 import { shellModalsResources } from '../modals/modals-resources';
 import { type UpdateNoticeState, updateNoticeSlice } from '../modals/update/update-notice-slice';
 import { loadRouteTable } from '../routes/lazy-route-table';
-import { type CurrentRoute, createCurrentRoute } from './current-route';
+import { createCurrentRoute } from './current-route';
+import { provideShellParts } from './shell-parts';
 
 declare module '@kickoff/store' {
   interface LazyLoadedSlices {
     /** never persisted: a newer build is looked for again on every visit */
     updateNotice: UpdateNoticeState;
-  }
-  interface FeaturePorts {
-    /** The page on screen as the route table reads it. */
-    'shell.currentRoute': CurrentRoute;
-    /** Who is signed in and the login form over a page: the session provides it; without it nobody is. */
-    'shell.signIn': {
-      isAuthenticated(state: RootState): boolean;
-      /** The platform has said who is signed in (a protected page waits for it on a first load). */
-      isSessionKnown?(state: RootState): boolean;
-      openLoginModal(returnTo: string): void;
-    };
   }
 }
 
@@ -47,6 +37,7 @@ export const shellFeature = defineFeature({
         isProduction: ctx.site.isProduction,
       }),
     );
+    provideShellParts(ctx);
     // Off the first load (the first page needs only the router's answer), wanted by the first navigation.
     return installAfterStart(ctx, loadRouteTable);
   },

@@ -1,21 +1,16 @@
-import { gamesPreviewLight, platformApi } from '@kickoff/platform-api';
-import { type GamePreviewItem, toGamePreviewGroups } from './game-preview';
+import { type CallQuery, callEndpoint, gamesPreviewLight, platformApi } from '@kickoff/platform-api';
+import { toGamePreviewGroups } from './game-preview';
 
-export interface GamesPreviewArgs {
-  whence: number;
-  groupId: number;
-  ref: number;
-  lng: string;
-  fcountry: number;
-}
+/** What the preview is asked with: the call's query but the categories, which are never asked for. */
+export type GamesPreviewArgs = Omit<CallQuery<typeof gamesPreviewLight>, 'includeCategories'>;
 
 export const gamesPreviewApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** SR-059 / SR-060: the light preview, never with categories, bearer from the saved user_token (the base query's auth). */
-    shellGamesPreview: build.query<Record<string, GamePreviewItem[]>, GamesPreviewArgs>({
-      query: (args) => ({ call: gamesPreviewLight, query: { ...args, includeCategories: false } }),
-      transformResponse: (answer: Parameters<typeof toGamePreviewGroups>[0]) => toGamePreviewGroups(answer),
+    shellGamesPreview: callEndpoint(build, gamesPreviewLight, {
+      request: (args: GamesPreviewArgs) => ({ query: { ...args, includeCategories: 'false' as const } }),
+      transformResponse: toGamePreviewGroups,
     }),
   }),
 });

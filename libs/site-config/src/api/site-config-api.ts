@@ -1,4 +1,4 @@
-import { type PlatformError, platformApi, type SiteConfig, siteConfig } from '@kickoff/platform-api';
+import { callEndpoint, type PlatformError, platformApi, type SiteConfig, siteConfig } from '@kickoff/platform-api';
 import { sleep } from '@kickoff/runtime';
 
 /** CFG-003: a failed load is retried this many times, this far apart. */
@@ -11,10 +11,12 @@ export interface LoadedSiteConfig {
   source: 'platform' | 'fallback';
 }
 
+const loaded = (config: SiteConfig, source: LoadedSiteConfig['source']): LoadedSiteConfig => ({ config, source });
+
 /** CFG-004: the built-in config, a chunk of its own: only a start whose platform did not answer loads it. */
 const fallback = (): Promise<{ data: LoadedSiteConfig }> =>
   import('../domain/fallback-site-config').then(({ FALLBACK_SITE_CONFIG }) => ({
-    data: { config: FALLBACK_SITE_CONFIG, source: 'fallback' },
+    data: loaded(FALLBACK_SITE_CONFIG, 'fallback'),
   }));
 
 /** Worth another try: the platform may answer next time. Cancelled calls and malformed-but-answered ones are not. */
@@ -25,12 +27,12 @@ export const siteConfigApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** CFG-002: gathered at start with the current language. */
-    siteConfigAll: build.query<LoadedSiteConfig, { lang: string }>({
-      async queryFn({ lang }, { signal }, _extra, baseQuery) {
+    siteConfigAll: callEndpoint(build, siteConfig, {
+      async run({ lang }: { lang: string }, send, { signal }) {
         for (let attempt = 0; ; attempt += 1) {
-          const result = await baseQuery({ call: siteConfig, query: { lang } });
-          if (!result.error) return { data: { config: result.data as SiteConfig, source: 'platform' } };
-          const error = result.error as PlatformError;
+          const result = await send({ query: { lang } });
+          if (!result.error) return { data: loaded(result.data, 'platform') };
+          const { error } = result;
           if (error.kind === 'cancelled') return { error };
           // A platform that did not answer in 10 s will not answer five more times: the player gets the site
           // with the built-in config now rather than a spinner for a minute (README: timeouts).

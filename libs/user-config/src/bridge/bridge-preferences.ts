@@ -1,4 +1,4 @@
-import type { BridgePreferencesSource, PreferencesSnapshot } from '@kickoff/remote-apps';
+import type { BridgePreferencesSource, PreferencesSnapshot } from '@kickoff/contracts';
 import type { FeatureContext, RootState } from '@kickoff/store';
 
 function snapshotOf(state: RootState): PreferencesSnapshot {

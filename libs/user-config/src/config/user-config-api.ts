@@ -1,13 +1,12 @@
-import { platformApi, userConfig, type UserConfig } from '@kickoff/platform-api';
+import { callEndpoint, platformApi, userConfig } from '@kickoff/platform-api';
 
 export const userConfigApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     // UC-008: the call carries no-cache; the answer is read from `result`. Kept in the slice, not the API cache.
-    userConfigLoad: build.query<UserConfig, void>({
-      query: () => ({ call: userConfig }),
+    userConfigLoad: callEndpoint(build, userConfig, {
       keepUnusedDataFor: 0,
-      transformResponse: (answer: { result: UserConfig }) => answer.result,
+      transformResponse: (answer) => answer.result,
     }),
   }),
 });

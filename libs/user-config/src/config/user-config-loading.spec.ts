@@ -1,4 +1,4 @@
-import { loggedOut } from '@kickoff/session';
+import { loggedOut } from '@kickoff/contracts';
 import { describe, expect, it } from 'vitest';
 import { createUserConfigSite } from '../testing/user-config-site';
 import {

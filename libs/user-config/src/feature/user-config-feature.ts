@@ -1,5 +1,4 @@
-import type {} from '@kickoff/accounts';
-import { loggedOut, signedIn, signedOut } from '@kickoff/session';
+import { loggedOut, signedIn, signedOut } from '@kickoff/contracts';
 import { defineFeature, installAfterStart, lazyFeature } from '@kickoff/store';
 import { HeaderPreferences } from '../settings/HeaderPreferences';
 import { DepositVerificationSlot } from '../verification/DepositVerificationSlot';

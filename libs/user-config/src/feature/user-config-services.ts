@@ -1,3 +1,4 @@
+import { sessionPlayer } from '@kickoff/contracts';
 import { defineFeature, type LoadableFeature } from '@kickoff/store';
 import { startUserConfigLoading } from '../config/user-config-listener';
 import { startPreferenceWriting } from '../preferences/preference-writing';
@@ -10,7 +11,10 @@ const userConfigServicesFeature = defineFeature({
   name: 'user-config services',
   register(ctx) {
     const log = (message: string, detail?: unknown) => ctx.adapters.logger.warn(`[user-config] ${message}`, detail);
-    const stops = [startUserConfigLoading(ctx.startAppListening, log), startPreferenceWriting(ctx)];
+    const stops = [
+      startUserConfigLoading(ctx.startAppListening, sessionPlayer(ctx.ports), log),
+      startPreferenceWriting(ctx),
+    ];
     return () => stops.forEach((stop) => stop());
   },
 });

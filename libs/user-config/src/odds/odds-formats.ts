@@ -1,4 +1,4 @@
-import { allowedCoefViews, COEF_VIEW, type CoefViewId } from '@kickoff/coupon';
+import { allowedCoefViews, COEF_VIEW, type CoefViewId } from '@kickoff/contracts';
 import { selectSiteConfig } from '@kickoff/site-config';
 import type { RootState } from '@kickoff/store';
 import { createSelector } from '@reduxjs/toolkit';

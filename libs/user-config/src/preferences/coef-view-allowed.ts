@@ -1,4 +1,4 @@
-import { couponActions, resolveCoefView } from '@kickoff/coupon';
+import { couponActions, resolveCoefView } from '@kickoff/contracts';
 import type { RootState } from '@kickoff/store';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { selectAllowedCoefViews } from '../odds/odds-formats';

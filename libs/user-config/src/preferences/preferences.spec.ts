@@ -1,4 +1,4 @@
-import { couponActions } from '@kickoff/coupon';
+import { couponActions } from '@kickoff/contracts';
 import { memoryCookies, recordingLogger } from '@kickoff/runtime';
 import { describe, expect, it } from 'vitest';
 import { createUserConfigSite } from '../testing/user-config-site';

@@ -1,8 +1,9 @@
+import { signedIn } from '@kickoff/contracts';
 import { couponFeature } from '@kickoff/coupon';
 import { specResources } from '@kickoff/i18n';
 import { createPlatformMock, type PlatformMock } from '@kickoff/platform-mock';
 import type { Adapters } from '@kickoff/runtime';
-import { sessionFeature, signedIn } from '@kickoff/session';
+import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
 import { defineLazyFeature, defineFeature } from '@kickoff/store';
 import { createTestStore, signInOnPlatform, TEST_ORIGIN } from '@kickoff/testing';

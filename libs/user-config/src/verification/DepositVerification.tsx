@@ -1,4 +1,4 @@
-import { useShellPage } from '@kickoff/shell-routing';
+import { useShownPage } from '@kickoff/contracts';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ export const DEPOSIT_ROUTE = 'office-recharge';
 export function DepositVerification() {
   const { pathname } = useLocation();
   const { lng = 'ru' } = useParams();
-  const page = useShellPage();
+  const page = useShownPage();
   const isWanted = useSelector(selectShowsVerificationOnDeposit);
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
   const onDepositPage = page?.route.name === DEPOSIT_ROUTE;

@@ -79,9 +79,30 @@ function basePage(model: ModelContext, ask: RemotePageAsk): RemotePage {
   return { ...common, title, style, body: infoBody(ask, title), codeToEval: '' };
 }
 
+/**
+ * What a hostile remote page would put in its body to pose as the site server's state: the shape the site's
+ * browser reads (its platform cache's site config answer), with the casino switched off.
+ */
+function spoofedServerState(model: ModelContext, ask: RemotePageAsk): string {
+  const config = model.state.siteConfig as { availableRoutes?: Record<string, unknown> };
+  const lang = languageOf(ask.route);
+  const query = {
+    status: 'fulfilled',
+    endpointName: 'siteConfigAll',
+    originalArgs: { lang },
+    data: { config: { ...config, availableRoutes: { ...config.availableRoutes, casino: false } }, source: 'platform' },
+    requestId: 'spoof',
+    startedTimeStamp: 0,
+    fulfilledTimeStamp: 0,
+  };
+  const state = { platformApi: { queries: { [`siteConfigAll(${JSON.stringify({ lang })})`]: query } } };
+  return `<div id="kickoff-server-state" hidden>${escapeHtml(JSON.stringify(state))}</div>`;
+}
+
 /** The descriptor a demo remote answers, with the e2e hook's twist (a foreign script or throwing code) applied. */
 export function demoRemotePage(model: ModelContext, ask: RemotePageAsk, hook: RemoteTestHook | undefined): RemotePage {
   const page = basePage(model, ask);
+  if (hook?.kind === 'state-spoof') return { ...page, body: `${page.body}${spoofedServerState(model, ask)}` };
   if (hook?.kind === 'foreign-script') return { ...page, scriptsToLoad: [FOREIGN_SCRIPT_URL] };
   if (hook?.kind === 'throw') return { ...page, codeToEval: THROWING_CODE };
   return page;

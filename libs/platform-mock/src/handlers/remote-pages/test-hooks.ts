@@ -6,10 +6,16 @@ import type { PlatformState } from '../../model/state';
  * - `mock=fail`: every load answers 503;
  * - `mock=flaky&failures=N&key=K`: the first N loads with key K answer 503, then the page loads;
  * - `mock=foreign-script`: the page asks for a script from an origin no site allows;
- * - `mock=throw`: the page's code throws.
+ * - `mock=throw`: the page's code throws;
+ * - `mock=state-spoof`: the page's body holds an element posing as the site server's state
+ *   (`<div id="kickoff-server-state" hidden>`), a state whose site config switches the casino off.
  */
 export type RemoteTestHook =
-  { kind: 'fail' } | { kind: 'flaky'; failures: number; key: string } | { kind: 'foreign-script' } | { kind: 'throw' };
+  | { kind: 'fail' }
+  | { kind: 'flaky'; failures: number; key: string }
+  | { kind: 'foreign-script' }
+  | { kind: 'throw' }
+  | { kind: 'state-spoof' };
 
 export const FOREIGN_SCRIPT_URL = 'https://cdn.not-allowed.example/remote.js';
 export const THROWING_CODE = "throw new Error('demo remote: code failed on purpose');";
@@ -29,6 +35,8 @@ export function readTestHook(request: Request): RemoteTestHook | undefined {
       return { kind: 'foreign-script' };
     case 'throw':
       return { kind: 'throw' };
+    case 'state-spoof':
+      return { kind: 'state-spoof' };
     default:
       return undefined;
   }

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENT } from '@kickoff/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -5,7 +6,6 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { createCaptchaSite, demoCaptchaAnswer } from '../../testing/captcha-site';
 import { overridablePlatform } from '@kickoff/testing';
 import { captchaOneTapTextOf as textOf, withCaptchaOneTapTexts } from '../../testing/with-captcha-one-tap-texts';
-import { CAPTCHA_FAIL_EVENT, CAPTCHA_SUCCESS_EVENT } from '../state/captcha-listener';
 import { ConnectedCaptchaModal } from './ConnectedCaptchaModal';
 
 let platform = overridablePlatform();
@@ -43,7 +43,7 @@ describe('ConnectedCaptchaModal', () => {
 
     await expect(signIn).resolves.toMatchObject({ data: { user_id: expect.any(Number) } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(h.tracked.map((event) => event.eventId)).toEqual([CAPTCHA_SUCCESS_EVENT]);
+    expect(h.tracked.map((event) => event.id)).toEqual([ANALYTICS_EVENT.captchaSuccess]);
     h.stop();
   });
 
@@ -58,7 +58,7 @@ describe('ConnectedCaptchaModal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong captcha answer');
     await waitFor(() => expect(screen.getByText(/^Type \d{4}$/).textContent).not.toBe(first));
     expect(screen.getByRole('textbox', { name: textOf('session_captcha_answer') })).toHaveValue('');
-    expect(h.tracked.map((event) => event.eventId)).toEqual([CAPTCHA_FAIL_EVENT]);
+    expect(h.tracked.map((event) => event.id)).toEqual([ANALYTICS_EVENT.captchaFail]);
     h.stop();
   });
 });

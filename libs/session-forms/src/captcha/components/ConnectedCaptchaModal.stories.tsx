@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENT, type AnalyticsEvent } from '@kickoff/contracts';
 // [MOD-018] Captcha over the platform mock: validated (event 10190), failed (event 10191, error shown), unrecoverable failure (closed, nothing else shown).
 import { Button } from '@kickoff/ui';
 import { captchaUpdate } from '@kickoff/platform-api';
@@ -8,12 +9,11 @@ import { Provider } from 'react-redux';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createCaptchaSite, demoCaptchaAnswer } from '../../testing/captcha-site';
 import { captchaOneTapStoryTexts, captchaOneTapTextIn } from '../../testing/with-captcha-one-tap-texts';
-import { CAPTCHA_FAIL_EVENT, CAPTCHA_SUCCESS_EVENT } from '../state/captcha-listener';
 import { ConnectedCaptchaModal } from './ConnectedCaptchaModal';
 
 interface DemoArgs {
   /** The analytics port. */
-  track: (eventId: number, detail?: Record<string, unknown>) => void;
+  track: (event: AnalyticsEvent) => void;
   /** How the sign-in ended, as the sign-in form would learn it. */
   onSignInDone: (outcome: unknown) => void;
   /** The captcha service cannot be reached: every `GET /captcha/update` fails. */
@@ -79,7 +79,9 @@ export const Validated: Story = {
     const answer = demoCaptchaAnswer(await challengeText(modal));
     await userEvent.type(modal.getByRole('textbox', { name: t('session_captcha_answer') }), answer);
     await userEvent.click(modal.getByRole('button', { name: t('session_captcha_submit') }));
-    await waitFor(() => expect(args.track).toHaveBeenCalledWith(CAPTCHA_SUCCESS_EVENT, { code: 111, type: 111 }));
+    await waitFor(() =>
+      expect(args.track).toHaveBeenCalledWith({ id: ANALYTICS_EVENT.captchaSuccess, detail: { code: 111, type: 111 } }),
+    );
     await expect(await within(canvasElement).findByText(/^Signed in: user \d+$/)).toBeVisible();
     await expect(page().queryByRole('dialog')).toBeNull();
   },
@@ -95,7 +97,9 @@ export const Failed: Story = {
     await userEvent.type(modal.getByRole('textbox', { name: t('session_captcha_answer') }), '0000');
     await userEvent.click(modal.getByRole('button', { name: t('session_captcha_submit') }));
     await expect(await modal.findByRole('alert')).toHaveTextContent('Wrong captcha answer');
-    await waitFor(() => expect(args.track).toHaveBeenCalledWith(CAPTCHA_FAIL_EVENT, { code: 111, type: 111 }));
+    await waitFor(() =>
+      expect(args.track).toHaveBeenCalledWith({ id: ANALYTICS_EVENT.captchaFail, detail: { code: 111, type: 111 } }),
+    );
     await waitFor(() => expect(modal.getByText(/^Type \d{4}$/).textContent).not.toBe(first));
     await expect(args.onSignInDone).not.toHaveBeenCalled();
   },

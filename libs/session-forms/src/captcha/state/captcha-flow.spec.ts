@@ -1,9 +1,9 @@
+import { ANALYTICS_EVENT } from '@kickoff/contracts';
 import { captchaGetTime, captchaUpdate, captchaValidate } from '@kickoff/platform-api';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { createCaptchaSite, demoCaptchaAnswer } from '../../testing/captcha-site';
 import { overridablePlatform } from '@kickoff/testing';
-import { CAPTCHA_FAIL_EVENT, CAPTCHA_SUCCESS_EVENT } from './captcha-listener';
 import { selectCaptcha } from './captcha-selectors';
 import { captchaAnswerSubmitted, captchaClosed, captchaNewChallengeRequested } from './captcha-slice';
 
@@ -27,7 +27,7 @@ async function readyChallenge(h: Harness) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('captcha flow over the platform mock', () => {
-  it('[API-011] [SES-029] signing in as `captcha` opens the captcha, the solved answer lets the retried login through', async () => {
+  it('[API-011] [SES-029] [ANA-010] signing in as `captcha` opens the captcha, the solved answer lets the retried login through', async () => {
     const h = createCaptchaSite(platform.mock);
     const signIn = h.signIn('captcha');
     const challenge = await readyChallenge(h);
@@ -42,12 +42,12 @@ describe('captcha flow over the platform mock', () => {
     ]);
     const logins = platform.mock.requests('authLogin');
     expect(logins.at(-1)!.headers['x-captcha']).toBe(demoCaptchaAnswer(challenge));
-    expect(h.tracked).toEqual([{ eventId: CAPTCHA_SUCCESS_EVENT, detail: { code: 111, type: 111 } }]);
+    expect(h.tracked).toEqual([{ id: ANALYTICS_EVENT.captchaSuccess, detail: { code: 111, type: 111 } }]);
     expect(captchaOf(h).phase).toBe('closed');
     h.stop();
   });
 
-  it('[SES-029] a wrong answer is read as failure: event 10191, the service’s error_message shown, a new challenge', async () => {
+  it('[SES-029] [ANA-011] a wrong answer is read as failure: event 10191 through the analytics port, the service’s error_message shown, a new challenge', async () => {
     const h = createCaptchaSite(platform.mock);
     const answer = h.bridge.solveCaptcha(111, 'authLogin');
     await readyChallenge(h);
@@ -59,14 +59,14 @@ describe('captcha flow over the platform mock', () => {
 
     expect(captchaOf(h).challenge!.captchaId).not.toBe(first);
     expect(platform.mock.requests('captchaUpdate')).toHaveLength(2);
-    expect(h.tracked).toEqual([{ eventId: CAPTCHA_FAIL_EVENT, detail: { code: 111, type: 111 } }]);
+    expect(h.tracked).toEqual([{ id: ANALYTICS_EVENT.captchaFail, detail: { code: 111, type: 111 } }]);
     // The captcha is still open: the request keeps waiting for an answer.
     h.store.dispatch(captchaClosed());
     await expect(answer).resolves.toBeNull();
     h.stop();
   });
 
-  it('[SES-029] success reports event 10190 with the kind only, never the answer (personal data)', async () => {
+  it('[SES-029] [ANA-010] success reports event 10190 with the kind only, never the answer (personal data)', async () => {
     const h = createCaptchaSite(platform.mock);
     const answer = h.bridge.solveCaptcha(111, 'authLogin');
     const challenge = await readyChallenge(h);

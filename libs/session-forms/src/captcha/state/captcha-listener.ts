@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENT, type TrackAnalytics } from '@kickoff/contracts';
 import { sleep, type Timers } from '@kickoff/runtime';
 import type { AppStartListening } from '@kickoff/store';
 import { captchaApi } from './captcha-api';
@@ -14,26 +15,18 @@ import {
   captchaTimeReceived,
 } from './captcha-slice';
 
-/** Analytics event ids of the spec (doc 000 §9, doc 001 §9): captcha success 10190, captcha fail 10191. */
-export const CAPTCHA_SUCCESS_EVENT = 10190;
-export const CAPTCHA_FAIL_EVENT = 10191;
-
 /** A new challenge is asked for at most this many times in a row; then the captcha failed for good (API-020). */
 export const CAPTCHA_UPDATE_ATTEMPTS = 2;
 
 /** The countdown moves once a second. */
 export const CAPTCHA_TICK_MS = 1_000;
 
-/** Where analytics events go (the analytics lib's tracker; logged until it exists). */
-export interface AnalyticsPort {
-  track(eventId: number, detail?: Record<string, unknown>): void;
-}
-
 /** What the captcha flow needs from the outside world. */
-export interface CaptchaPorts {
+export interface CaptchaDeps {
   /** Runs the countdown (SES-031): `systemTimers` in the app, manual timers in tests and stories. */
   timers: Timers;
-  analytics: AnalyticsPort;
+  /** ANA-010/011: the analytics port (a failing tracker is the port's to report, ANA-019). */
+  track: TrackAnalytics;
   log?: (message: string, detail?: unknown) => void;
 }
 
@@ -58,15 +51,8 @@ async function call<T>(
  * SES-029 … SES-031: fetches challenges, keeps the countdown, checks answers. Every step of the slice that owes
  * work starts this listener over, cancelling what the previous step still did (an old countdown, a late answer).
  */
-export function registerCaptchaListeners(startListening: AppStartListening, ports: CaptchaPorts): () => void {
-  const log = (message: string, detail?: unknown) => ports.log?.(message, detail);
-  const track = (eventId: number, detail: Record<string, unknown>) => {
-    try {
-      ports.analytics.track(eventId, detail);
-    } catch (error) {
-      log('captcha: analytics event failed', error);
-    }
-  };
+export function registerCaptchaListeners(startListening: AppStartListening, deps: CaptchaDeps): () => void {
+  const log = (message: string, detail?: unknown) => deps.log?.(message, detail);
 
   const loadChallenge = async (api: Api) => {
     let received = false;
@@ -93,7 +79,7 @@ export function registerCaptchaListeners(startListening: AppStartListening, port
     }
     api.dispatch(captchaTimeReceived(time.data));
     for (;;) {
-      const ticked = await sleep(CAPTCHA_TICK_MS, { timers: ports.timers, signal: api.signal }).then(
+      const ticked = await sleep(CAPTCHA_TICK_MS, { timers: deps.timers, signal: api.signal }).then(
         () => true,
         () => false,
       );
@@ -118,10 +104,10 @@ export function registerCaptchaListeners(startListening: AppStartListening, port
     // The answer itself is personal data (doc 001 §3): analytics get the kind only.
     const detail = { code, type: result.data.type };
     if (result.data.success) {
-      track(CAPTCHA_SUCCESS_EVENT, detail);
+      deps.track({ id: ANALYTICS_EVENT.captchaSuccess, detail });
       api.dispatch(captchaSolved());
     } else {
-      track(CAPTCHA_FAIL_EVENT, detail);
+      deps.track({ id: ANALYTICS_EVENT.captchaFail, detail });
       api.dispatch(captchaRejected({ message: result.data.error_message }));
     }
   };

@@ -7,6 +7,7 @@ import { attachTo, useFocusOnMount } from './focus-on-mount';
 import styles from './ForgotPasswordModal.module.css';
 import { StepError } from './StepError';
 import { SubmitButton } from './SubmitButton';
+import { PostableForm } from '../../no-script/PostableForm';
 
 export interface CodeStepProps {
   view: Pick<
@@ -60,7 +61,7 @@ export function CodeStep({ view, focusRef, onSubmit, onResend, onChangeLogin, on
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <PostableForm form="forgot-password" className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.text}>
         <Trans
           i18nKey="session_forgot_code_sent"
@@ -118,6 +119,6 @@ export function CodeStep({ view, focusRef, onSubmit, onResend, onChangeLogin, on
         </Button>
         {timeUp ? null : <SubmitButton busy={view.busy} label={t('session_forgot_check_code')} />}
       </div>
-    </form>
+    </PostableForm>
   );
 }

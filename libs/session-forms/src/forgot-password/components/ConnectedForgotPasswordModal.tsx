@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { selectIsAuthenticated, type SessionRootState } from '@kickoff/session';
+import { useIsSignedIn } from '@kickoff/contracts';
 import { closeOutcome } from '../domain/flow';
 import { shouldOpenForgotPassword } from '../domain/rules';
 import {
@@ -21,7 +21,7 @@ export interface ConnectedForgotPasswordModalProps {
   onClosed?: (outcome: 'exit' | 'cancel') => void;
 }
 
-type State = ForgotPasswordRootState & SessionRootState;
+type State = ForgotPasswordRootState;
 
 /**
  * The modal over the store: opened by the home route's flag for anonymous visitors only (SR-086, SR-087), or by
@@ -31,7 +31,7 @@ export function ConnectedForgotPasswordModal({ queryFlag, onClosed }: ConnectedF
   const dispatch = useDispatch();
   const store = useStore<State>();
   const view = useSelector(selectForgotPasswordView);
-  const isAuthenticated = useSelector((state: State) => selectIsAuthenticated(state));
+  const isAuthenticated = useIsSignedIn();
   const shouldOpen = shouldOpenForgotPassword({ isAuthenticated, queryFlag });
 
   useEffect(() => {

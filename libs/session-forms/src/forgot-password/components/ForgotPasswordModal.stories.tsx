@@ -2,6 +2,7 @@
 import { Button } from '@kickoff/ui';
 import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
+import { FeaturePortsProvider } from '@kickoff/store';
 import { Provider } from 'react-redux';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -31,10 +32,12 @@ function PageWithForgotPassword({ demo, onClosed }: DemoArgs & { demo: ForgotPas
   const { t } = useTranslation();
   return (
     <Provider store={demo.store}>
-      <Button variant="ghost" onClick={() => demo.store.dispatch(forgotPasswordActions.forgotPasswordOpened())}>
-        {t('session_forgot_title')}
-      </Button>
-      <ConnectedForgotPasswordModal queryFlag onClosed={onClosed} />
+      <FeaturePortsProvider ports={demo.ports}>
+        <Button variant="ghost" onClick={() => demo.store.dispatch(forgotPasswordActions.forgotPasswordOpened())}>
+          {t('session_forgot_title')}
+        </Button>
+        <ConnectedForgotPasswordModal queryFlag onClosed={onClosed} />
+      </FeaturePortsProvider>
     </Provider>
   );
 }

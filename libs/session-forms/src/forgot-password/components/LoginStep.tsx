@@ -7,6 +7,7 @@ import { attachTo, useFocusOnMount } from './focus-on-mount';
 import styles from './ForgotPasswordModal.module.css';
 import { StepError } from './StepError';
 import { SubmitButton } from './SubmitButton';
+import { PostableForm } from '../../no-script/PostableForm';
 
 export interface LoginStepProps {
   /** What was typed last time (kept when the player comes back to correct it). */
@@ -41,7 +42,7 @@ export function LoginStep({ login, busy, error, focusRef, onSubmit, onCancel }: 
     if (loginProblem(value) === null) onSubmit(value);
   };
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <PostableForm form="forgot-password" className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.text}>{t('session_forgot_call_text')}</p>
       <TextField
         ref={attachTo<HTMLInputElement>(focusRef)}
@@ -60,6 +61,6 @@ export function LoginStep({ login, busy, error, focusRef, onSubmit, onCancel }: 
         </Button>
         <SubmitButton busy={busy} label={t('session_forgot_send_code')} />
       </div>
-    </form>
+    </PostableForm>
   );
 }

@@ -7,6 +7,7 @@ import { attachTo, useFocusOnMount } from './focus-on-mount';
 import styles from './ForgotPasswordModal.module.css';
 import { StepError } from './StepError';
 import { SubmitButton } from './SubmitButton';
+import { PostableForm } from '../../no-script/PostableForm';
 
 export interface NewPasswordStepProps {
   /** Given to password managers beside the new password, so they update the right entry. */
@@ -33,7 +34,7 @@ export function NewPasswordStep({ login, busy, error, focusRef, onSubmit, onCanc
     if (newPasswordProblem(password, confirmation) === null) onSubmit(password);
   };
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <PostableForm form="forgot-password" className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.text}>{t('session_forgot_approve_text')}</p>
       <input
         className={styles.hidden}
@@ -71,6 +72,6 @@ export function NewPasswordStep({ login, busy, error, focusRef, onSubmit, onCanc
         </Button>
         <SubmitButton busy={busy} label={t('session_forgot_save')} />
       </div>
-    </form>
+    </PostableForm>
   );
 }

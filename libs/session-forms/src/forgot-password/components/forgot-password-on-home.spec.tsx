@@ -1,3 +1,4 @@
+import { signedIn, sessionPlayer } from '@kickoff/contracts';
 import { createI18n, specResources } from '@kickoff/i18n';
 import { createManualClock, memoryStorage } from '@kickoff/runtime';
 import { createShellRoutes, shellRoutingResources, useShellPage } from '@kickoff/shell-routing';
@@ -5,14 +6,13 @@ import { uiResources } from '@kickoff/ui';
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { FeaturePortsProvider } from '@kickoff/store';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { createForgotPasswordSite } from '../../testing/forgot-password-site';
 import { textOf } from '../../testing/forgot-password-texts';
 import { overridablePlatform } from '@kickoff/testing';
-import { selectIsAuthenticated } from '@kickoff/session';
-import { signedIn } from '@kickoff/session';
 import { forgotPasswordResources } from '../forgot-password-resources';
 import { ConnectedForgotPasswordModal } from './ConnectedForgotPasswordModal';
 
@@ -44,7 +44,7 @@ function renderSiteAt(path: string, { userId = null }: { userId?: number | null 
     store: s.store,
     i18n,
     pages: { home: async () => ({ default: () => <HomeWithForgotPassword onClosed={onClosed} /> }) },
-    isAuthenticated: selectIsAuthenticated,
+    isAuthenticated: sessionPlayer(s.ports).isAuthenticated,
     isProduction: false,
     chunkRecovery: {
       page: { assign: vi.fn(), reload: vi.fn() },
@@ -55,9 +55,11 @@ function renderSiteAt(path: string, { userId = null }: { userId?: number | null 
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Provider store={s.store}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <FeaturePortsProvider ports={s.ports}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </FeaturePortsProvider>
     </Provider>,
   );
   return { ...s, router, onClosed };

@@ -9,7 +9,7 @@ import { type ForgotPasswordRootState, selectForgotPassword } from './forgot-pas
 import { forgotPasswordActions } from './forgot-password-slice';
 
 /** What the forgot-password listener needs from outside; the forms' feature passes the adapters'. */
-export interface ForgotPasswordPorts {
+export interface ForgotPasswordDeps {
   /** Runs the one-second countdown ticks of the code entry. */
   timers: Timers;
   /** Tells when the code and the resend wait run out: ticks only refresh, the clock is the truth. */
@@ -40,13 +40,13 @@ const accepted = (state: ForgotPasswordRootState, previous: ForgotPasswordRootSt
  * SES-047, SES-048: the platform calls behind the flow's submits, and the countdowns of the code entry.
  * Answers are stamped with the opening (`flow`) they were sent for, so a closed or reopened modal ignores them.
  */
-export function registerForgotPassword(startListening: AppStartListening, ports: ForgotPasswordPorts): () => void {
+export function registerForgotPassword(startListening: AppStartListening, deps: ForgotPasswordDeps): () => void {
   const failed = (
     flow: number,
     error: unknown,
     classify: (error: PlatformError) => ForgotPasswordError | null,
   ): UnknownAction => {
-    ports.log?.('forgot password: call failed', error);
+    deps.log?.('forgot password: call failed', error);
     // Anything that is not the client's typed error (a thrown serialisation, a bug) still ends the wait, visibly.
     return requestFailed({ flow, error: isPlatformError(error) ? classify(error) : 'generic' });
   };
@@ -59,7 +59,7 @@ export function registerForgotPassword(startListening: AppStartListening, ports:
       const result = await api.dispatch(
         forgotPasswordApi.endpoints.passwordRecoveryStart.initiate({ login }, { track: false }),
       );
-      if (result.data) api.dispatch(codeSent({ flow, ...result.data, at: ports.clock.now() }));
+      if (result.data) api.dispatch(codeSent({ flow, ...result.data, at: deps.clock.now() }));
       else api.dispatch(failed(flow, result.error, startFailure));
     },
   });
@@ -70,7 +70,7 @@ export function registerForgotPassword(startListening: AppStartListening, ports:
       if (!codeSubmitted.match(action)) return;
       const { flow, recoveryToken, codeExpiresAt } = selectForgotPassword(api.getState());
       // SES-048: a code whose TTL ran out on the clock is time_up without asking the platform.
-      if (recoveryToken === null || (codeExpiresAt !== null && ports.clock.now() >= codeExpiresAt)) {
+      if (recoveryToken === null || (codeExpiresAt !== null && deps.clock.now() >= codeExpiresAt)) {
         api.dispatch(requestFailed({ flow, error: 'time_up' }));
         return;
       }
@@ -117,12 +117,12 @@ export function registerForgotPassword(startListening: AppStartListening, ports:
         return current.flow === flow && current.step === 'code-sent' && !isCodeTimeUp(current);
       };
       if (!counting(api.getState())) return;
-      const interval = ports.timers.setInterval(() => {
-        api.dispatch(countdownTicked({ at: ports.clock.now() }));
+      const interval = deps.timers.setInterval(() => {
+        api.dispatch(countdownTicked({ at: deps.clock.now() }));
         // The tick that ends the countdown stops it at once, so no stray tick follows it.
         if (!counting(api.getState())) stop();
       }, COUNTDOWN_TICK_MS);
-      const stop = () => ports.timers.clearInterval(interval);
+      const stop = () => deps.timers.clearInterval(interval);
       // Stopped the moment a newer code cancels this run, not a tick later when the cancellation reaches the await.
       api.signal.addEventListener('abort', stop, { once: true });
       await api.condition((_action, state) => !counting(state)).catch(() => undefined);

@@ -1,10 +1,11 @@
+import { signedIn } from '@kickoff/contracts';
 import { socialOneTapClientId } from '@kickoff/platform-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { FeaturePortsProvider } from '@kickoff/store';
 import { Provider } from 'react-redux';
 import { describe, expect, it, beforeEach } from 'vitest';
-import { signedIn } from '@kickoff/session';
 import { createOneTapSite, ONE_TAP_SITE_ORIGIN } from '../../testing/one-tap-site';
 import { overridablePlatform } from '@kickoff/testing';
 import { captchaOneTapTextOf as textOf, withCaptchaOneTapTexts } from '../../testing/with-captcha-one-tap-texts';
@@ -20,7 +21,9 @@ function renderPrompt(options: Parameters<typeof createOneTapSite>[1] = {}) {
   render(
     withCaptchaOneTapTexts(
       <Provider store={h.store}>
-        <OneTapPrompt />
+        <FeaturePortsProvider ports={h.ports}>
+          <OneTapPrompt />
+        </FeaturePortsProvider>
       </Provider>,
     ),
   );

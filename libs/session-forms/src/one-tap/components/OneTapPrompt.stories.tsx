@@ -2,6 +2,7 @@
 import { createPlatformMock } from '@kickoff/platform-mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { FeaturePortsProvider } from '@kickoff/store';
 import { Provider } from 'react-redux';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createOneTapSite, ONE_TAP_SITE_ORIGIN } from '../../testing/one-tap-site';
@@ -9,7 +10,7 @@ import { captchaOneTapStoryTexts, captchaOneTapTextIn } from '../../testing/with
 import { OneTapPrompt } from './OneTapPrompt';
 
 interface DemoArgs {
-  /** The provider port: the credential Google would give (the mock's demo credential of user `demo`). */
+  /** The provider adapter: the credential Google would give (the mock's demo credential of user `demo`). */
   requestCredential: (clientId: string) => Promise<string | null>;
   openUrl: (url: string) => void;
   /** A signed-in user's id, or null for an anonymous visitor. */
@@ -23,7 +24,9 @@ function PageWithOneTap({ requestCredential, openUrl, userId }: DemoArgs) {
   });
   return (
     <Provider store={demo.store}>
-      <OneTapPrompt />
+      <FeaturePortsProvider ports={demo.ports}>
+        <OneTapPrompt />
+      </FeaturePortsProvider>
     </Provider>
   );
 }

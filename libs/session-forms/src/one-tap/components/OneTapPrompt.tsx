@@ -1,6 +1,7 @@
+import { useIsSignedIn } from '@kickoff/contracts';
 import { useDispatch, useSelector } from 'react-redux';
 import { oneTapApi } from '../state/one-tap-api';
-import { selectOneTap, selectShouldOfferOneTap } from '../state/one-tap-selectors';
+import { isOneTapOffered, selectOneTap } from '../state/one-tap-selectors';
 import { oneTapDismissed, oneTapRequested } from '../state/one-tap-slice';
 import { OneTapPromptView } from './OneTapPromptView';
 
@@ -9,8 +10,9 @@ import { OneTapPromptView } from './OneTapPromptView';
  * the client id (SES-033) and stays hidden when there is none, since the provider cannot be asked without it.
  */
 export function OneTapPrompt({ className }: { className?: string }) {
-  const offer = useSelector(selectShouldOfferOneTap);
-  const { status } = useSelector(selectOneTap);
+  const oneTap = useSelector(selectOneTap);
+  const offer = isOneTapOffered(oneTap, useIsSignedIn());
+  const { status } = oneTap;
   const dispatch = useDispatch();
   const clientId = oneTapApi.useSessionOneTapClientIdQuery(undefined, { skip: !offer });
   if (!offer || clientId.isError) return null;

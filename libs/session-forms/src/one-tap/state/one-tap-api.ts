@@ -1,25 +1,16 @@
-import { platformApi, socialOneTapClientId, socialOneTapSignIn } from '@kickoff/platform-api';
-
-export interface OneTapSignInArgs {
-  /** The provider's ID token. */
-  credential: string;
-  language: string;
-  currency: string;
-  countryId: number;
-}
+import { callEndpoint, platformApi, socialOneTapClientId, socialOneTapSignIn } from '@kickoff/platform-api';
 
 export const oneTapApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     // SES-033: the answer's `clientId` is what the provider is asked with.
-    sessionOneTapClientId: build.query<string, void>({
-      query: () => ({ call: socialOneTapClientId }),
-      transformResponse: (answer: { clientId: string }) => answer.clientId,
+    sessionOneTapClientId: callEndpoint(build, socialOneTapClientId, {
+      transformResponse: (answer) => answer.clientId,
     }),
-    // SES-034: multipart credential, language, currency, countryId → `redirectUrl`.
-    sessionOneTapSignIn: build.mutation<string, OneTapSignInArgs>({
-      query: (body) => ({ call: socialOneTapSignIn, body }),
-      transformResponse: (answer: { redirectUrl: string }) => answer.redirectUrl,
+    // SES-034: multipart credential (the provider's ID token), language, currency, countryId → `redirectUrl`.
+    sessionOneTapSignIn: callEndpoint(build, socialOneTapSignIn, {
+      arg: 'body',
+      transformResponse: (answer) => answer.redirectUrl,
     }),
   }),
 });

@@ -1,5 +1,4 @@
 import type { AppStartListening, RootState } from '@kickoff/store';
-import { selectIsAuthenticated } from '@kickoff/session';
 import { oneTapApi } from './one-tap-api';
 import { openableRedirectUrl, type OneTapSignInContext, readOneTapContext } from '../domain/one-tap-domain';
 import { selectOneTap } from './one-tap-selectors';
@@ -12,7 +11,9 @@ import { oneTapCancelled, oneTapFailed, oneTapRedirecting, oneTapRequested } fro
  * cancel_on_tap_outside: true })`, then `google.accounts.id.prompt(notification => notification.isSkippedMoment()
  * || notification.isDismissedMoment() ? resolve(null) : undefined)`).
  */
-export interface OneTapPorts {
+export interface OneTapDeps {
+  /** Who is signed in (the session's port `session.player`). */
+  isAuthenticated(state: RootState): boolean;
   /** Asks the provider for the user's ID token with the platform's client id; null = the user declined or closed it. */
   requestCredential(clientId: string): Promise<string | null>;
   /** Opens the sign-in's `redirectUrl` (the page adapter's `assign`); only ever called with an http(s) URL. */
@@ -25,7 +26,7 @@ export interface OneTapPorts {
 }
 
 /** SES-033 … SES-035: client id → the provider's credential → multipart sign-in → open the returned redirectUrl. */
-export function registerOneTapListeners(startListening: AppStartListening, ports: OneTapPorts): () => void {
+export function registerOneTapListeners(startListening: AppStartListening, deps: OneTapDeps): () => void {
   return startListening({
     predicate: (action, current, previous) =>
       oneTapRequested.match(action) &&
@@ -33,11 +34,11 @@ export function registerOneTapListeners(startListening: AppStartListening, ports
       selectOneTap(current).status === 'working',
     effect: async (_, api) => {
       const fail = (message: string, detail?: unknown) => {
-        ports.log?.(`one-tap: ${message}`, detail);
+        deps.log?.(`one-tap: ${message}`, detail);
         api.dispatch(oneTapFailed());
       };
       // SES-032: a signed-in user has nothing to sign in to.
-      if (selectIsAuthenticated(api.getState())) {
+      if (deps.isAuthenticated(api.getState())) {
         api.dispatch(oneTapCancelled());
         return;
       }
@@ -49,7 +50,7 @@ export function registerOneTapListeners(startListening: AppStartListening, ports
 
       let credential: string | null;
       try {
-        credential = await ports.requestCredential(clientId.data);
+        credential = await deps.requestCredential(clientId.data);
       } catch (error) {
         return fail('the provider gave no credential', error);
       }
@@ -58,18 +59,18 @@ export function registerOneTapListeners(startListening: AppStartListening, ports
         return;
       }
 
-      const context = readOneTapContext(ports.signInContext(api.getState()));
-      if (!context) return fail('no usable language, currency or country id', ports.signInContext(api.getState()));
+      const context = readOneTapContext(deps.signInContext(api.getState()));
+      if (!context) return fail('no usable language, currency or country id', deps.signInContext(api.getState()));
 
       const request = api.dispatch(oneTapApi.endpoints.sessionOneTapSignIn.initiate({ credential, ...context }));
       const result = await request;
       request.reset();
       if (result.data === undefined) return fail('sign-in failed', result.error);
 
-      const url = openableRedirectUrl(result.data, ports.siteOrigin);
+      const url = openableRedirectUrl(result.data, deps.siteOrigin);
       if (!url) return fail('refused to open the redirect URL', result.data);
       try {
-        ports.openUrl(url);
+        deps.openUrl(url);
       } catch (error) {
         return fail('the redirect URL could not be opened', error);
       }

@@ -1,6 +1,6 @@
 import type { Timers } from '@kickoff/runtime';
 import type { CredentialsCard } from '../domain/credentials-card';
-import type { CredentialsDownloads } from '../state/registration-ports';
+import type { CredentialsDownloads } from '../state/registration-deps';
 
 /** The few browser pieces a download needs; tests and stories pass their own. */
 export interface DownloadHost {

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENT } from '@kickoff/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -5,12 +6,12 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { overridablePlatform } from '@kickoff/testing';
 import { createRegistrationSite, type RegistrationSiteOptions } from '../../testing/registration-site';
 import { registrationTextOf as textOf, withRegistrationTexts } from '../../testing/registration-texts';
-import { selectIsAuthenticated } from '@kickoff/session';
 import { openRegistration } from '../state/registration-slice';
 import { finishRegistrationOffered } from '../state/registration-slice';
 import { ConnectedFinishRegistrationModal } from './ConnectedFinishRegistrationModal';
 import { ConnectedRegistrationForm } from './ConnectedRegistrationForm';
 import { ConnectedRegistrationModal } from './ConnectedRegistrationModal';
+import { isSignedInOn } from '../../testing/forms-site';
 
 let platform = overridablePlatform();
 beforeEach(() => {
@@ -44,7 +45,7 @@ describe('registration in the page, over the platform mock', () => {
     const { user, s, dialog } = await openedFromHeader();
     await user.click(within(dialog).getByRole('button', { name: textOf('session_registration_submit') }));
     const credentials = await screen.findByRole('dialog', { name: textOf('session_registration_credentials_title') });
-    expect(selectIsAuthenticated(s.store.getState())).toBe(true);
+    expect(isSignedInOn(s)).toBe(true);
     const login = within(credentials).getByText(/^\d{9}$/);
 
     await user.click(within(credentials).getByRole('button', { name: textOf('session_registration_save_download') }));
@@ -77,13 +78,13 @@ describe('registration in the page, over the platform mock', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       textOf('session_registration_error_already_registered'),
     );
-    expect(selectIsAuthenticated(s.store.getState())).toBe(false);
+    expect(isSignedInOn(s)).toBe(false);
   });
 
   it('[SES-041] closing the modal with its × while anonymous tracks registration-leave', async () => {
     const { user, s, dialog } = await openedFromHeader();
     await user.click(within(dialog).getByRole('button', { name: textOf('ui_close') }));
-    await waitFor(() => expect(s.recorded.tracked).toEqual([{ type: 'registration-leave' }]));
+    await waitFor(() => expect(s.recorded.tracked).toEqual([{ id: ANALYTICS_EVENT.registrationLeave }]));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -111,6 +112,6 @@ describe('registration in the page, over the platform mock', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(screen.getByLabelText(textOf('session_registration_country'))).toHaveValue('1'));
     await userEvent.setup().click(screen.getByRole('button', { name: textOf('session_registration_submit') }));
-    await waitFor(() => expect(selectIsAuthenticated(s.store.getState())).toBe(true));
+    await waitFor(() => expect(isSignedInOn(s)).toBe(true));
   });
 });

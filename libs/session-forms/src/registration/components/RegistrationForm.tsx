@@ -15,6 +15,7 @@ import { fieldProblemText } from './field-problem-text';
 import styles from './Registration.module.css';
 import { RegistrationFailureMessage } from './RegistrationFailureMessage';
 import { type EditableRegistrationField, RegistrationTypeFields } from './RegistrationTypeFields';
+import { PostableForm } from '../../no-script/PostableForm';
 
 const TYPE_TEXT = {
   'one-click': 'session_registration_type_one_click',
@@ -55,7 +56,8 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const problemOf = (field: RegistrationField) => problems.find((problem) => problem.field === field)?.problem;
   const waitsForNetwork = type === 'social' && !props.social;
   return (
-    <form
+    <PostableForm
+      form="registration"
       className={styles.form}
       noValidate
       aria-busy={submitting || undefined}
@@ -115,6 +117,6 @@ export function RegistrationForm(props: RegistrationFormProps) {
           </div>
         </>
       )}
-    </form>
+    </PostableForm>
   );
 }

@@ -1,4 +1,5 @@
 // [MOD-017] Registration modal as the header opens it (real store, listeners, platform mock): modal; full-page fallback (login-page context); widget mode (widget then navigate); not opened (already on the registration page, registration disabled); closed while unauthenticated (registration-leave event).
+import { ANALYTICS_EVENT, type TrackAnalytics } from '@kickoff/contracts';
 import { Button } from '@kickoff/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { ALL_REGISTRATION_SETTINGS, createRegistrationSite } from '../../testing
 import { registrationTextIn, withRegistrationStoryTexts } from '../../testing/registration-texts';
 import type { RegistrationPage } from '../domain/registration-opening';
 import { openRegistration } from '../state/registration-slice';
-import type { RegistrationAnalyticsEvent } from '../state/registration-ports';
 import { ConnectedRegistrationModal } from './ConnectedRegistrationModal';
 
 interface HeaderProps {
@@ -18,10 +18,10 @@ interface HeaderProps {
   registrationEnabled: boolean;
   navigate: (target: 'registration') => void;
   openWidget: () => Promise<void>;
-  track: (event: RegistrationAnalyticsEvent) => void;
+  track: TrackAnalytics;
 }
 
-/** A header's registration button and the layout's modal over one real store, its ports the story's spies. */
+/** A header's registration button and the layout's modal over one real store, its links the story's spies. */
 function HeaderRegistration({ page, widgetMode, registrationEnabled, navigate, openWidget, track }: HeaderProps) {
   const { t } = useTranslation();
   const [{ store }] = useState(() =>
@@ -29,7 +29,8 @@ function HeaderRegistration({ page, widgetMode, registrationEnabled, navigate, o
       page,
       widgetMode,
       settings: { ...ALL_REGISTRATION_SETTINGS, isRegistrationEnabled: registrationEnabled },
-      ports: { navigate, openWidget, track },
+      deps: { navigate, openWidget },
+      track,
     }),
   );
   return (
@@ -142,7 +143,7 @@ export const ClosedWhileUnauthenticated: Story = {
     await clickRegister(canvasElement, text);
     const modal = within(await page().findByRole('dialog', { name: text('session_registration_title') }));
     await userEvent.click(modal.getByRole('button', { name: text('ui_close') }));
-    await waitFor(() => expect(args.track).toHaveBeenCalledWith({ type: 'registration-leave' }));
+    await waitFor(() => expect(args.track).toHaveBeenCalledWith({ id: ANALYTICS_EVENT.registrationLeave }));
     await expect(page().queryByRole('dialog')).toBeNull();
   },
 };

@@ -53,7 +53,7 @@ export function registrationBonusOf(value: unknown, log: RegistrationLog): Regis
   return null;
 }
 
-/** A known credential saving option, or null after logging (a tampered or stale option never reaches a port). */
+/** A known credential saving option, or null after logging (a tampered or stale option never reaches the platform). */
 export function credentialSavingOf(value: unknown, log: RegistrationLog): CredentialSavingOption | null {
   if ((CREDENTIAL_SAVING_OPTIONS as readonly unknown[]).includes(value)) return value as CredentialSavingOption;
   log('registration: unknown credential saving option', value);

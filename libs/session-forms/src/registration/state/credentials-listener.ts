@@ -2,14 +2,14 @@ import { CREDENTIAL_SAVING } from '@kickoff/platform-api';
 import { credentialsFileName, credentialsText } from '../domain/credentials-card';
 import { registrationApi } from './registration-api';
 import type { AppStartListening } from '@kickoff/store';
-import type { RegistrationPorts } from './registration-ports';
+import type { RegistrationDeps } from './registration-deps';
 import { selectRegistration } from './registration-selectors';
 import { credentialsSaved, credentialsSaveFailed, credentialsSaveRequested } from './registration-slice';
 
-/** SES-044: 0 a text file, 1 a PNG picture (both downloaded through the port), 2 mailed by the platform. */
+/** SES-044: 0 a text file, 1 a PNG picture (both downloaded through `downloads`), 2 mailed by the platform. */
 export function registerCredentialsSaving(
   startListening: AppStartListening,
-  ports: Pick<RegistrationPorts, 'downloads' | 'log'>,
+  deps: Pick<RegistrationDeps, 'downloads' | 'log'>,
 ): () => void {
   const unsubscribe = startListening({
     actionCreator: credentialsSaveRequested,
@@ -19,9 +19,9 @@ export function registerCredentialsSaving(
       if (saving?.status !== 'saving' || saving.option !== option) return;
       try {
         if (option === CREDENTIAL_SAVING.file)
-          await ports.downloads.downloadText(credentialsFileName(card, 'txt'), credentialsText(card));
+          await deps.downloads.downloadText(credentialsFileName(card, 'txt'), credentialsText(card));
         else if (option === CREDENTIAL_SAVING.image)
-          await ports.downloads.downloadImage(credentialsFileName(card, 'png'), card);
+          await deps.downloads.downloadImage(credentialsFileName(card, 'png'), card);
         else {
           const sending = api.dispatch(
             registrationApi.endpoints.registrationSendCredentials.initiate({ email: saving.email ?? '' }),
@@ -33,7 +33,7 @@ export function registerCredentialsSaving(
         }
         api.dispatch(credentialsSaved(option));
       } catch (error) {
-        ports.log?.('registration: saving the credentials failed', { option, error });
+        deps.log?.('registration: saving the credentials failed', { option, error });
         api.dispatch(credentialsSaveFailed(option));
       }
     },

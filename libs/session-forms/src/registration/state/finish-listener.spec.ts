@@ -1,8 +1,8 @@
+import { loggedOut } from '@kickoff/contracts';
 import { decodeCredential } from '@kickoff/platform-api';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { overridablePlatform } from '@kickoff/testing';
 import { createRegistrationSite, type RegistrationSiteOptions } from '../../testing/registration-site';
-import { loggedOut } from '@kickoff/session';
 import { selectRegistration, selectShouldOfferFinishRegistration } from './registration-selectors';
 import {
   finishRegistrationFieldChanged,
@@ -30,7 +30,7 @@ function fillIn(s: ReturnType<typeof payAndPlayAccount>, email: string, password
 const finishOf = (s: ReturnType<typeof payAndPlayAccount>) => selectRegistration(s.store.getState()).finish;
 
 describe('finishing a pay-and-play registration', () => {
-  it('[SES-046] the missing e-mail and password go to the profile port (password encoded) and the modal is done', async () => {
+  it('[SES-046] the missing e-mail and password go to `completeProfile` (password encoded) and the modal is done', async () => {
     const s = payAndPlayAccount();
     expect(selectShouldOfferFinishRegistration(s.store.getState())).toBe(true);
     fillIn(s, ' payer@example.com ', 'secret-123');
@@ -63,18 +63,18 @@ describe('finishing a pay-and-play registration', () => {
     expect(selectShouldOfferFinishRegistration(s.store.getState())).toBe(false);
   });
 
-  it('without a profile port the player is told it cannot be saved now; the failure is logged', async () => {
+  it('without `completeProfile` the player is told it cannot be saved now; the failure is logged', async () => {
     const s = payAndPlayAccount({ completeProfile: null });
     fillIn(s, 'payer@example.com', 'secret-123');
     s.store.dispatch(finishRegistrationSubmitted());
     await vi.waitFor(() => expect(finishOf(s).failed).toBe(true));
     expect(finishOf(s)).toMatchObject({ due: true, submitting: false });
     expect(s.logMessages()).toContain(
-      'registration: no way to save the profile of a pay-and-play account (completeProfile port missing)',
+      'registration: no way to save the profile of a pay-and-play account (no completeProfile)',
     );
   });
 
-  it('a profile port that fails leaves the modal open with its error', async () => {
+  it('a `completeProfile` that fails leaves the modal open with its error', async () => {
     const s = payAndPlayAccount({ completeProfile: () => Promise.reject(new Error('503')) });
     fillIn(s, 'payer@example.com', 'secret-123');
     s.store.dispatch(finishRegistrationSubmitted());

@@ -1,6 +1,6 @@
 import { encodeCredential } from '@kickoff/platform-api';
 import type { AppStartListening } from '@kickoff/store';
-import type { RegistrationPorts } from './registration-ports';
+import type { RegistrationDeps } from './registration-deps';
 import { selectRegistration } from './registration-selectors';
 import {
   finishRegistrationCompleted,
@@ -8,10 +8,10 @@ import {
   finishRegistrationSubmitted,
 } from './registration-slice';
 
-/** SES-046: a complete finish-registration form goes to the profile port; without one it fails visibly, never silently. */
+/** SES-046: a complete finish-registration form goes to `completeProfile`; without one it fails visibly, never silently. */
 export function registerFinishRegistration(
   startListening: AppStartListening,
-  ports: Pick<RegistrationPorts, 'completeProfile' | 'log'>,
+  deps: Pick<RegistrationDeps, 'completeProfile' | 'log'>,
 ): () => void {
   const unsubscribe = startListening({
     actionCreator: finishRegistrationSubmitted,
@@ -19,17 +19,15 @@ export function registerFinishRegistration(
       if (selectRegistration(api.getOriginalState()).finish.submitting) return;
       const { submitting, email, password } = selectRegistration(api.getState()).finish;
       if (!submitting) return;
-      if (!ports.completeProfile) {
-        ports.log?.(
-          'registration: no way to save the profile of a pay-and-play account (completeProfile port missing)',
-        );
+      if (!deps.completeProfile) {
+        deps.log?.('registration: no way to save the profile of a pay-and-play account (no completeProfile)');
         return void api.dispatch(finishRegistrationFailed());
       }
       try {
-        await ports.completeProfile({ email: email.trim(), password: encodeCredential(password) });
+        await deps.completeProfile({ email: email.trim(), password: encodeCredential(password) });
         api.dispatch(finishRegistrationCompleted());
       } catch (error) {
-        ports.log?.('registration: finishing the profile failed', error);
+        deps.log?.('registration: finishing the profile failed', error);
         api.dispatch(finishRegistrationFailed());
       }
     },

@@ -1,7 +1,7 @@
+import { ANALYTICS_EVENT, signedIn } from '@kickoff/contracts';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { overridablePlatform } from '@kickoff/testing';
 import { ALL_REGISTRATION_SETTINGS, createRegistrationSite } from '../../testing/registration-site';
-import { signedIn } from '@kickoff/session';
 import { openRegistration, registrationPageEntered } from './registration-slice';
 import { selectIsRegistrationOpen, selectRegistration } from './registration-selectors';
 import { registrationClosed } from './registration-slice';
@@ -138,13 +138,13 @@ describe('opening registration', () => {
     );
   });
 
-  it('[SES-041] closing the modal while unauthenticated tracks a registration-leave event', async () => {
+  it('[SES-041] closing the modal while unauthenticated sends registration-leave through the analytics port', async () => {
     const s = createRegistrationSite(platform.mock);
     s.store.dispatch(openRegistration());
     await settle();
     s.store.dispatch(registrationClosed());
     await settle();
-    expect(s.recorded.tracked).toEqual([{ type: 'registration-leave' }]);
+    expect(s.recorded.tracked).toEqual([{ id: ANALYTICS_EVENT.registrationLeave }]);
     expect(selectIsRegistrationOpen(s.store.getState())).toBe(false);
   });
 

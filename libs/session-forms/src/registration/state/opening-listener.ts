@@ -1,4 +1,4 @@
-import { selectIsAuthenticated } from '@kickoff/session';
+import { ANALYTICS_EVENT } from '@kickoff/contracts';
 import {
   registrationBonusOf,
   registrationTypeOf,
@@ -10,7 +10,7 @@ import { registrationOpening } from '../domain/registration-opening';
 import { openRegistration, registrationPageEntered, type RegistrationRequestPreset } from './registration-slice';
 import type { AppStartListening } from '@kickoff/store';
 import { registrationOffer } from './registration-offer';
-import type { RegistrationPorts } from './registration-ports';
+import type { RegistrationDeps } from './registration-deps';
 import { selectRegistration } from './registration-selectors';
 import {
   registrationClosed,
@@ -19,9 +19,16 @@ import {
   type RegistrationPreset,
 } from './registration-slice';
 
-type OpeningPorts = Pick<
-  RegistrationPorts,
-  'currentPage' | 'isWidgetMode' | 'registrationSettings' | 'navigate' | 'openWidget' | 'track' | 'log'
+type OpeningDeps = Pick<
+  RegistrationDeps,
+  | 'currentPage'
+  | 'isWidgetMode'
+  | 'registrationSettings'
+  | 'navigate'
+  | 'openWidget'
+  | 'track'
+  | 'isAuthenticated'
+  | 'log'
 >;
 
 /** SES-045: only what is known gets through; absent values are simply not asked for. */
@@ -44,29 +51,29 @@ function socialOf(network: unknown, code: unknown, log: RegistrationLog): Social
 }
 
 /** SES-037 … SES-041: opening registration by the rule, preparing the registration page, the leave event on close. */
-export function registerOpening(startListening: AppStartListening, ports: OpeningPorts): () => void {
-  const log: RegistrationLog = (message, detail) => ports.log?.(message, detail);
+export function registerOpening(startListening: AppStartListening, deps: OpeningDeps): () => void {
+  const log: RegistrationLog = (message, detail) => deps.log?.(message, detail);
   const stops = [
     startListening({
       actionCreator: openRegistration,
       effect: async ({ payload }, api) => {
-        const settings = ports.registrationSettings(api.getState());
+        const settings = deps.registrationSettings(api.getState());
         const opening = registrationOpening({
-          page: ports.currentPage(),
+          page: deps.currentPage(),
           isRegistrationEnabled: settings?.isRegistrationEnabled === true,
-          isWidgetMode: ports.isWidgetMode(),
-          isAuthenticated: selectIsAuthenticated(api.getState()),
+          isWidgetMode: deps.isWidgetMode(),
+          isAuthenticated: deps.isAuthenticated(api.getState()),
         });
         if (opening === 'none') return;
-        if (opening === 'page') return ports.navigate('registration');
+        if (opening === 'page') return deps.navigate('registration');
         if (opening === 'widget-then-page') {
           try {
-            await ports.openWidget();
+            await deps.openWidget();
           } catch (error) {
             // The page still has the form: a widget that failed must not leave the player nowhere.
             log('registration: the registration widget failed to open', error);
           }
-          return ports.navigate('registration');
+          return deps.navigate('registration');
         }
         if (settings)
           api.dispatch(
@@ -77,7 +84,7 @@ export function registerOpening(startListening: AppStartListening, ports: Openin
     startListening({
       actionCreator: registrationPageEntered,
       effect: ({ payload }, api) => {
-        const settings = ports.registrationSettings(api.getState());
+        const settings = deps.registrationSettings(api.getState());
         if (settings?.isRegistrationEnabled !== true) return;
         const preset = { ...checkedPreset(payload, log), social: socialOf(payload?.network, payload?.code, log) };
         api.dispatch(registrationPrepared({ offer: registrationOffer(settings, log), preset }));
@@ -88,7 +95,7 @@ export function registerOpening(startListening: AppStartListening, ports: Openin
       effect: (_, api) => {
         // SES-041: only a modal that was open counts, and only an anonymous visitor leaves registration.
         if (!selectRegistration(api.getOriginalState()).isOpen) return;
-        if (!selectIsAuthenticated(api.getState())) ports.track({ type: 'registration-leave' });
+        if (!deps.isAuthenticated(api.getState())) deps.track({ id: ANALYTICS_EVENT.registrationLeave });
       },
     }),
   ];

@@ -2,38 +2,34 @@ import {
   authOauth,
   authRegister,
   authSendCredentials,
+  callEndpoint,
   phoneCountries,
   platformApi,
-  type PhoneCountry,
-  type RegistrationAnswer,
   type SocialNetwork,
 } from '@kickoff/platform-api';
 import type { RegistrationCountry } from '../domain/registration-fields';
-import type { RegistrationBody } from '../domain/registration-request';
 
 export const registrationApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     // SES-042 / SES-043: one call for every type; the answer signs the new player in (session cookie).
-    registrationRegister: build.mutation<RegistrationAnswer, RegistrationBody>({
-      query: (body) => ({ call: authRegister, body }),
-    }),
+    registrationRegister: callEndpoint(build, authRegister, { arg: 'body' }),
     // SES-044 option 2: the platform mails the signed-in player's one-click login and password.
-    registrationSendCredentials: build.mutation<boolean, { email: string }>({
-      query: (body) => ({ call: authSendCredentials, body }),
-      transformResponse: (answer: { success: boolean }) => answer.success,
+    registrationSendCredentials: callEndpoint(build, authSendCredentials, {
+      arg: 'body',
+      transformResponse: (answer) => answer.success,
     }),
     // Social registration starts at the network's authorization address; the network returns to the registration page.
-    registrationOauthUrl: build.mutation<string, { network: SocialNetwork; lng: string }>({
-      query: ({ network, lng }) => ({ call: authOauth, params: { network }, query: { lng } }),
-      transformResponse: (answer: { url: string }) => answer.url,
+    registrationOauthUrl: callEndpoint(build, authOauth, {
+      kind: 'mutation',
+      request: ({ network, lng }: { network: SocialNetwork; lng: string }) => ({ params: { network }, query: { lng } }),
+      transformResponse: (answer) => answer.url,
     }),
     // SES-026: country codes lower-cased; the form's country list and phone prefixes.
-    registrationCountries: build.query<RegistrationCountry[], void>({
-      query: () => ({ call: phoneCountries }),
-      transformResponse: (answer: { countries: PhoneCountry[] }) =>
+    registrationCountries: callEndpoint(build, phoneCountries, {
+      transformResponse: (answer) =>
         answer.countries
-          .map((country) => ({
+          .map((country): RegistrationCountry => ({
             id: country.id,
             code: country.country_code.toLowerCase(),
             telCode: country.tel_code,

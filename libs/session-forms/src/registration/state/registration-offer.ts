@@ -5,7 +5,7 @@ import {
   type RegistrationLog,
   SOCIAL_NETWORKS,
 } from '../domain/registration-choices';
-import type { RegistrationSettings } from './registration-ports';
+import type { RegistrationSettings } from './registration-deps';
 
 /** What the site offers this time, read from site config when registration opens (SES-042). */
 export interface RegistrationOffer {

@@ -1,8 +1,7 @@
-import type { SessionRootState } from '@kickoff/session';
 import { initialRegistrationState, type RegistrationState } from './registration-slice';
 
 /** The slice is injected lazily: a state without it reads as registration never opened. */
-export interface RegistrationRootState extends SessionRootState {
+export interface RegistrationRootState {
   registration?: RegistrationState;
 }
 

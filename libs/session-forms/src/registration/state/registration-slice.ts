@@ -1,3 +1,4 @@
+import { loggedOut, signedOut } from '@kickoff/contracts';
 import {
   CREDENTIAL_SAVING,
   type RegistrationBonus,
@@ -5,7 +6,6 @@ import {
   type SocialNetwork,
 } from '@kickoff/platform-api';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut, signedOut } from '@kickoff/session';
 import type { CredentialsCard } from '../domain/credentials-card';
 import type { CredentialSavingOption } from '../domain/registration-choices';
 import type { RegistrationFailure } from '../domain/registration-failure';

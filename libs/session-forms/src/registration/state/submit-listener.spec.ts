@@ -1,15 +1,15 @@
+import { signedIn } from '@kickoff/contracts';
 import { authRegister, decodeCredential } from '@kickoff/platform-api';
 import { DEMO_PAY_AND_PLAY_PROMO } from '@kickoff/platform-mock';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { overridablePlatform } from '@kickoff/testing';
 import { createRegistrationSite } from '../../testing/registration-site';
-import { selectIsAuthenticated, selectUserId } from '@kickoff/session';
-import { signedIn } from '@kickoff/session';
 import type { RegistrationCountry } from '../domain/registration-fields';
 import { registrationApi } from './registration-api';
 import { openRegistration, registrationPageEntered } from './registration-slice';
 import { selectRegistration, selectShouldOfferFinishRegistration } from './registration-selectors';
+import { isSignedInOn, signedInUserOf } from '../../testing/forms-site';
 import {
   registrationBonusChosen,
   registrationCountryChosen,
@@ -60,8 +60,8 @@ describe('registration over the platform', () => {
     expect(registration).toMatchObject({ isOpen: true, step: 'credentials', failure: null });
     expect(registration.credentials?.login).toMatch(/^\d{9}$/);
     expect(registration.credentials?.password).toHaveLength(8);
-    expect(selectIsAuthenticated(s.store.getState())).toBe(true);
-    expect(s.actions).toContainEqual(signedIn({ userId: selectUserId(s.store.getState()) ?? -1, via: 'registration' }));
+    expect(isSignedInOn(s)).toBe(true);
+    expect(s.actions).toContainEqual(signedIn({ userId: signedInUserOf(s) ?? -1, via: 'registration' }));
     // The answer with its token and password is not kept in the API cache.
     expect(JSON.stringify(s.store.getState().platformApi.mutations)).not.toContain(registration.credentials?.password);
   });
@@ -90,7 +90,7 @@ describe('registration over the platform', () => {
       fields: { password: '' },
     });
     expect(s.actions.filter((action) => signedIn.match(action))).toEqual([
-      signedIn({ userId: selectUserId(s.store.getState()) ?? -1, via: 'registration' }),
+      signedIn({ userId: signedInUserOf(s) ?? -1, via: 'registration' }),
     ]);
     expect(s.recorded.tracked).toEqual([]);
   });
@@ -104,7 +104,7 @@ describe('registration over the platform', () => {
     expect(sentBodies()).toEqual([
       expect.objectContaining({ type: 'phone', phone_number: '9123456701', country_code: 'ru', bonus: 0 }),
     ]);
-    expect(selectIsAuthenticated(s.store.getState())).toBe(true);
+    expect(isSignedInOn(s)).toBe(true);
   });
 
   it('[SES-042] social registration: the network’s address is opened, its code registers the player on the registration page', async () => {
@@ -124,7 +124,7 @@ describe('registration over the platform', () => {
     expect(sentBodies()).toEqual([
       expect.objectContaining({ type: 'social', network: 'vk', code: 'demo-code:fresh-vk-player' }),
     ]);
-    expect(selectIsAuthenticated(s.store.getState())).toBe(true);
+    expect(isSignedInOn(s)).toBe(true);
   });
 
   it('an incomplete form is not sent: the problems are shown instead', async () => {
@@ -164,7 +164,7 @@ describe('registration over the platform', () => {
       isOpen: true,
       failure: { reason: 'already-registered' },
     });
-    expect(selectIsAuthenticated(s.store.getState())).toBe(false);
+    expect(isSignedInOn(s)).toBe(false);
   });
 
   it('141: a type the platform no longer offers shows "registration disabled"', async () => {
@@ -217,6 +217,6 @@ describe('registration over the platform', () => {
     s.store.dispatch(registrationSubmitted());
     await registered(s);
     expect(selectRegistration(s.store.getState()).failure).toEqual({ reason: 'unknown' });
-    expect(selectIsAuthenticated(s.store.getState())).toBe(false);
+    expect(isSignedInOn(s)).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
-import { signedIn } from '@kickoff/session';
+import { signedIn } from '@kickoff/contracts';
 import { registrationFailureOf } from '../domain/registration-failure';
 import { registrationRequest } from '../domain/registration-request';
 import { registrationApi } from './registration-api';
 import type { AppStartListening } from '@kickoff/store';
-import type { RegistrationPorts } from './registration-ports';
+import type { RegistrationDeps } from './registration-deps';
 import { selectRegistration } from './registration-selectors';
 import {
   registrationFailed,
@@ -20,7 +20,7 @@ import {
  */
 export function registerSubmit(
   startListening: AppStartListening,
-  ports: Pick<RegistrationPorts, 'openUrl' | 'language' | 'log'>,
+  deps: Pick<RegistrationDeps, 'openUrl' | 'language' | 'log'>,
 ): () => void {
   const stops = [
     startListening({
@@ -37,7 +37,7 @@ export function registerSubmit(
         // The answer carries a token and maybe a password: it does not stay in the API cache.
         sending.reset();
         if ('error' in result) {
-          ports.log?.('registration failed', result.error);
+          deps.log?.('registration failed', result.error);
           return void api.dispatch(registrationFailed(registrationFailureOf(result.error)));
         }
         const { user_id, credentials, isPayAndPlay } = result.data;
@@ -55,16 +55,16 @@ export function registerSubmit(
       effect: async ({ payload: network }, api) => {
         if (selectRegistration(api.getOriginalState()).socialStarting) return;
         const asking = api.dispatch(
-          registrationApi.endpoints.registrationOauthUrl.initiate({ network, lng: ports.language() }),
+          registrationApi.endpoints.registrationOauthUrl.initiate({ network, lng: deps.language() }),
         );
         const result = await asking;
         asking.reset();
         if ('error' in result) {
-          ports.log?.('registration: social authorization address failed', result.error);
+          deps.log?.('registration: social authorization address failed', result.error);
           return void api.dispatch(socialAuthorizationFailed(registrationFailureOf(result.error)));
         }
         // The network sends the player back to the registration page with a code (registrationPageEntered).
-        ports.openUrl(result.data);
+        deps.openUrl(result.data);
       },
     }),
   ];

@@ -9,6 +9,7 @@ import { errorText, FORM_TAB_KEYS, problemText } from './login-form-texts';
 import { type PhoneCountry, type PhoneMask, phoneRuleFor } from '../domain/phone';
 import { PhoneNumberField } from './PhoneNumberField';
 import styles from './LoginForm.module.css';
+import { PostableForm } from '../../no-script/PostableForm';
 
 export interface LoginFormProps {
   state: AuthFormState;
@@ -83,7 +84,8 @@ export function LoginForm(props: LoginFormProps) {
   })();
 
   return (
-    <form
+    <PostableForm
+      form="sign-in"
       ref={formRef}
       className={styles.form}
       noValidate
@@ -223,6 +225,6 @@ export function LoginForm(props: LoginFormProps) {
           {t('session_login_register')}
         </Button>
       </p>
-    </form>
+    </PostableForm>
   );
 }

@@ -6,11 +6,11 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { overridablePlatform } from '@kickoff/testing';
 import { createSignInSite, type SignInSite } from '../../testing/sign-in-site';
 import { signInText as text, withSignInTexts } from '../../testing/sign-in-texts';
-import { selectUserId } from '@kickoff/session';
 import { selectAuthForm } from '../state/auth-form-selectors';
 import { loginModalOpened } from '../state/auth-form-slice';
 import { ConnectedLoginModal } from './ConnectedLoginModal';
 import { ConnectedLoginPage } from './ConnectedLoginPage';
+import { signedInUserOf } from '../../testing/forms-site';
 
 let platform = overridablePlatform();
 beforeEach(() => {
@@ -43,7 +43,7 @@ describe('LoginModal', () => {
     await user.type(login, 'demo');
     await user.type(within(dialog()).getByLabelText(text('session_login_password_label')), `${DEMO_PASSWORD}{Enter}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(selectUserId(s.store.getState())).toBe(1001);
+    expect(signedInUserOf(s)).toBe(1001);
   });
 
   it('[SES-019] the switcher moves between the login, phone and SMS forms', async () => {
@@ -110,7 +110,7 @@ describe('LoginModal', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(modal.queryByRole('group', { name: text('session_login_form_switcher') })).toBeNull();
     await user.type(code, `${DEMO_TWO_STEP_CODE}{Enter}`);
-    await waitFor(() => expect(selectUserId(s.store.getState())).toBe(1007));
+    await waitFor(() => expect(signedInUserOf(s)).toBe(1007));
     expect(platform.mock.requests('authTwoStep').at(-1)?.body).toEqual({
       two_step_token: expect.stringMatching(/^2s-/),
       code: DEMO_TWO_STEP_CODE,
@@ -155,7 +155,7 @@ describe('LoginModal', () => {
     const code = modal.getByRole('textbox', { name: text('session_login_sms_code_label') });
     expect(code).toHaveFocus();
     await user.type(code, '1234{Enter}');
-    await waitFor(() => expect(selectUserId(s.store.getState())).toBe(1001));
+    await waitFor(() => expect(signedInUserOf(s)).toBe(1001));
     expect(platform.mock.requests('authSendSms').at(-1)?.body).toEqual({ 'phone-number': '79000001001' });
     expect(platform.mock.requests('authLoginBySms').at(-1)?.body).toEqual({
       'phone-number': '79000001001',
@@ -180,6 +180,6 @@ describe('LoginPage', () => {
     expect(screen.getByRole('form', { name: text('session_login_title', 'ru') })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: text('session_login_login_label', 'ru') }), 'demo');
     await user.type(screen.getByLabelText(text('session_login_password_label', 'ru')), `${DEMO_PASSWORD}{Enter}`);
-    await waitFor(() => expect(selectUserId(s.store.getState())).toBe(1001));
+    await waitFor(() => expect(signedInUserOf(s)).toBe(1001));
   });
 });

@@ -2,9 +2,9 @@
 import { DEMO_PASSWORD, DEMO_TWO_STEP_CODE } from '@kickoff/platform-mock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { selectUserId } from '@kickoff/session';
 import { dialog, page, pick, SignInStory, story, textIn } from '../../testing/sign-in-story';
 import { withSignInStoryTexts } from '../../testing/sign-in-texts';
+import { signedInUserOf } from '../../testing/forms-site';
 
 /**
  * Login modal: forms login_password, phone_password, sms (code sent + countdown), login_password_two_step_code; wrong credentials; submitting; closing; a real sign-in as demo. The page variant: LoginPage.stories.tsx.
@@ -51,7 +51,7 @@ export const SignsInAsDemo: Story = {
     await userEvent.type(modal.getByLabelText(text('session_login_password_label')), `${DEMO_PASSWORD}{Enter}`);
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(page().getByTestId('signed-in-user')).toHaveTextContent('1001');
-    await expect(selectUserId(story().store.getState())).toBe(1001);
+    await expect(signedInUserOf(story())).toBe(1001);
   },
 };
 

@@ -10,6 +10,7 @@ import {
 } from '../domain/auth-forms';
 import type { AuthField, FieldProblems } from '../domain/form-problems';
 import type { SignInErrorReason } from '../domain/sign-in-failure';
+import { formEchoReceived } from '../../no-script/form-echo-slice';
 
 /**
  * doc 000 §3.9 auth form state (SES-020): the current form, what the visitor typed, and where the sign-in stands.
@@ -197,6 +198,14 @@ export const authFormSlice = createSlice({
       clearMessages(state);
     },
   },
+  extraReducers: (builder) =>
+    // The server's answer to a sign-in posted before the site took over: the login kept, the error, never a password.
+    builder.addCase(formEchoReceived, (state, { payload: echo }) => {
+      if (echo.form !== 'sign-in') return;
+      state.currentForm = 'login_password';
+      state.login = echo.login;
+      state.error = echo.error;
+    }),
 });
 
 export const {

@@ -10,7 +10,7 @@ import {
   authSessionCheck,
   authSocialTwoStep,
   authTwoStep,
-  type CallBody,
+  callEndpoint,
   encodeCredential,
   type LoginAnswer,
   phoneCountries,
@@ -18,7 +18,7 @@ import {
   platformApi,
   type SocialNetwork,
 } from '@kickoff/platform-api';
-import { type PhoneCountry, type PhoneMask, readPhoneCountry, readPhoneMask } from '../domain/phone';
+import { readPhoneCountry, readPhoneMask } from '../domain/phone';
 
 /** A sign-in the platform accepted: the session cookie is set; `token` is the first bearer token. */
 export interface SignedInAnswer {
@@ -49,98 +49,74 @@ const signedIn = (answer: LoginAnswer): SignedInAnswer => ({ userId: answer.user
 export const signInApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    signInByLogin: build.mutation<SignedInAnswer, CredentialsSignIn & { login: string }>({
-      query: ({ login, password, remember, componentsData }) => ({
-        call: authLogin,
+    signInByLogin: callEndpoint(build, authLogin, {
+      request: ({ login, password, remember, componentsData }: CredentialsSignIn & { login: string }) => ({
         body: {
           login: encodeCredential(login.trim()),
           password: encodeCredential(password),
           save: remember,
           components_data: componentsData,
-        } satisfies CallBody<typeof authLogin>,
+        },
       }),
       transformResponse: signedIn,
     }),
-    signInByPhone: build.mutation<SignedInAnswer, CredentialsSignIn & { phoneNumber: string; countryCode: string }>({
-      query: ({ phoneNumber, countryCode, password, remember, componentsData }) => ({
-        call: authLoginByPhone,
+    signInByPhone: callEndpoint(build, authLoginByPhone, {
+      request: ({
+        phoneNumber,
+        countryCode,
+        password,
+        remember,
+        componentsData,
+      }: CredentialsSignIn & { phoneNumber: string; countryCode: string }) => ({
         body: {
           phone_number: phoneNumber,
           country_code: countryCode.toLowerCase(),
           password: encodeCredential(password),
           save: remember,
           components_data: componentsData,
-        } satisfies CallBody<typeof authLoginByPhone>,
+        },
       }),
       transformResponse: signedIn,
     }),
-    signInByToken: build.mutation<SignedInAnswer, { methodId: number; token: string; sign: string; lng: string }>({
-      query: ({ methodId, token, sign, lng }) => ({
-        call: authLoginByToken,
-        body: { method_id: methodId, token, sign, lng } satisfies CallBody<typeof authLoginByToken>,
+    signInByToken: callEndpoint(build, authLoginByToken, {
+      request: ({ methodId, token, sign, lng }: { methodId: number; token: string; sign: string; lng: string }) => ({
+        body: { method_id: methodId, token, sign, lng },
       }),
       transformResponse: signedIn,
     }),
-    signInBySocial: build.mutation<SignedInAnswer, { network: SocialNetwork; code: string; lng: string }>({
-      query: (body) => ({ call: authLoginBySocial, body: body satisfies CallBody<typeof authLoginBySocial> }),
-      transformResponse: signedIn,
-    }),
-    signInBySms: build.mutation<SignedInAnswer, { phoneNumber: string; code: string }>({
-      query: ({ phoneNumber, code }) => ({
-        call: authLoginBySms,
-        body: { 'phone-number': phoneNumber, 'phone-code': code } satisfies CallBody<typeof authLoginBySms>,
+    signInBySocial: callEndpoint(build, authLoginBySocial, { arg: 'body', transformResponse: signedIn }),
+    signInBySms: callEndpoint(build, authLoginBySms, {
+      request: ({ phoneNumber, code }: { phoneNumber: string; code: string }) => ({
+        body: { 'phone-number': phoneNumber, 'phone-code': code },
       }),
       transformResponse: signedIn,
     }),
-    signInSendSms: build.mutation<{ sent: boolean; resendAfterSeconds: number }, { phoneNumber: string }>({
-      query: ({ phoneNumber }) => ({
-        call: authSendSms,
-        body: { 'phone-number': phoneNumber } satisfies CallBody<typeof authSendSms>,
-      }),
-      transformResponse: (answer: { success: boolean; resend_after: number }) => ({
-        sent: answer.success,
-        resendAfterSeconds: answer.resend_after,
-      }),
+    signInSendSms: callEndpoint(build, authSendSms, {
+      request: ({ phoneNumber }: { phoneNumber: string }) => ({ body: { 'phone-number': phoneNumber } }),
+      transformResponse: (answer) => ({ sent: answer.success, resendAfterSeconds: answer.resend_after }),
     }),
-    signInTwoStep: build.mutation<SignedInAnswer, TwoStepCheck>({
-      query: ({ twoStepToken, code }) => ({
-        call: authTwoStep,
-        body: { two_step_token: twoStepToken, code } satisfies CallBody<typeof authTwoStep>,
-      }),
+    signInTwoStep: callEndpoint(build, authTwoStep, {
+      request: ({ twoStepToken, code }: TwoStepCheck) => ({ body: { two_step_token: twoStepToken, code } }),
       transformResponse: signedIn,
     }),
-    signInSocialTwoStep: build.mutation<SignedInAnswer, TwoStepCheck>({
-      query: ({ twoStepToken, code }) => ({
-        call: authSocialTwoStep,
-        body: { two_step_token: twoStepToken, code } satisfies CallBody<typeof authSocialTwoStep>,
-      }),
+    signInSocialTwoStep: callEndpoint(build, authSocialTwoStep, {
+      request: ({ twoStepToken, code }: TwoStepCheck) => ({ body: { two_step_token: twoStepToken, code } }),
       transformResponse: signedIn,
     }),
     /** The network's authorization page the visitor is sent to; it comes back with the code for signInBySocial. */
-    signInOauthUrl: build.query<string, { network: SocialNetwork; lng: string }>({
-      query: ({ network, lng }) => ({ call: authOauth, params: { network }, query: { lng } }),
-      transformResponse: (answer: { url: string }) => answer.url,
+    signInOauthUrl: callEndpoint(build, authOauth, {
+      request: ({ network, lng }: { network: SocialNetwork; lng: string }) => ({ params: { network }, query: { lng } }),
+      transformResponse: (answer) => answer.url,
     }),
-    signInRights: build.query<string[], void>({
-      query: () => ({ call: authRights }),
-      transformResponse: (answer: { rights: string[] }) => answer.rights,
-    }),
+    signInRights: callEndpoint(build, authRights, { transformResponse: (answer) => answer.rights }),
     /** The auth API's session check (doc 001 §7): `user_id`, null = no session. */
-    signInSessionCheck: build.query<number | null, void>({
-      query: () => ({ call: authSessionCheck }),
-      transformResponse: (answer: { user_id: number | null }) => answer.user_id,
-    }),
+    signInSessionCheck: callEndpoint(build, authSessionCheck, { transformResponse: (answer) => answer.user_id }),
     // SES-026
-    signInPhoneCountries: build.query<PhoneCountry[], void>({
-      query: () => ({ call: phoneCountries }),
-      transformResponse: (answer: { countries: Parameters<typeof readPhoneCountry>[0][] }) =>
-        answer.countries.map(readPhoneCountry),
+    signInPhoneCountries: callEndpoint(build, phoneCountries, {
+      transformResponse: (answer) => answer.countries.map(readPhoneCountry),
     }),
     // SES-027
-    signInPhoneMasks: build.query<PhoneMask[], void>({
-      query: () => ({ call: phoneMasks }),
-      transformResponse: (answer: Parameters<typeof readPhoneMask>[0][]) => answer.map(readPhoneMask),
-    }),
+    signInPhoneMasks: callEndpoint(build, phoneMasks, { transformResponse: (answer) => answer.map(readPhoneMask) }),
   }),
 });
 

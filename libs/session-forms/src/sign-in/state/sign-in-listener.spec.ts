@@ -9,11 +9,11 @@ import {
   type SignInSite,
   TEST_COMPONENTS_DATA,
 } from '../../testing/sign-in-site';
-import { selectUserId } from '@kickoff/session';
 import { selectAuthForm } from './auth-form-selectors';
 import { countryChanged, fieldChanged, formSwitched, loginModalOpened, rememberChanged } from './auth-form-slice';
 import type { AuthField } from '../domain/form-problems';
 import { signInSubmitted, smsCodeRequested, socialSignInRequested, tokenSignInRequested } from './auth-form-slice';
+import { signedInUserOf } from '../../testing/forms-site';
 
 let platform = overridablePlatform();
 let mock = platform.mock;
@@ -43,7 +43,7 @@ describe('sign-in by login and password', () => {
     s.store.dispatch(loginModalOpened({ returnTo: '/office' }));
     type(s, { login: 'demo', password: DEMO_PASSWORD });
     s.store.dispatch(rememberChanged(true));
-    await submitAndWait(s, () => selectUserId(s.store.getState()) !== null);
+    await submitAndWait(s, () => signedInUserOf(s) !== null);
 
     const body = lastBody(authLogin.name);
     expect(body).toEqual({
@@ -54,7 +54,7 @@ describe('sign-in by login and password', () => {
     });
     expect(decodeCredential(body['login'] as string)).toBe('demo');
     expect(decodeCredential(body['password'] as string)).toBe(DEMO_PASSWORD);
-    expect(selectUserId(s.store.getState())).toBe(1001);
+    expect(signedInUserOf(s)).toBe(1001);
     expect(form(s)).toMatchObject({
       loginModal: { open: false },
       submitting: false,
@@ -69,7 +69,7 @@ describe('sign-in by login and password', () => {
     s.store.dispatch(formSwitched('phone_password'));
     s.store.dispatch(countryChanged('RU'));
     type(s, { phone: '(900) 000-10-01', password: DEMO_PASSWORD });
-    await submitAndWait(s, () => selectUserId(s.store.getState()) !== null);
+    await submitAndWait(s, () => signedInUserOf(s) !== null);
 
     expect(lastBody(authLoginByPhone.name)).toEqual({
       phone_number: '9000001001',
@@ -78,13 +78,13 @@ describe('sign-in by login and password', () => {
       save: false,
       components_data: TEST_COMPONENTS_DATA,
     });
-    expect(selectUserId(s.store.getState())).toBe(1001);
+    expect(signedInUserOf(s)).toBe(1001);
   });
 
   it('sends no components_data field when the device components are unknown', async () => {
     const s = newStore({ componentsData: undefined });
     type(s, { login: 'demo', password: DEMO_PASSWORD });
-    await submitAndWait(s, () => selectUserId(s.store.getState()) !== null);
+    await submitAndWait(s, () => signedInUserOf(s) !== null);
     expect(lastBody(authLogin.name)).not.toHaveProperty('components_data');
   });
 
@@ -94,7 +94,7 @@ describe('sign-in by login and password', () => {
     type(s, { login: 'demo', password: 'not-the-password' });
     await submitAndWait(s, (f) => f.error !== null);
     expect(form(s)).toMatchObject({ error: 'wrong-credentials', submitting: false, loginModal: { open: true } });
-    expect(selectUserId(s.store.getState())).toBeNull();
+    expect(signedInUserOf(s)).toBeNull();
     // Typing again clears the message.
     type(s, { password: DEMO_PASSWORD });
     expect(form(s).error).toBeNull();
@@ -120,7 +120,7 @@ describe('sign-in by login and password', () => {
     type(s, { login: 'demo', password: DEMO_PASSWORD });
     s.store.dispatch(signInSubmitted());
     s.store.dispatch(signInSubmitted());
-    await vi.waitFor(() => expect(selectUserId(s.store.getState())).toBe(1001));
+    await vi.waitFor(() => expect(signedInUserOf(s)).toBe(1001));
     await settle();
     // Fingerprint first: the mock refuses a login without one (120), the HTTP layer fetches it and retries once.
     expect(
@@ -142,12 +142,12 @@ describe('the second step', () => {
     await atSecondStep(s);
     const token = form(s).twoStepToken;
     expect(token).toMatch(/^2s-/);
-    expect(selectUserId(s.store.getState())).toBeNull();
+    expect(signedInUserOf(s)).toBeNull();
 
     type(s, { twoStepCode: DEMO_TWO_STEP_CODE });
-    await submitAndWait(s, () => selectUserId(s.store.getState()) !== null);
+    await submitAndWait(s, () => signedInUserOf(s) !== null);
     expect(lastBody('authTwoStep')).toEqual({ two_step_token: token, code: DEMO_TWO_STEP_CODE });
-    expect(selectUserId(s.store.getState())).toBe(1007);
+    expect(signedInUserOf(s)).toBe(1007);
     expect(form(s)).toMatchObject({ currentForm: 'login_password', twoStepToken: null, loginModal: { open: false } });
   });
 
@@ -158,8 +158,8 @@ describe('the second step', () => {
     await submitAndWait(s, (f) => f.error !== null);
     expect(form(s)).toMatchObject({ error: 'code-wrong', currentForm: 'login_password_two_step_code' });
     type(s, { twoStepCode: DEMO_TWO_STEP_CODE });
-    await submitAndWait(s, () => selectUserId(s.store.getState()) !== null);
-    expect(selectUserId(s.store.getState())).toBe(1007);
+    await submitAndWait(s, () => signedInUserOf(s) !== null);
+    expect(signedInUserOf(s)).toBe(1007);
   });
 
   it('an expired code (132) sends the visitor back to sign in again', async () => {
@@ -181,10 +181,10 @@ describe('the second step', () => {
     const token = form(s).twoStepToken;
 
     type(s, { twoStepCode: DEMO_TWO_STEP_CODE });
-    await submitAndWait(s, () => selectUserId(s.store.getState()) !== null);
+    await submitAndWait(s, () => signedInUserOf(s) !== null);
     expect(mock.requests('authTwoStep')).toHaveLength(0);
     expect(lastBody('authSocialTwoStep')).toEqual({ two_step_token: token, code: DEMO_TWO_STEP_CODE });
-    expect(selectUserId(s.store.getState())).toBe(1007);
+    expect(signedInUserOf(s)).toBe(1007);
   });
 });
 
@@ -192,7 +192,7 @@ describe('sign-in by token', () => {
   it('[SES-022] sends method_id, token, sign and lng and signs the user in', async () => {
     const s = newStore();
     s.store.dispatch(tokenSignInRequested({ methodId: 3, token: 'demo-token:demo', sign: 'signature', lng: 'en' }));
-    await vi.waitFor(() => expect(selectUserId(s.store.getState())).toBe(1001));
+    await vi.waitFor(() => expect(signedInUserOf(s)).toBe(1001));
     expect(lastBody('authLoginByToken')).toEqual({
       method_id: 3,
       token: 'demo-token:demo',
@@ -229,9 +229,9 @@ describe('sign-in by SMS', () => {
     expect(form(s).smsResendSecondsLeft).toBe(59);
 
     type(s, { smsCode: DEMO_SMS_CODE });
-    await submitAndWait(s, () => selectUserId(s.store.getState()) !== null);
+    await submitAndWait(s, () => signedInUserOf(s) !== null);
     expect(lastBody('authLoginBySms')).toEqual({ 'phone-number': '79000001001', 'phone-code': DEMO_SMS_CODE });
-    expect(selectUserId(s.store.getState())).toBe(1001);
+    expect(signedInUserOf(s)).toBe(1001);
   });
 
   it('another code may be asked for only when the countdown is over', async () => {
@@ -263,7 +263,7 @@ describe('sign-in by SMS', () => {
     type(s, { smsCode: DEMO_SMS_CODE });
     await submitAndWait(s, (f) => f.error !== null);
     expect(form(s)).toMatchObject({ error: 'code-expired', currentForm: 'sms' });
-    expect(selectUserId(s.store.getState())).toBeNull();
+    expect(signedInUserOf(s)).toBeNull();
   });
 
   it('a number too short for the country’s mask is named and no SMS is sent', async () => {
@@ -290,7 +290,7 @@ describe('failures that are not the visitor’s', () => {
     await submitAndWait(s, (f) => f.error !== null);
     expect(form(s)).toMatchObject({ error: 'failed', submitting: false });
     expect(s.logs).toContain('sign-in failed');
-    expect(selectUserId(s.store.getState())).toBeNull();
+    expect(signedInUserOf(s)).toBeNull();
   });
 
   it('a captcha the visitor gave up stops the sign-in silently', async () => {
@@ -302,7 +302,7 @@ describe('failures that are not the visitor’s', () => {
     await vi.waitFor(() => expect(solveCaptcha).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(form(s).submitting).toBe(false));
     expect(form(s)).toMatchObject({ error: null, loginModal: { open: true } });
-    expect(selectUserId(s.store.getState())).toBeNull();
+    expect(signedInUserOf(s)).toBeNull();
   });
 
   it('a failed SMS send is a generic error state', async () => {

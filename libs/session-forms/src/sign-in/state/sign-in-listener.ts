@@ -1,5 +1,5 @@
+import { signedIn } from '@kickoff/contracts';
 import type { Clock, Timers } from '@kickoff/runtime';
-import { signedIn } from '@kickoff/session';
 import type { AppStartListening } from '@kickoff/store';
 import type { TwoStepVia } from '../domain/auth-forms';
 import { formInputOf, selectAuthForm } from './auth-form-selectors';
@@ -25,7 +25,7 @@ import type { SignedInAnswer } from './sign-in-api';
 import { signInFailureOf } from '../domain/sign-in-failure';
 
 /** What the sign-in listeners need from the outside world; the forms' feature fills it from the adapters. */
-export interface SignInPorts {
+export interface SignInDeps {
   /** Ticks the SMS resend countdown. */
   timers: Timers;
   /** Dates the resend deadline, so a countdown in a throttled background tab still ends on time. */
@@ -38,8 +38,8 @@ export interface SignInPorts {
 type Api = Parameters<Parameters<AppStartListening>[0]['effect']>[1];
 
 /** The call the form on screen makes, with what was typed into it. */
-function send(api: Api, form: AuthFormState, ports: SignInPorts): Promise<CallOutcome<SignedInAnswer>> {
-  const componentsData = ports.componentsData?.();
+function send(api: Api, form: AuthFormState, deps: SignInDeps): Promise<CallOutcome<SignedInAnswer>> {
+  const componentsData = deps.componentsData?.();
   const { dispatch } = api;
   switch (form.currentForm) {
     case 'login_password':
@@ -78,7 +78,7 @@ function settle(
   api: Api,
   outcome: CallOutcome<SignedInAnswer>,
   via: TwoStepVia,
-  ports: SignInPorts,
+  deps: SignInDeps,
   reveal = false,
 ): void {
   if (outcome.ok) {
@@ -97,14 +97,14 @@ function settle(
     api.dispatch(twoStepRequired({ twoStepToken: failure.twoStepToken, via }));
     return;
   }
-  if (failure.reason === 'failed') ports.log?.('sign-in failed', outcome.error);
+  if (failure.reason === 'failed') deps.log?.('sign-in failed', outcome.error);
   api.dispatch(signInFailed(failure.reason));
 }
 
 const needsPhoneRule = (form: AuthFormState) => form.currentForm === 'phone_password' || form.currentForm === 'sms';
 
 /** SES-019 … SES-024: the submit of the form on screen, and sign-ins that arrive by token or from a social network. */
-export function registerSignIn(startListening: AppStartListening, ports: SignInPorts): () => void {
+export function registerSignIn(startListening: AppStartListening, deps: SignInDeps): () => void {
   const stops = [
     startListening({
       actionCreator: signInSubmitted,
@@ -129,9 +129,9 @@ export function registerSignIn(startListening: AppStartListening, ports: SignInP
         api.dispatch(signInStarted());
         settle(
           api,
-          await send(api, form, ports),
+          await send(api, form, deps),
           form.currentForm === 'login_password_two_step_code' && form.twoStepVia === 'social' ? 'social' : 'login',
-          ports,
+          deps,
         );
       },
     }),
@@ -140,7 +140,7 @@ export function registerSignIn(startListening: AppStartListening, ports: SignInP
       effect: async ({ payload }, api) => {
         if (selectAuthForm(api.getState()).submitting) return;
         api.dispatch(signInStarted());
-        settle(api, await callSignIn(api.dispatch, 'signInByToken', payload), 'login', ports, true);
+        settle(api, await callSignIn(api.dispatch, 'signInByToken', payload), 'login', deps, true);
       },
     }),
     startListening({
@@ -148,7 +148,7 @@ export function registerSignIn(startListening: AppStartListening, ports: SignInP
       effect: async ({ payload }, api) => {
         if (selectAuthForm(api.getState()).submitting) return;
         api.dispatch(signInStarted());
-        settle(api, await callSignIn(api.dispatch, 'signInBySocial', payload), 'social', ports, true);
+        settle(api, await callSignIn(api.dispatch, 'signInBySocial', payload), 'social', deps, true);
       },
     }),
   ];

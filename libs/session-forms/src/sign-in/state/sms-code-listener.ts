@@ -9,19 +9,19 @@ import { RESEND_TICK_MS, resendDeadline, secondsUntil } from '../domain/resend-c
 import { smsCodeRequested } from './auth-form-slice';
 import { signInFailureOf } from '../domain/sign-in-failure';
 import type { AppStartListening } from '@kickoff/store';
-import type { SignInPorts } from './sign-in-listener';
+import type { SignInDeps } from './sign-in-listener';
 
 /** SES-023's first half: the code is sent to the full number, and another may be asked for after `resend_after`. */
-export function registerSmsCode(startListening: AppStartListening, ports: SignInPorts): () => void {
+export function registerSmsCode(startListening: AppStartListening, deps: SignInDeps): () => void {
   let ticking: TimerHandle | undefined;
   const stopCountdown = () => {
-    if (ticking !== undefined) ports.timers.clearInterval(ticking);
+    if (ticking !== undefined) deps.timers.clearInterval(ticking);
     ticking = undefined;
   };
   const startCountdown = (dispatch: Dispatch, resendAt: number) => {
     stopCountdown();
-    ticking = ports.timers.setInterval(() => {
-      const left = secondsUntil(resendAt, ports.clock.now());
+    ticking = deps.timers.setInterval(() => {
+      const left = secondsUntil(resendAt, deps.clock.now());
       dispatch(smsResendTicked(left));
       if (left === 0) stopCountdown();
     }, RESEND_TICK_MS);
@@ -31,7 +31,7 @@ export function registerSmsCode(startListening: AppStartListening, ports: SignIn
     actionCreator: smsCodeRequested,
     effect: async (_, api) => {
       const before = selectAuthForm(api.getState());
-      if (before.sendingSms || before.submitting || secondsUntil(before.smsResendAt, ports.clock.now()) > 0) return;
+      if (before.sendingSms || before.submitting || secondsUntil(before.smsResendAt, deps.clock.now()) > 0) return;
       const rule = await loadPhoneRule(api.dispatch, before.countryCode);
       const form = selectAuthForm(api.getState());
       if (form.sendingSms) return;
@@ -43,21 +43,21 @@ export function registerSmsCode(startListening: AppStartListening, ports: SignIn
       const number = internationalNumber(rule, digitsOf(form.phone));
       if (number === null) {
         // No dialling code: the countries list did not load, or the country is not on it.
-        ports.log?.('sms sign-in: no dialling code for the phone country', form.countryCode);
+        deps.log?.('sms sign-in: no dialling code for the phone country', form.countryCode);
         api.dispatch(smsSendFailed('failed'));
         return;
       }
       api.dispatch(smsSendStarted());
       const outcome = await callSignIn(api.dispatch, 'signInSendSms', { phoneNumber: number });
       if (outcome.ok && outcome.data.sent) {
-        const resendAt = resendDeadline(ports.clock.now(), outcome.data.resendAfterSeconds);
-        const secondsLeft = secondsUntil(resendAt, ports.clock.now());
+        const resendAt = resendDeadline(deps.clock.now(), outcome.data.resendAfterSeconds);
+        const secondsLeft = secondsUntil(resendAt, deps.clock.now());
         api.dispatch(smsCodeSent({ sentTo: number, resendAt, secondsLeft }));
         if (secondsLeft > 0) startCountdown(api.dispatch, resendAt);
         return;
       }
       const failure = outcome.ok ? ({ kind: 'error', reason: 'failed' } as const) : signInFailureOf(outcome.error);
-      if (failure.kind !== 'silent') ports.log?.('sms code not sent', outcome.ok ? outcome.data : outcome.error);
+      if (failure.kind !== 'silent') deps.log?.('sms code not sent', outcome.ok ? outcome.data : outcome.error);
       api.dispatch(
         smsSendFailed(failure.kind === 'error' ? failure.reason : failure.kind === 'silent' ? null : 'failed'),
       );

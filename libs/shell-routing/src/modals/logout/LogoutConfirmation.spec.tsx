@@ -43,14 +43,14 @@ describe('LogoutConfirmation', () => {
     },
   );
 
-  it('[SR-093] confirming calls the logout port once and the modal closes', async () => {
+  it('[SR-093] confirming calls the logout callback once and the modal closes', async () => {
     const { user, logout } = await openFromHeader();
     await user.click(screen.getByRole('button', { name: textOf('shell_logout_confirm') }));
     expect(logout).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('[SR-093] cancelling by button, Escape or × closes the modal without calling the logout port', async () => {
+  it('[SR-093] cancelling by button, Escape or × closes the modal without calling the logout callback', async () => {
     const { user, logout } = await openFromHeader();
     const account = screen.getByRole('button', { name: 'Account' });
     await user.click(screen.getByRole('button', { name: textOf('shell_logout_cancel') }));

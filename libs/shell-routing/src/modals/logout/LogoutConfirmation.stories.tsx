@@ -1,4 +1,4 @@
-// [MOD-001] Logout confirmation: open, confirmed (logout port called once), cancelled (closes, session kept).
+// [MOD-001] Logout confirmation: open, confirmed (logout callback called once), cancelled (closes, session kept).
 import { Button } from '@kickoff/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLanguage } from '@kickoff/testing';
@@ -33,7 +33,7 @@ function HeaderLogout({ onConfirm, onCancel }: { onConfirm: () => void; onCancel
 }
 
 /**
- * Logout confirmation: open, confirmed (logout port called once), cancelled (closes, session kept).
+ * Logout confirmation: open, confirmed (logout callback called once), cancelled (closes, session kept).
  *
  * Implements **MOD-001**: Logout confirmation modal — group: shell-routing — variants: open (text `header_you_sure`, confirm, cancel); confirmed (logout runs); cancelled (modal closes, session kept).
  *

@@ -7,7 +7,7 @@ import { logoutResources } from './logout-resources';
 
 export interface LogoutConfirmationProps {
   open: boolean;
-  /** The logout port (session's logout, SES-013 … SES-017). The owner also closes the modal. */
+  /** The logout callback (session's logout, SES-013 … SES-017). The owner also closes the modal. */
   onConfirm: () => void;
   /** Cancel, Escape, ×, an outside click or the auto-close timer: the owner closes the modal, the session stays. */
   onCancel: () => void;
@@ -28,10 +28,10 @@ export function LogoutConfirmation({ open, onConfirm, onCancel, autoCloseMs, tim
   useEffect(() => {
     if (open) answered.current = false;
   }, [open]);
-  const answer = (port: () => void) => () => {
+  const answer = (callback: () => void) => () => {
     if (answered.current) return;
     answered.current = true;
-    port();
+    callback();
   };
   return (
     <Alert

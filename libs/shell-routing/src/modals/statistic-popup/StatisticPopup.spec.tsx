@@ -13,7 +13,7 @@ describe('StatisticPopup', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Head to head: 3 – 2');
   });
 
-  it('closes its window and prints through the injected ports', async () => {
+  it('closes its window and prints through the injected callbacks', async () => {
     const user = userEvent.setup();
     const closeWindow = vi.fn();
     const print = vi.fn();
@@ -24,7 +24,7 @@ describe('StatisticPopup', () => {
     expect(closeWindow).toHaveBeenCalledOnce();
   });
 
-  it('has no print button without a print port', () => {
+  it('has no print button without a print callback', () => {
     render(withTexts(<StatisticPopup closeWindow={vi.fn()} />));
     expect(screen.queryByRole('button', { name: textOf('shell_statistic_print') })).toBeNull();
   });

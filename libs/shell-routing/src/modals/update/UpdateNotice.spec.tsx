@@ -23,7 +23,7 @@ describe('UpdateNotice', () => {
     },
   );
 
-  it('[SR-100] the reload-page action calls the page reload port, by mouse or keyboard', async () => {
+  it('[SR-100] the reload-page action calls the page reload callback, by mouse or keyboard', async () => {
     const user = userEvent.setup();
     const reload = vi.fn();
     render(withTexts(<UpdateNotice reload={reload} />));

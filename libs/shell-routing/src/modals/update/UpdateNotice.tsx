@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { updateNoticeResources } from './update-resources';
 
 export interface UpdateNoticeProps {
-  /** The page reload port (`location.reload()` in the app). */
+  /** The page reload callback (`location.reload()` in the app). */
   reload: () => void;
   /** Shows a close button; without it the notice stays until the page reloads. */
   onClose?: () => void;

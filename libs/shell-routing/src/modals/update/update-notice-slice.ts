@@ -1,3 +1,4 @@
+import { newerVersionDeployed } from '@kickoff/contracts';
 import { createSlice } from '@reduxjs/toolkit';
 
 export interface UpdateNoticeState {
@@ -9,22 +10,27 @@ export interface UpdateNoticeState {
 
 export const initialUpdateNoticeState: UpdateNoticeState = { isUpdateAvailable: false, isDismissed: false };
 
+const showUpdate = (state: UpdateNoticeState) => {
+  state.isUpdateAvailable = true;
+  // A newer deploy found after the notice was closed is news again.
+  state.isDismissed = false;
+};
+
 /**
- * The link between the version check (session, SES-062) and the update notice (SR-101): the check dispatches
- * `updateAvailable`, the notice shows. Injected into the app store lazily (`rootReducer.inject(updateNoticeSlice)`).
+ * The link between the version check (session, SES-063) and the update notice (SR-101): the check's contract event
+ * `newerVersionDeployed` (or `updateAvailable`) shows the notice. Injected into the app store by the shell's feature.
  */
 export const updateNoticeSlice = createSlice({
   name: 'updateNotice',
   initialState: initialUpdateNoticeState,
   reducers: {
-    updateAvailable: (state) => {
-      state.isUpdateAvailable = true;
-      // A newer deploy found after the notice was closed is news again.
-      state.isDismissed = false;
-    },
+    updateAvailable: showUpdate,
     dismissed: (state) => {
       state.isDismissed = true;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(newerVersionDeployed, showUpdate);
   },
 });
 

@@ -1,14 +1,27 @@
-import { type CallDefinition, type PlatformError, defineCall, platformApi } from '@kickoff/platform-api';
+import {
+  type CallDefinition,
+  type PlatformError,
+  callEndpoint,
+  defineCall,
+  localEndpoint,
+  platformApi,
+} from '@kickoff/platform-api';
 import { z } from 'zod/mini';
 
+const PROBE_SCENARIOS = ['ok', 'network', 'server', 'not-found', 'invalid-answer', 'hang', 'browser-abort'] as const;
+
 /** How the scripted platform answers the probe call. */
-export type ProbeScenario = 'ok' | 'network' | 'server' | 'not-found' | 'invalid-answer' | 'hang' | 'browser-abort';
+export type ProbeScenario = (typeof PROBE_SCENARIOS)[number];
 
 /** A call of our own, so the tests exercise the real base query without depending on another lib's endpoints. */
 export const shellProbeCall = defineCall({
   name: 'shellProbe',
   method: 'GET',
   path: '/web-api/shell-probe',
+  query: z.object({
+    scenario: z.enum(PROBE_SCENARIOS),
+    attempt: z.number(),
+  }),
   response: z.object({ ok: z.literal(true) }),
   auth: 'none',
   origin: 'kickoff',
@@ -16,8 +29,11 @@ export const shellProbeCall = defineCall({
 } satisfies CallDefinition);
 
 /** `attempt` keeps every request its own cache entry, so no request is skipped as already loaded. */
-export interface ProbeArg {
-  scenario: ProbeScenario;
+export type ProbeArg = z.input<typeof shellProbeCall.query>;
+
+/** What the two stand-ins for another lib's `queryFn` are given: the value to fail with, and the attempt. */
+interface Failing {
+  value: unknown;
   attempt: number;
 }
 
@@ -27,14 +43,10 @@ export interface ProbeArg {
  */
 export const probeApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    shellProbe: build.query<{ ok: true }, ProbeArg>({
-      query: ({ scenario, attempt }) => ({ call: shellProbeCall, query: { scenario, attempt } }),
-    }),
-    shellProbeRejectsWith: build.query<null, { value: unknown; attempt: number }>({
-      queryFn: ({ value }) => ({ error: value as PlatformError }),
-    }),
-    shellProbeThrows: build.query<null, { value: unknown; attempt: number }>({
-      queryFn: ({ value }) => {
+    shellProbe: callEndpoint(build, shellProbeCall, { arg: 'query' }),
+    shellProbeRejectsWith: localEndpoint(build, { run: ({ value }: Failing) => ({ error: value as PlatformError }) }),
+    shellProbeThrows: localEndpoint(build, {
+      run: ({ value }: Failing) => {
         throw value;
       },
     }),

@@ -1,11 +1,12 @@
+import { analyticsOf, sessionPlayer } from '@kickoff/contracts';
 import { selectSiteConfig } from '@kickoff/site-config';
 import type { FeatureContext } from '@kickoff/store';
-import type { CaptchaPorts } from './captcha/state/captcha-listener';
+import type { CaptchaDeps } from './captcha/state/captcha-listener';
 import { googleOneTapCredential } from './one-tap/browser/google-one-tap';
-import type { OneTapPorts } from './one-tap/state/one-tap-listener';
+import type { OneTapDeps } from './one-tap/state/one-tap-listener';
 import { browserDownloads } from './registration/browser/browser-downloads';
-import type { CredentialsDownloads, RegistrationPorts } from './registration/state/registration-ports';
-import type { SignInPorts } from './sign-in/state/sign-in-listener';
+import type { CredentialsDownloads, RegistrationDeps } from './registration/state/registration-deps';
+import type { SignInDeps } from './sign-in/state/sign-in-listener';
 
 /** The country one-tap sign-up registers in until the visitor's own is known (the site's home market). */
 const HOME_COUNTRY_ID = 1;
@@ -15,13 +16,10 @@ export const formsLog =
   (message: string, detail?: unknown) =>
     adapters.logger.warn(`[session] ${message}`, detail);
 
-/** The analytics lib is not built yet: until it is, its events are only logged. */
-const analytics =
-  ({ adapters }: Pick<FeatureContext, 'adapters'>) =>
-  (event: number | string, detail?: unknown) =>
-    adapters.logger.info('[analytics]', { event, detail });
+/** ANA: the one analytics port (the shell's logger stand-in until the analytics lib provides it). */
+const analytics = (ctx: Pick<FeatureContext, 'adapters' | 'ports'>) => analyticsOf(ctx.ports, formsLog(ctx));
 
-export function signInPorts(ctx: FeatureContext): SignInPorts {
+export function signInDeps(ctx: FeatureContext): SignInDeps {
   const { adapters } = ctx;
   return {
     timers: adapters.timers,
@@ -31,13 +29,14 @@ export function signInPorts(ctx: FeatureContext): SignInPorts {
   };
 }
 
-export function captchaPorts(ctx: FeatureContext): CaptchaPorts {
-  return { timers: ctx.adapters.timers, analytics: { track: analytics(ctx) }, log: formsLog(ctx) };
+export function captchaDeps(ctx: FeatureContext): CaptchaDeps {
+  return { timers: ctx.adapters.timers, track: analytics(ctx), log: formsLog(ctx) };
 }
 
-export function oneTapPorts(ctx: FeatureContext): OneTapPorts {
+export function oneTapDeps(ctx: FeatureContext): OneTapDeps {
   const { adapters, i18n } = ctx;
   return {
+    isAuthenticated: sessionPlayer(ctx.ports).isAuthenticated,
     requestCredential: googleOneTapCredential(adapters.scripts, formsLog(ctx)),
     openUrl: (url) => adapters.page.assign(url),
     siteOrigin: adapters.page.address().origin,
@@ -68,15 +67,15 @@ function pageDownloads({ adapters }: FeatureContext): CredentialsDownloads {
   };
 }
 
-export function registrationPorts(ctx: FeatureContext): RegistrationPorts {
+export function registrationDeps(ctx: FeatureContext): RegistrationDeps {
   const { adapters, i18n, ports, navigation } = ctx;
-  const track = analytics(ctx);
   return {
+    isAuthenticated: sessionPlayer(ports).isAuthenticated,
     currentPage: () => {
       const name = ports.get('shell.currentRoute').routeName();
       return name === 'registration' || name === 'login' ? name : 'other';
     },
-    // The site is not embedded as a widget anywhere yet: a widget host brings its own ports when it is.
+    // The site is not embedded as a widget anywhere yet: a widget host brings its own links when it is.
     isWidgetMode: () => false,
     registrationSettings: (state) => {
       const config = selectSiteConfig(state, i18n.language);
@@ -91,7 +90,7 @@ export function registrationPorts(ctx: FeatureContext): RegistrationPorts {
     navigate: () =>
       navigation.navigate(ports.get('shell.currentRoute').pathOf('registration') ?? `/${i18n.language}/registration`),
     openWidget: () => undefined,
-    track: (event) => track(event.type),
+    track: analytics(ctx),
     downloads: pageDownloads(ctx),
     openUrl: (url) => adapters.page.assign(url),
     language: () => i18n.language,

@@ -1,10 +1,8 @@
+import type { TrackAnalytics } from '@kickoff/contracts';
 import type { RootState } from '@kickoff/store';
 import type { CredentialsCard } from '../domain/credentials-card';
 import type { FinishRegistrationProfile } from '../domain/finish-registration';
 import type { RegistrationPage } from '../domain/registration-opening';
-
-/** The analytics events registration raises; the analytics lib gives them their ids. */
-export type RegistrationAnalyticsEvent = { type: 'registration-leave' };
 
 /** Site config's registration settings of the current language; null while the config is not known. */
 export interface RegistrationSettings {
@@ -25,7 +23,7 @@ export interface CredentialsDownloads {
 }
 
 /** What registration needs from the outside world; the forms' feature fills it from the feature context. */
-export interface RegistrationPorts {
+export interface RegistrationDeps {
   /** The page the user is on, from the resolved route. */
   currentPage(): RegistrationPage;
   /** The site runs as an embedded widget. */
@@ -35,8 +33,10 @@ export interface RegistrationPorts {
   navigate(target: 'registration'): void;
   /** SES-040: opens the registration widget; navigation follows once it resolves or fails. */
   openWidget(): void | Promise<void>;
-  /** SES-041 */
-  track(event: RegistrationAnalyticsEvent): void;
+  /** SES-041: the analytics port. */
+  track: TrackAnalytics;
+  /** Who is signed in (the session's port `session.player`). */
+  isAuthenticated(state: RootState): boolean;
   downloads: CredentialsDownloads;
   /** Opens a social network's authorization address (the page adapter's `assign`). */
   openUrl(url: string): void;
@@ -44,7 +44,7 @@ export interface RegistrationPorts {
   language(): string;
   /**
    * SES-046: saves a pay-and-play account's e-mail and password. The contract has no such call yet (the personal
-   * office owns the profile): without this port the finish-registration modal reports it cannot save now.
+   * office owns the profile): without it the finish-registration modal reports it cannot save now.
    */
   completeProfile?(profile: FinishRegistrationProfile): Promise<void>;
   log?: (message: string, detail?: unknown) => void;

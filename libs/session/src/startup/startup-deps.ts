@@ -1,7 +1,7 @@
 import type { CookieJar, KeyValueStorage, Timers } from '@kickoff/runtime';
 
 /** What the start-up services need from the outside world; the session feature fills it from the feature context. */
-export interface StartupPorts {
+export interface StartupDeps {
   timers: Timers;
   /** Local storage: where `payment_consultant=1` is kept (SES-061). */
   storage: KeyValueStorage;

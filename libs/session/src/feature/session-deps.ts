@@ -1,13 +1,13 @@
 import { selectSiteConfig } from '@kickoff/site-config';
 import type { FeatureContext } from '@kickoff/store';
-import type { SessionPorts } from '../state/ports';
+import type { SessionDeps } from '../state/session-deps';
 import { confirmTermsPath, routeKnown } from './site-ports';
 
 /** Pages one may read with unconfirmed terms: the legal texts themselves (SES-054). */
 const TERMS_EXEMPT_AREAS = new Set(['information']);
 
 /** The session listeners' outside world, from the feature context: adapters, the shell's current route, navigation. */
-export function sessionPorts(ctx: FeatureContext, log: SessionPorts['log']): SessionPorts {
+export function sessionDeps(ctx: FeatureContext, log: SessionDeps['log']): SessionDeps {
   const { adapters, navigation, i18n, ports } = ctx;
   const route = () => ports.get('shell.currentRoute');
   return {

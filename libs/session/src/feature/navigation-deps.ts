@@ -1,7 +1,7 @@
-import { RETURN_TO } from '@kickoff/shell-routing';
+import { RETURN_TO } from '@kickoff/contracts';
 import { selectSiteConfig, siteConfigApi } from '@kickoff/site-config';
 import type { FeatureContext, RootState } from '@kickoff/store';
-import type { AfterSignInNavigationPorts } from '../navigation/after-sign-in-listener';
+import type { AfterSignInNavigationDeps } from '../navigation/after-sign-in-listener';
 
 type Log = (message: string, detail?: unknown) => void;
 
@@ -9,12 +9,12 @@ type Log = (message: string, detail?: unknown) => void;
  * What the navigation after a sign-in reads of the shell, the router and site config: built in the services' chunk,
  * which leads the sign-ins (the first load carries none of it).
  */
-export function navigationPorts(
+export function navigationDeps(
   ctx: FeatureContext,
-  fromRoute: AfterSignInNavigationPorts['fromRoute'],
+  fromRoute: AfterSignInNavigationDeps['fromRoute'],
   loginReturnTo: (state: RootState) => string | null,
   log: Log,
-): AfterSignInNavigationPorts {
+): AfterSignInNavigationDeps {
   const { adapters, navigation, ports, i18n, store } = ctx;
   const route = () => ports.get('shell.currentRoute');
   return {

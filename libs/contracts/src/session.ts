@@ -1,6 +1,25 @@
 import type { RootState } from '@kickoff/store';
+import { createAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
-import type { SessionState } from '../state/session-slice';
+
+/** How the user came to be signed in: after-sign-in navigation (SES-002 … SES-004) differs by it. */
+export type SignInRoute = 'login' | 'registration' | 'session';
+
+/** Someone is signed in: a form's sign-in, or the platform told (`via` 'session', the default). */
+export const signedIn = createAction<{ userId: number; via?: SignInRoute }>('session/signedIn');
+/** The platform no longer knows the session (session check); the ban level is the platform's to keep. */
+export const signedOut = createAction('session/signedOut');
+/** The user's own logout or auto logoff (SES-014, SES-015). */
+export const loggedOut = createAction('session/loggedOut');
+/** SES-063: the version check found a newer build of the site deployed (the shell's update notice shows, SR-101). */
+export const newerVersionDeployed = createAction<{ deployed: string; current: string }>('session/newerVersionDeployed');
+
+/** Who is signed in, as the session reads its own state (port `session.player`). */
+export interface SessionPlayer {
+  userId(state: RootState): number | null;
+  /** SES-001: authenticated exactly when a user id is present. */
+  isAuthenticated(state: RootState): boolean;
+}
 
 /** What the layer tells the forms over the page. */
 export interface SessionFormsProps {
@@ -11,8 +30,8 @@ export interface SessionFormsProps {
 }
 
 /**
- * What the rest of the site may ask of the session's forms once their chunk is in. The session defines it and
- * `@kickoff/session-forms` implements it (`sessionFormsModule`), so the session never imports its forms.
+ * What the rest of the site may ask of the session's forms once their chunk is in (lazy feature `sessionForms`):
+ * `@kickoff/session-forms` implements it, the session and remote apps open the forms through it.
  */
 export interface SessionFormsApi {
   /** API-010/011: shows the captcha the platform asks for; null when the player gave up. */
@@ -34,19 +53,4 @@ export interface SessionFormsApi {
 export interface AfterSignInPort {
   /** `loginReturnTo`: the return address the login modal was opened with, preferred to the page's `returnTo`. */
   start(loginReturnTo: (state: RootState) => string | null): () => void;
-}
-
-declare module '@kickoff/store' {
-  interface LazyLoadedSlices {
-    /** never persisted: who is signed in is the platform's session cookie, asked again on every load */
-    session: SessionState;
-  }
-  interface FeaturePorts {
-    'session.afterSignIn': AfterSignInPort;
-    /** A full reload of the page (the update notice's answer). */
-    'session.reloadPage': () => void;
-  }
-  interface LazyFeatures {
-    sessionForms: SessionFormsApi;
-  }
 }

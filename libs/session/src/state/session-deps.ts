@@ -5,7 +5,7 @@ import type { RootState } from '@kickoff/store';
 export type SessionNavigation = 'home' | 'reload' | 'confirm-terms';
 
 /** What the session listeners need from the outside world; the session feature fills it from the feature context. */
-export interface SessionPorts {
+export interface SessionDeps {
   timers: Timers;
   visibility: PageVisibility;
   cookies: CookieJar;

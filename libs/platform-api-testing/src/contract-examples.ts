@@ -1,9 +1,10 @@
-import type { PlatformCallName } from './registry';
+import { siteConfigExample } from './site-config-example';
 
 /*
  * Example traffic for every call, written from the spec text (doc 000, doc 001) and Kickoff's choices.
- * Used by contract.spec.ts only: valid answers must parse, malformed ones must fail. Query and params are
- * written as a handler receives them (strings), bodies as the client sends them.
+ * Read by platform-api's contract.spec.ts: valid answers must parse, malformed ones must fail. Query and params are
+ * written as a handler receives them (strings), bodies as the client sends them. The site configuration is the
+ * platform mock's own (`site-config-example.ts`), so the contract is checked against what the mock serves.
  */
 
 export interface CallExample {
@@ -87,48 +88,9 @@ export const exampleUserConfig = {
   isCClive: false,
 };
 
+/** The mock's site configuration with the maintenance block the model adds when answering. */
 export const exampleSiteConfig = {
-  availableRoutes: { payment: true, rules: true, statistic: true, identification: true, cricket: false },
-  languages: [
-    { code: 'ru', name: 'Русский', isHiddenForUnauthorized: false },
-    { code: 'en', name: 'English', isHiddenForUnauthorized: false },
-  ],
-  defaultCurrency: 'RUB',
-  isTermsConfirmationEnabled: true,
-  isCookiePopupEnabled: true,
-  isCookiesAgreeTimeLoggingEnabled: true,
-  isIdentificationEnabled: true,
-  isRegistrationEnabled: true,
-  registrationTypes: ['one-click', 'phone', 'full', 'social'],
-  afterRegistrationRedirects: [{ from: 'home', to: 'office-recharge' }],
-  isPaymentRouteEnabled: true,
-  isPaymentAuthRequired: false,
-  isSlotFirstDepositRedirectEnabled: false,
-  isOneClickBetEnabled: true,
-  isVipBetEnabled: true,
-  isBonusBetEnabled: true,
-  minAmountCouponTypes: [0, 1, 2, 4],
-  maxAmountCouponTypes: [0, 1],
-  coefViewIds: [0, 1, 2, 4, 5, 6],
-  promoBonusToOffer: false,
-  isSnowEnabled: false,
-  isNewSiteModalEnabled: true,
-  isAgeRestrictionEnabled: true,
-  autoLogoffMinutes: 15,
-  consultantChat: { provider: 'livechat', idByLanguage: { ru: '12345', en: 'empty' } },
-  isLimitDeleteEnabled: false,
-  isLimitSectionDisabledOnPending: true,
-  tests: { hideNavOnRegistration: true },
-  banRedirectUrl: 'https://example.com/banned',
-  domainSettings: {
-    group_id: 1,
-    ref_id: 1,
-    isFlexibleAssetPath: false,
-    isPwa: true,
-    pwaManifest: { themeColor: '#1a5d9b' },
-    partnerCssBrandBook: [{ css_prop: '--brand-primary', css_value: '#1a5d9b' }],
-    mirror: null,
-  },
+  ...siteConfigExample,
   maintenance: {
     started_at: null,
     ended_at: null,
@@ -236,7 +198,8 @@ const remotePage = {
 
 const seoQuery = { domain: 'example.com', project: '1', language: 'ru', timezone: '3' };
 
-export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
+/** By call name; `contract.spec.ts` of platform-api checks that every call of the contract has one. */
+export const callExamples = {
   getToken: {
     query: { force_refresh: 'true' },
     response: { token: exampleJwt() },
@@ -649,6 +612,11 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
       { success: false, refId: 'r', error_message: 'x', bets: [] },
     ],
   },
+  couponPlacementByRefId: {
+    params: { refId: exampleCouponPayload.refId },
+    response: { success: true, refId: exampleCouponPayload.refId, coupons: [placedCoupon], failed: [] },
+    malformed: [{ success: true, refId: 'r', coupons: [], failed: [] }],
+  },
   couponBetsState: {
     query: { ids: '301-1-0,302-2-1.5' },
     response: { bets: [betState, { ...betState, marketId: '302-2-1.5', isBlocked: true, scores: null }] },
@@ -699,4 +667,4 @@ export const callExamples: { readonly [K in PlatformCallName]: CallExample } = {
     response: { game: exampleGame },
     malformed: [{ game: { ...exampleGame, opponents: [1, 2] } }, exampleGame],
   },
-};
+} satisfies Readonly<Record<string, CallExample>>;
