@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { PLATFORM_BASE_PATHS } from '../../libs/platform-api/src/contract/define-call.ts';
+import { plainDynamicImportsPlugin } from '../../tools/vite/plain-dynamic-imports.ts';
 import { precompressPlugin } from '../../tools/vite/precompress.ts';
 import { siteVersion, siteVersionPlugin } from '../../tools/vite/site-version.ts';
 
@@ -64,7 +65,7 @@ export default defineConfig({
       },
     ],
   },
-  plugins: [react(), siteVersionPlugin(siteVersion(workspaceRoot)), precompressPlugin()],
+  plugins: [react(), plainDynamicImportsPlugin(), siteVersionPlugin(siteVersion(workspaceRoot)), precompressPlugin()],
   server: { port: 4200, host: 'localhost', fs: { allow: [workspaceRoot] }, proxy: platformProxy },
   preview: { port: 4300, host: 'localhost' },
   build: {

@@ -72,7 +72,7 @@ export const sessionFormsFeature = defineFeature({
   register: startForms,
 });
 
-/** What the app lists as `defineLazyFeature('sessionForms', () => import('@kickoff/session-forms').then((m) => m.sessionFormsModule))`. */
+/** The forms' chunk: what `sessionFormsFeature` (the module the app lists) loads the first time they are needed. */
 export const sessionFormsModule: LoadableFeature<SessionFormsApi> = {
   feature: sessionFormsFeature,
   api(ctx) {

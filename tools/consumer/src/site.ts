@@ -8,7 +8,8 @@ import { remoteAppsFeature } from '@kickoff/remote-apps';
 import { createBrowserAdapters } from '@kickoff/runtime';
 import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
-import { createSite, defineLazyFeature } from '@kickoff/store';
+import { sessionFormsFeature } from '@kickoff/session-forms';
+import { createSite } from '@kickoff/store';
 import { uiResources } from '@kickoff/ui';
 import { userConfigFeature } from '@kickoff/user-config';
 
@@ -16,13 +17,10 @@ export function startSite(window: Window) {
   const adapters = createBrowserAdapters(window);
   // Features bring their own texts (defineFeature's `resources`); the app adds the design system's and the spec's.
   const i18n = createI18n({ language: 'en', bundles: [uiResources, specResources] });
-  const sessionForms = defineLazyFeature('sessionForms', () =>
-    import('@kickoff/session-forms').then((forms) => forms.sessionFormsModule),
-  );
   const features = [
     shellFeature,
     sessionFeature,
-    sessionForms,
+    sessionFormsFeature,
     accountsFeature,
     couponFeature,
     userConfigFeature,
