@@ -23,9 +23,23 @@ export interface AmountFieldProps {
   isLabelHidden?: boolean;
 }
 
+/** What the player typed, and the stake the store was told it is (an amount, or nothing for a refusal). */
+interface Draft {
+  text: string;
+  /** the amount it read as (nothing for a refusal) */
+  value: number;
+  refusal: AmountRefusal | null;
+}
+
+/** The store still holds what the typed text told it: the same refusal, or no refusal and the same amount. */
+const isHeld = (typed: Draft, value: number, refusal: AmountRefusal | null) =>
+  typed.refusal === null ? refusal === null && typed.value === value : typed.refusal === refusal;
+
 /**
  * A stake: typed or moved by the currency's step, read by the one amount reader (domain/money-input.ts). A text that
- * is an amount counts at once; one that is not says why under the field, stays as typed, and leaves no stake.
+ * is an amount counts at once; one that is not says why under the field, stays as typed, and leaves no stake. The
+ * typed text shows only while the store holds what it said: a stake set from elsewhere (a quick stake, another tab,
+ * another currency) replaces it, so the field never shows one stake while the button places another.
  */
 export function AmountField({
   label,
@@ -41,14 +55,15 @@ export function AmountField({
 }: AmountFieldProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
+  const [typed, setTyped] = useState<Draft | null>(null);
+  const draft = typed && isHeld(typed, value, refusal) ? typed.text : null;
   const minorUnits = currencyMinorUnits(currencyIso);
   const stepText = formatMoney(step, currencyIso, i18n.language);
   const reading = draft === null ? null : readAmount(draft, minorUnits);
   const reason = reading && !reading.ok ? reading.reason : refusal;
   const describedBy = [reason ? `${id}-reason` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   const stepBy = (steps: 1 | -1) => {
-    setDraft(null);
+    setTyped(null);
     onChange(steppedAmount(reason ? 0 : value, step, steps));
   };
   return (
@@ -75,13 +90,13 @@ export function AmountField({
           aria-describedby={describedBy || undefined}
           onChange={(event) => {
             const text = event.target.value;
-            setDraft(text);
             const read = readAmount(text, minorUnits);
+            setTyped({ text, value: read.ok ? read.amount : 0, refusal: read.ok ? null : read.reason });
             if (read.ok) onChange(read.amount);
             else onUnreadable(read.reason);
           }}
           // a text that reads is shown as the amount it became; one that does not stays for the player to fix
-          onBlur={() => setDraft((text) => (text !== null && readAmount(text, minorUnits).ok ? null : text))}
+          onBlur={() => setTyped((last) => (last?.refusal === null ? null : last))}
         />
         <span className={styles.currency} aria-hidden="true">
           {currencyIso}

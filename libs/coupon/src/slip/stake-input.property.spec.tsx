@@ -3,7 +3,7 @@ import { TestSiteProviders, createTexts } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currencyMinorUnits, fitsMinorUnits, readAmount } from '../domain/money-input';
+import { amountFieldText, currencyMinorUnits, fitsMinorUnits, readAmount } from '../domain/money-input';
 import { placementResources } from '../placement/placement-resources';
 import { couponActions } from '../state/coupon-slice';
 import { selectCoupon, selectCouponPayloads } from '../state/selectors';
@@ -71,6 +71,28 @@ describe('the stake a player types (property)', () => {
     const reading = readAmount('0.004', currencyMinorUnits('KWD'));
     expect(reading).toEqual({ ok: true, amount: 0.004 });
     expect(shownAmount(formatMoney(0.004, 'KWD', 'en'), 'en')).toBe(0.004);
+  });
+
+  // Found by the slip fuzz (seed 1010598800, counterexample ["１００", "KWD"]): a refused text stayed in the field after
+  // the stake was set from elsewhere, so the field said one thing while the button placed 300.
+  it('[issue 28] regression: a refused text gives way to a stake set from elsewhere; the field shows what the button places', async () => {
+    const site = createSlipSite({ language: 'en' });
+    await fillSlip(site, { amount: 300 });
+    renderSlip(site);
+    const field = () => screen.getByRole('textbox', { name: en('coupon_slip_stake') });
+    const button = () => screen.getByRole('button', { name: new RegExp(en('coupon_slip_place')) });
+    act(() => void fireEvent.change(field(), { target: { value: '１００' } }));
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    expect(field()).toHaveValue('１００');
+    act(() => void site.store.dispatch(couponActions.amountChanged(300)));
+    expect(field()).toHaveValue(
+      amountFieldText(300, currencyMinorUnits(selectCoupon(site.store.getState()).currencyIso)),
+    );
+    expect(button()).not.toHaveAttribute('aria-disabled', 'true');
+    expect(shownAmount(button().querySelector('span')?.textContent ?? '', 'en')).toBe(300);
+    act(() => void fireEvent.change(field(), { target: { value: '１００' } }));
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    expect(selectCoupon(site.store.getState()).amount).toBe(0);
   });
 
   it(`[issue 28] fuzz (${UI_RUNS} runs, seed printed): in the real slip a refused text disables the place button with its reason, an accepted one is sent as shown`, async () => {
