@@ -66,6 +66,9 @@ export default defineConfig({
     ],
   },
   plugins: [react(), plainDynamicImportsPlugin(), siteVersionPlugin(siteVersion(workspaceRoot)), precompressPlugin()],
+  // The site's class names are its CSS modules' own: in a build a short hash of the file and the class (every
+  // name is in the JS that renders it, ~25 in the first load), readable names only in development.
+  css: { modules: { generateScopedName: process.env['NODE_ENV'] === 'production' ? '[hash:base64:6]' : undefined } },
   server: { port: 4200, host: 'localhost', fs: { allow: [workspaceRoot] }, proxy: platformProxy },
   preview: { port: 4300, host: 'localhost' },
   build: {
