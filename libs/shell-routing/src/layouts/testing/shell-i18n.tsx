@@ -6,6 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { shellRoutingResources } from '../../i18n/resources';
 import { shellModalsResources } from '../../modals/modals-resources';
+import { placeholderResources } from '../../router/placeholder/placeholder-resources';
 
 /** A real i18next instance with the texts the shell's components use: ui, the spec's generic ones, the shell's. */
 export function shellI18n(language = 'ru') {
@@ -34,4 +35,6 @@ export const shellTextIn = createTexts([
   specResources,
   shellRoutingResources,
   shellModalsResources,
+  // The placeholder page's own texts, which ride with its chunk.
+  placeholderResources,
 ]).textIn;
