@@ -24,7 +24,7 @@ export type { Logger } from './logger';
 export { createManualTimers } from './manual-timers';
 export type { ManualTimers } from './manual-timers';
 export { memoryPage } from './page';
-export type { Page } from './page';
+export type { Page, PageAddress } from './page';
 export type { ScriptLoader } from './scripts';
 export { browserStorage, memoryStorage, readJson, writeJson } from './storage';
 export type { KeyValueStorage } from './storage';

@@ -1,5 +1,5 @@
 import type {} from '@kickoff/contracts';
-import { defineLazyFeature, type FeatureContext } from '@kickoff/store';
+import { defineFeature, type FeatureContext } from '@kickoff/store';
 
 const withForms = (ctx: FeatureContext) => ctx.ports.lazy('sessionForms').load();
 
@@ -8,19 +8,19 @@ const withForms = (ctx: FeatureContext) => ctx.ports.lazy('sessionForms').load()
  * the login guard needs them. From the start the feature brings the login and registration pages (which load the
  * forms first), the answers every visitor shares, and Google's sign-in as a third party.
  */
-export const sessionFormsFeature = defineLazyFeature(
-  'sessionForms',
-  () => import('./session-forms-module').then((forms) => forms.sessionFormsModule),
-  {
-    routes: {
-      pages: {
-        login: (ctx) => withForms(ctx).then((forms) => ({ default: forms.LoginPage })),
-        registration: (ctx) => withForms(ctx).then((forms) => ({ default: forms.RegistrationPage })),
-      },
-    },
-    server: {
-      sharedAnswers: ['registrationCountries', 'signInPhoneCountries', 'signInPhoneMasks'],
-      thirdParties: () => import('./google-sign-in').then(({ googleSignIn }) => [googleSignIn]),
+export const sessionFormsFeature = defineFeature({
+  name: 'session forms',
+  later: [
+    { name: 'sessionForms', load: () => import('./session-forms-module').then((forms) => forms.sessionFormsModule) },
+  ],
+  routes: {
+    pages: {
+      login: (ctx) => withForms(ctx).then((forms) => ({ default: forms.LoginPage })),
+      registration: (ctx) => withForms(ctx).then((forms) => ({ default: forms.RegistrationPage })),
     },
   },
-);
+  server: {
+    sharedAnswers: ['registrationCountries', 'signInPhoneCountries', 'signInPhoneMasks'],
+    thirdParties: () => import('./google-sign-in').then(({ googleSignIn }) => [googleSignIn]),
+  },
+});

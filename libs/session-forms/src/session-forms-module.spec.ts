@@ -4,7 +4,7 @@ import { recordingLogger } from '@kickoff/runtime';
 import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
 import { siteConfigApi } from '@kickoff/site-config';
-import { defineLazyFeature, type LoadableFeature } from '@kickoff/store';
+import { defineFeature, type LoadableFeature } from '@kickoff/store';
 import { createTestStore, recordingRouter } from '@kickoff/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { selectIsCaptchaOpen } from './captcha/state/captcha-selectors';
@@ -23,7 +23,11 @@ function siteWithForms(
 ) {
   const logger = recordingLogger();
   const site = createTestStore({
-    features: [shellFeature, sessionFeature, defineLazyFeature('sessionForms', importForms)],
+    features: [
+      shellFeature,
+      sessionFeature,
+      defineFeature({ name: 'session forms', later: [{ name: 'sessionForms', load: importForms }] }),
+    ],
     adapters: { logger },
   });
   const router = recordingRouter(path);
@@ -53,7 +57,7 @@ describe('the session forms chunk', () => {
       .mockResolvedValue(sessionFormsModule);
     const site = siteWithForms(importForms);
     await expect(site.forms.load()).rejects.toThrow('Failed to fetch');
-    expect(site.logger.entries.map((entry) => entry.message)).toContain('lazy feature: chunk failed to load');
+    expect(site.logger.entries.map((entry) => entry.message)).toContain('later: a chunk failed to load');
     expect(site.forms.isLoaded()).toBe(false);
     await expect(site.forms.load()).resolves.toMatchObject({ Forms: expect.any(Function) });
     expect(importForms).toHaveBeenCalledTimes(2);

@@ -3,14 +3,8 @@ import type { Adapters } from '@kickoff/runtime';
 import type { i18n as I18n } from 'i18next';
 import { REHYDRATE } from 'redux-persist';
 import { createAppStore } from './app-store';
-import {
-  type Feature,
-  type FeatureContext,
-  type SiteSettings,
-  afterStartTasks,
-  install,
-  savedRestored,
-} from './feature';
+import { type Feature, type FeatureContext, type SiteSettings, afterStartTasks, savedRestored } from './feature';
+import { install } from './install';
 import { createNavigation } from './navigation';
 import { createPortRegistry } from './ports';
 
@@ -49,7 +43,7 @@ export function createSite({ adapters, i18n, site, features, fetch }: SiteOption
   // The persisted slices joined after persistStore's first PERSIST: another one starts their restore (a no-op for the restored).
   const restoreSaved = () => {
     persistor.persist();
-    return savedRestored(persistor);
+    return persistor.getState().registry.length === 0 ? undefined : savedRestored(persistor);
   };
   const afterStart = afterStartTasks(adapters.timers);
   const ctx: FeatureContext = {
@@ -64,6 +58,7 @@ export function createSite({ adapters, i18n, site, features, fetch }: SiteOption
     restoreSaved,
     afterStart: afterStart.schedule,
     features,
+    start: { at: adapters.clock.now(), address: adapters.page.address() },
   };
   const uninstall = install(features, ctx);
   void restoreSaved();

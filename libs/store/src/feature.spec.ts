@@ -4,7 +4,9 @@ import { createMemoryAdapters } from '@kickoff/runtime';
 import { createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { createSite } from './create-site';
-import { defineFeature, install } from './feature';
+import { defineFeature, type LaterPart } from './feature';
+import type { install } from './install';
+import { AFTER_START_RETRIES_MS } from './later';
 
 const counter = createSlice({
   name: 'storeSpecCounter',
@@ -101,17 +103,37 @@ describe('install', () => {
   });
 });
 
-describe('lazy features', () => {
-  it('load once whoever asks, inject their slices and listeners then, and say so to subscribers', async () => {
-    let imports = 0;
-    const late = createSlice({ name: 'storeSpecLate', initialState: { on: true }, reducers: {} });
-    const { defineLazyFeature } = await import('./lazy-feature');
-    const { store, ports } = site([
-      defineLazyFeature('storeSpecLate', async () => {
-        imports += 1;
-        return { feature: defineFeature({ name: 'late', slices: [late] }), api: () => ({ greet: () => 'hi' }) };
-      }),
-    ]);
+describe('later parts', () => {
+  const late = createSlice({
+    name: 'storeSpecLate',
+    initialState: { switches: 0 },
+    reducers: { switched: (state) => void (state.switches += 1) },
+  });
+  const lateState = (state: unknown) => (state as Record<string, unknown>)['storeSpecLate'];
+  /** A feature whose part `storeSpecLate` brings the slice above; `imports` counts the chunk's loads. */
+  function withLatePart(part: Omit<LaterPart<'storeSpecLate'>, 'name' | 'load'>, failures = 0) {
+    const loads = { imports: 0 };
+    const feature = defineFeature({
+      name: 'owner',
+      later: [
+        {
+          name: 'storeSpecLate',
+          load: async () => {
+            loads.imports += 1;
+            if (loads.imports <= failures) throw new TypeError('Failed to fetch dynamically imported module');
+            return { feature: defineFeature({ name: 'late', slices: [late] }), api: () => ({ greet: () => 'hi' }) };
+          },
+          ...part,
+        },
+      ],
+    });
+    return { feature, loads };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('a part loads once whoever asks (first use), injects its slices then, says so to subscribers', async () => {
+    const { feature, loads } = withLatePart({});
+    const { store, ports } = site([feature]);
     const lazy = ports.lazy('storeSpecLate');
     let told = 0;
     lazy.subscribe(() => (told += 1));
@@ -119,42 +141,43 @@ describe('lazy features', () => {
     const [first, second] = await Promise.all([lazy.load(), lazy.load()]);
     expect(first.greet()).toBe('hi');
     expect(second).toBe(first);
-    expect(imports).toBe(1);
-    expect(told).toBe(1);
-    expect((store.getState() as unknown as Record<string, unknown>)['storeSpecLate']).toEqual({ on: true });
+    expect([loads.imports, told]).toEqual([1, 1]);
+    expect(lateState(store.getState())).toEqual({ switches: 0 });
   });
 
-  it('one loaded after the start is imported right after it, never during it; featuresReady waits for it, what was sent to it meanwhile reaches it, the undo takes it down', async () => {
-    let imports = 0;
-    const late = createSlice({
-      name: 'storeSpecLate',
-      initialState: { switches: 0 },
-      reducers: { switched: (state) => void (state.switches += 1) },
-    });
+  it('after-start: imported right after the start, never during it; what was sent to it meanwhile reaches it; featuresReady waits for it; the undo takes it down', async () => {
     const heard: number[] = [];
-    const { defineLazyFeature } = await import('./lazy-feature');
-    const lateFeature = defineLazyFeature(
-      'storeSpecLate',
-      async () => {
-        imports += 1;
-        const feature = defineFeature({
-          name: 'late',
-          slices: [late],
-          register: (ctx) =>
-            ctx.startAppListening({ actionCreator: counter.actions.bumped, effect: () => void heard.push(1) }),
-        });
-        return { feature, api: () => ({ greet: () => 'late' }) };
-      },
-      { loadAfterStart: true, holds: late.actions.switched.match, resources: [{ en: { store_spec_late: 'Soon' } }] },
-    );
-    const { store, ports, featuresReady, uninstall, ctx } = site([lateFeature, counterFeature]);
-    expect(imports).toBe(0);
+    const loads = { imports: 0 };
+    const owner = defineFeature({
+      name: 'owner',
+      resources: [{ en: { store_spec_late: 'Soon' } }],
+      later: [
+        {
+          name: 'storeSpecLate',
+          when: 'after-start',
+          holds: [late.actions.switched],
+          load: async () => {
+            loads.imports += 1;
+            const feature = defineFeature({
+              name: 'late',
+              slices: [late],
+              register: (ctx) =>
+                ctx.startAppListening({ actionCreator: counter.actions.bumped, effect: () => void heard.push(1) }),
+            });
+            return { feature, api: () => ({ greet: () => 'late' }) };
+          },
+        },
+      ],
+    });
+    const { store, ports, featuresReady, uninstall, ctx } = site([owner, counterFeature]);
     expect(ctx.i18n.t('store_spec_late')).toBe('Soon');
+    // Kept, and (before the start) not a reason to load during it.
     store.dispatch(late.actions.switched());
+    expect(loads.imports).toBe(0);
     await featuresReady();
-    expect(imports).toBe(1);
+    expect(loads.imports).toBe(1);
     expect(ports.lazy('storeSpecLate').isLoaded()).toBe(true);
-    expect((store.getState() as unknown as Record<string, unknown>)['storeSpecLate']).toEqual({ switches: 1 });
+    expect(lateState(store.getState())).toEqual({ switches: 1 });
     store.dispatch(counter.actions.bumped());
     uninstall();
     store.dispatch(counter.actions.bumped());
@@ -175,58 +198,72 @@ describe('lazy features', () => {
     await expect(featuresReady()).resolves.toBeUndefined();
   });
 
-  it('a chunk installed after the start that failed to load is asked for again, farther apart, until the site is taken down', async () => {
+  it('after-start: a chunk that failed to load is asked for again, farther apart, until the site is taken down', async () => {
     const adapters = createMemoryAdapters();
-    let attempts = 0;
-    const { AFTER_START_RETRIES_MS, defineLazyFeature } = await import('./lazy-feature');
-    const flaky = (failures: number) =>
-      defineLazyFeature(
-        'storeSpecLate',
-        async () => {
-          attempts += 1;
-          if (attempts <= failures) throw new TypeError('Failed to fetch dynamically imported module');
-          return { feature: defineFeature({ name: 'late' }), api: () => ({ greet: () => 'at last' }) };
-        },
-        { loadAfterStart: true },
-      );
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-    const { ports, featuresReady } = site([flaky(2)], adapters);
+    const twice = withLatePart({ when: 'after-start' }, 2);
+    const { ports, featuresReady } = site([twice.feature], adapters);
     adapters.advance(0);
     await settle();
-    expect(attempts).toBe(1);
+    expect(twice.loads.imports).toBe(1);
     adapters.advance(AFTER_START_RETRIES_MS[0] - 1);
     await settle();
-    expect(attempts).toBe(1);
+    expect(twice.loads.imports).toBe(1);
     adapters.advance(1);
     await settle();
-    expect(attempts).toBe(2);
+    expect(twice.loads.imports).toBe(2);
     adapters.advance(AFTER_START_RETRIES_MS[1]);
     await featuresReady();
-    expect([attempts, ports.lazy('storeSpecLate').isLoaded()]).toEqual([3, true]);
+    expect([twice.loads.imports, ports.lazy('storeSpecLate').isLoaded()]).toEqual([3, true]);
 
-    attempts = 0;
-    const downed = site([flaky(Number.POSITIVE_INFINITY)], adapters);
+    const never = withLatePart({ when: 'after-start' }, Number.POSITIVE_INFINITY);
+    const downed = site([never.feature], adapters);
     adapters.advance(0);
     await settle();
     downed.uninstall();
     adapters.advance(AFTER_START_RETRIES_MS.reduce((sum, wait) => sum + wait, 0));
     await downed.featuresReady();
-    expect(attempts).toBe(1);
+    expect(never.loads.imports).toBe(1);
   });
 
   it('a chunk that failed to load is tried again by the next load', async () => {
-    let attempts = 0;
-    const { defineLazyFeature } = await import('./lazy-feature');
-    const { ports } = site([
-      defineLazyFeature('storeSpecLate', async () => {
-        attempts += 1;
-        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-        return { feature: defineFeature({ name: 'late' }), api: () => ({ greet: () => 'again' }) };
-      }),
-    ]);
+    const { feature, loads } = withLatePart({}, 1);
+    const { ports } = site([feature]);
     await expect(ports.lazy('storeSpecLate').load()).rejects.toThrow(/dynamically imported/);
     await expect(ports.lazy('storeSpecLate').load()).resolves.toMatchObject({});
-    expect(attempts).toBe(2);
+    expect(loads.imports).toBe(2);
+  });
+
+  it('once: loads when the state comes to satisfy it (not before), once; a held action before then is kept and reaches it', async () => {
+    const { feature, loads } = withLatePart({
+      when: { once: (state) => state.storeSpecCounter.count >= 2 },
+      holds: [late.actions.switched],
+    });
+    const { store, ports, featuresReady } = site([counterFeature, feature]);
+    store.dispatch(counter.actions.bumped());
+    await featuresReady();
+    expect(loads.imports).toBe(0);
+    store.dispatch(counter.actions.bumped());
+    store.dispatch(counter.actions.bumped());
+    await ports.lazy('storeSpecLate').load();
+    await featuresReady();
+    expect(loads.imports).toBe(1);
+    // The press came before the chunk, and asked for it: it is there once the part is.
+    const pressed = withLatePart({ when: { once: () => false }, holds: [late.actions.switched] });
+    const other = site([counterFeature, pressed.feature]);
+    await other.featuresReady();
+    other.store.dispatch(late.actions.switched());
+    await other.ports.lazy('storeSpecLate').load();
+    expect([pressed.loads.imports, lateState(other.store.getState())]).toEqual([1, { switches: 1 }]);
+  });
+
+  it('a part already due at install (the state satisfies `once`) loads at once; `when` may be decided at install from the context', async () => {
+    const due = withLatePart({ when: { once: () => true } });
+    const dueSite = site([due.feature]);
+    await dueSite.ports.lazy('storeSpecLate').load();
+    expect(due.loads.imports).toBe(1);
+    const decided = withLatePart({ when: (ctx) => (ctx.site.isProduction ? 'after-start' : 'first-use') });
+    const decidedSite = site([decided.feature]);
+    await decidedSite.featuresReady();
+    expect(decided.loads.imports).toBe(0);
   });
 });

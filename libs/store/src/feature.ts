@@ -1,15 +1,16 @@
 import { DEFAULT_NAMESPACE, type ResourceBundle } from '@kickoff/i18n';
-import type { Adapters, TimerHandle, Timers } from '@kickoff/runtime';
+import type { Adapters, PageAddress, TimerHandle, Timers } from '@kickoff/runtime';
 import { createAction } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import type { Persistor } from 'redux-persist';
-import type { AppStartListening, AppStore, InjectableSlice } from './app-store';
+import type { AppStartListening, AppStore, InjectableSlice, RootState } from './app-store';
 import type { Navigation, RouterLike } from './navigation';
 import type { FeatureHead } from './contributions/head';
 import type { FeatureGuard, FeatureRoutes } from './contributions/pages';
 import type { FeatureServer } from './contributions/server';
 import type { FeatureSlots } from './contributions/slots';
-import type { PortRegistry } from './ports';
+import type { LazyFeatureName, PortRegistry } from './ports';
+import type { LazyFeatures } from './slots';
 
 /** Facts of the build the site runs: set once by the app (its environment), read by features. */
 export interface SiteSettings {
@@ -34,9 +35,9 @@ export interface FeatureContext {
   inject(slice: InjectableSlice): void;
   /**
    * Restores the persisted slices injected since the start (redux-persist reads a slice's record on its first PERSIST);
-   * resolves once every one is restored.
+   * resolves once every one is restored; undefined when none waits for its record (nothing to wait for).
    */
-  restoreSaved(): Promise<void>;
+  restoreSaved(): Promise<void> | undefined;
   /**
    * Runs `task` right after the site's start (features installed, saved slices restoring), never during it: work
    * no first paint needs but every page wants soon, such as a chunk that installs itself. Returns the cancel.
@@ -44,6 +45,8 @@ export interface FeatureContext {
   afterStart(task: () => Promise<unknown>): () => void;
   /** The site's features in install order: the router, the layout and the server collect what they bring. */
   features: readonly Feature[];
+  /** When and where the page started: the clock's time and the address when the site was made (a part loaded later catches up on them). */
+  start: { at: number; address: PageAddress };
 }
 
 /**
@@ -99,7 +102,48 @@ export interface Feature {
   head?: FeatureHead;
   /** What the server may hand the browser of its answers, and the third parties its code reaches. */
   server?: FeatureServer;
+  /** Its parts that load after the start (services, a whole feature's code): the one way to load code later. */
+  later?: readonly AnyLaterPart[];
 }
+
+/** What a part's chunk exports: the feature it installs and what it offers once installed. */
+export interface LoadableFeature<Api> {
+  feature: Feature;
+  api(ctx: FeatureContext): Api;
+}
+
+/**
+ * When a part loads, besides the first `load()` of whoever uses it through its lazy port:
+ * - `first-use`: only then (the forms: the first form, captcha or login guard);
+ * - `after-start`: right after the site's start (`FeatureContext.afterStart`), asked for again after each of
+ *   `AFTER_START_RETRIES_MS` while the chunk fails to load (a network blip must not leave the work undone);
+ * - `{ once }`: the first time the state satisfies it, at install or after any action (placement: the first bet).
+ */
+export type LaterWhen = 'first-use' | 'after-start' | { readonly once: (state: RootState) => boolean };
+
+/** An action creator (or any matcher) of the part's own actions. */
+export interface ActionMatcher {
+  match(action: unknown): boolean;
+}
+
+/** One part of a feature that loads after the start: its chunk, when it loads, and which of its actions wait for it. */
+export interface LaterPart<K extends LazyFeatureName> {
+  /** The lazy port it is offered as: `ctx.ports.lazy(name)` loads it (once, whoever asks) and reads what it offers. */
+  name: K;
+  /** Its chunk: `() => import('./services').then((chunk) => chunk.servicesModule)`. */
+  load: () => Promise<LoadableFeature<LazyFeatures[K]>>;
+  /** `first-use` unless said; a function decides at install (a search bot's session runs no timers). */
+  when?: LaterWhen | ((ctx: FeatureContext) => LaterWhen);
+  /**
+   * Its own actions that may come before it arrives (a logout pressed, a choice told at start): kept and dispatched
+   * again once it is installed. After the start, a kept action also asks for the part (the press that finds it away
+   * loads it, and retries a load that failed).
+   */
+  holds?: readonly ActionMatcher[];
+}
+
+/** Any one of the lazy ports' parts (its name decides the rest of its type). */
+export type AnyLaterPart = { [K in LazyFeatureName]: LaterPart<K> }[LazyFeatureName];
 
 /** Resolves once every persisted slice injected so far has been restored (none is still registered and unread). */
 export function savedRestored(persistor: Persistor): Promise<void> {
@@ -127,24 +171,4 @@ export function addResources(i18n: I18n, bundles: readonly ResourceBundle[]) {
       if (texts) i18n.addResourceBundle(language, DEFAULT_NAMESPACE, texts, true, false);
     }
   }
-}
-
-/**
- * Installs features in the given order: texts, then slices, then listeners and ports. The order is the app's
- * documented list; a port a feature reads at install time must come from one installed before it.
- */
-export function install(features: readonly Feature[], ctx: FeatureContext): () => void {
-  const stops: (() => void)[] = [];
-  for (const feature of features) {
-    if (feature.resources) addResources(ctx.i18n, feature.resources);
-    const slices = typeof feature.slices === 'function' ? feature.slices(ctx.adapters) : (feature.slices ?? []);
-    slices.forEach(ctx.inject);
-  }
-  // An injected slice has no state until the next action: this one gives every new slice its initial state.
-  ctx.store.dispatch(featuresInstalled(features.map((feature) => feature.name)));
-  for (const feature of features) {
-    const stop = feature.register?.(ctx);
-    if (stop) stops.push(stop);
-  }
-  return () => stops.reverse().forEach((stop) => stop());
 }

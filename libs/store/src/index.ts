@@ -4,13 +4,22 @@ export { serverStateShared } from './app-store';
 export * from './contributions';
 export { createSite } from './create-site';
 export type { Site, SiteOptions } from './create-site';
-export { addResources, defineFeature, featuresInstalled, install } from './feature';
-export type { Feature, FeatureContext, SiteSettings } from './feature';
-export { defineLazyFeature, installAfterStart, lazyFeature } from './lazy-feature';
+export { addResources, defineFeature, featuresInstalled } from './feature';
+export type {
+  ActionMatcher,
+  AnyLaterPart,
+  Feature,
+  FeatureContext,
+  LaterPart,
+  LaterWhen,
+  LoadableFeature,
+  SiteSettings,
+} from './feature';
+export { install } from './install';
+export { AFTER_START_RETRIES_MS } from './later';
 export { lazyPart } from './lazy-part';
 export type { LazyPart } from './lazy-part';
 export { useLazyTexts } from './lazy-texts';
-export type { LoadableFeature } from './lazy-feature';
 export type { Navigation, RouterLike } from './navigation';
 export type { LazyFeature, LazyFeatureName, PortName, PortRegistry } from './ports';
 export type { FeaturePorts, LazyFeatures, LazyLoadedSlices } from './slots';

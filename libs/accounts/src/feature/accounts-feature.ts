@@ -1,5 +1,5 @@
 import { loggedOut, signedIn, signedOut } from '@kickoff/contracts';
-import { defineFeature, installAfterStart, lazyFeature } from '@kickoff/store';
+import { defineFeature } from '@kickoff/store';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { HeaderBalance } from '../balance/HeaderBalance';
 import {
@@ -18,16 +18,11 @@ declare module '@kickoff/store' {
   interface LazyLoadedSlices {
     accounts: AccountsState;
   }
+  interface LazyFeatures {
+    /** Balance reads and polls, account operations: right after the start; nothing to call. */
+    accountsServices: undefined;
+  }
 }
-
-/** What players and other features ask of the accounts: kept while the services' chunk is on its way, then sent again. */
-const isRequestForServices = isAnyOf(
-  balanceRefreshRequested,
-  accountsUpdateRequested,
-  activeAccountChangeRequested,
-  addCurrencyRequested,
-  removeCurrencyRequested,
-);
 
 /**
  * The player's accounts join the site: their state from the start (the header's balance, the server's state), their
@@ -41,12 +36,23 @@ export const accountsFeature = defineFeature({
   routes: { pages: { 'office-account': () => import('../office') } },
   // Before the account menu.
   slots: { header: [{ id: 'balance', Component: HeaderBalance, order: 20 }] },
+  later: [
+    {
+      name: 'accountsServices',
+      load: () => import('./accounts-services').then((chunk) => chunk.accountsServicesModule),
+      when: 'after-start',
+      // What players and other features ask of the accounts: kept while the chunk is on its way, then sent again.
+      holds: [
+        balanceRefreshRequested,
+        accountsUpdateRequested,
+        activeAccountChangeRequested,
+        addCurrencyRequested,
+        removeCurrencyRequested,
+      ],
+    },
+  ],
   register(ctx) {
-    const services = lazyFeature(
-      ctx,
-      () => import('./accounts-services').then((chunk) => chunk.accountsServicesModule),
-      { holds: isRequestForServices },
-    );
+    const services = ctx.ports.lazy('accountsServices');
     ctx.ports.provide('accounts.activeAccount', selectActiveAccount);
     const stops = [
       // A sign-in before the services arrived: the balance read it starts waits for them with the other requests.
@@ -59,11 +65,7 @@ export const accountsFeature = defineFeature({
         matcher: isAnyOf(signedOut, loggedOut),
         effect: (_, api) => void api.dispatch(accountsCleared()),
       }),
-      installAfterStart(ctx, services.load),
     ];
-    return () => {
-      stops.forEach((stop) => stop());
-      services.uninstall();
-    };
+    return () => stops.forEach((stop) => stop());
   },
 });

@@ -3,25 +3,33 @@ import { specResources } from '@kickoff/i18n';
 import { createPlatformMock, type PlatformMock } from '@kickoff/platform-mock';
 import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
-import { defineFeature, defineLazyFeature } from '@kickoff/store';
+import { defineFeature } from '@kickoff/store';
 import { createTestStore, signInOnPlatform, TEST_ORIGIN } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
 import { accountsFeature } from '../feature/accounts-feature';
 import { balanceReceived } from '../state/accounts-slice';
 
 /** The forms' chunk is not under test here: a stand-in so the session's visitor preload finds one. */
-const formsStandIn = defineLazyFeature('sessionForms', async () => ({
-  feature: defineFeature({ name: 'forms stand-in' }),
-  api: (): SessionFormsApi => ({
-    solveCaptcha: async () => null,
-    openLogin: () => undefined,
-    openRegistration: () => undefined,
-    openForgotPassword: () => undefined,
-    Forms: () => null,
-    LoginPage: () => null,
-    RegistrationPage: () => null,
-  }),
-}));
+const formsStandIn = defineFeature({
+  name: 'session forms',
+  later: [
+    {
+      name: 'sessionForms',
+      load: async () => ({
+        feature: defineFeature({ name: 'forms stand-in' }),
+        api: (): SessionFormsApi => ({
+          solveCaptcha: async () => null,
+          openLogin: () => undefined,
+          openRegistration: () => undefined,
+          openForgotPassword: () => undefined,
+          Forms: () => null,
+          LoginPage: () => null,
+          RegistrationPage: () => null,
+        }),
+      }),
+    },
+  ],
+});
 
 /** The site as the app installs the accounts (shell, session, accounts) over `mock`, in `language`. */
 export function createAccountsSite({

@@ -19,9 +19,10 @@ import {
   followPlayer,
 } from '../placement/coupon-context-slice';
 import { selectLoadedCouponSiteRules } from '../placement/placement-selectors';
-import { startPlacementOnFirstNeed } from '../placement/load-placement';
+import { oneClickRequested, placeRequested, placementRetried } from '../placement/placement-actions';
 import { startOneClickTrigger } from '../placement/one-click-trigger';
 import type { PlacementState } from '../placement/placement-slice';
+import { selectBetCount } from '../state/selectors';
 
 declare module '@kickoff/store' {
   interface LazyLoadedSlices {
@@ -36,6 +37,10 @@ declare module '@kickoff/store' {
     couponContext: CouponContextState;
     /** kept in the tab's sessionStorage by its own listener (CPN-044) */
     couponNotifications: CouponNotificationsState;
+  }
+  interface LazyFeatures {
+    /** Placement and the live updates: installed the first time the coupon holds a bet; nothing to call. */
+    couponPlacement: undefined;
   }
   interface FeaturePorts {
     /** Overrides the site config's bonus bet flag (CPN-019 … 022); without it the loaded site config decides. */
@@ -63,6 +68,16 @@ export const couponFeature = defineFeature({
     savingOfSite.set(adapters, saving);
     return [couponSettingsSlice, couponSavingSlice, slice, couponNotificationsSlice, couponContextSlice];
   },
+  later: [
+    {
+      name: 'couponPlacement',
+      load: () => import('../placement/placement-feature').then((chunk) => chunk.couponPlacementModule),
+      // The first bet (added, restored, from another tab): a first page without a coupon carries none of it.
+      when: { once: (state) => selectBetCount(state) > 0 },
+      // No press is lost on a slow network; a failed load is asked for again by the next press.
+      holds: [placeRequested, placementRetried, oneClickRequested],
+    },
+  ],
   register(ctx) {
     const channel = ctx.adapters.tabChannel(COUPON_TAB_CHANNEL);
     // The site config of the page's language decides; a host may override it through the port.
@@ -76,7 +91,6 @@ export const couponFeature = defineFeature({
       startActiveAccountMirror(ctx),
       followPageLanguage(ctx),
       followPlayer(ctx),
-      startPlacementOnFirstNeed(ctx),
       startOneClickTrigger(ctx),
       startCouponNotifications(ctx),
     ];

@@ -5,7 +5,7 @@ import { createPlatformMock, type PlatformMock } from '@kickoff/platform-mock';
 import { type KeyValueStorage, type TabChannel, type TabLocks, memoryStorage, recordingLogger } from '@kickoff/runtime';
 import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
-import { type Feature, type RootState, defineFeature, defineLazyFeature } from '@kickoff/store';
+import { type Feature, type RootState, defineFeature } from '@kickoff/store';
 import { TEST_ORIGIN, createTestStore, signInOnPlatform } from '@kickoff/testing';
 import { couponFeature } from '../feature/coupon-feature';
 import { addBetByMarket } from '../state/add-bet-by-market';
@@ -49,18 +49,26 @@ export function createPlayerSite({
   refuse,
 }: PlayerSiteOptions = {}) {
   const loginAskedFrom: (string | undefined)[] = [];
-  const formsStandIn = defineLazyFeature('sessionForms', async () => ({
-    feature: defineFeature({ name: 'forms stand-in' }),
-    api: (): SessionFormsApi => ({
-      solveCaptcha: async () => null,
-      openLogin: (returnTo) => void loginAskedFrom.push(returnTo),
-      openRegistration: () => undefined,
-      openForgotPassword: () => undefined,
-      Forms: () => null,
-      LoginPage: () => null,
-      RegistrationPage: () => null,
-    }),
-  }));
+  const formsStandIn = defineFeature({
+    name: 'session forms',
+    later: [
+      {
+        name: 'sessionForms',
+        load: async () => ({
+          feature: defineFeature({ name: 'forms stand-in' }),
+          api: (): SessionFormsApi => ({
+            solveCaptcha: async () => null,
+            openLogin: (returnTo) => void loginAskedFrom.push(returnTo),
+            openRegistration: () => undefined,
+            openForgotPassword: () => undefined,
+            Forms: () => null,
+            LoginPage: () => null,
+            RegistrationPage: () => null,
+          }),
+        }),
+      },
+    ],
+  });
   const logger = recordingLogger();
   const site = createTestStore({
     features: [shellFeature, sessionFeature, formsStandIn, accountsFeature, ...features, couponFeature],

@@ -1,5 +1,5 @@
-import { defineLazyFeature } from '@kickoff/store';
-// Its lazy feature's name and what it offers (module augmentation), without its code.
+import { defineFeature } from '@kickoff/store';
+// Its lazy port's name and what it offers (module augmentation), without its code.
 import type {} from '../remote-apps-module';
 
 /**
@@ -8,17 +8,15 @@ import type {} from '../remote-apps-module';
  * From the start it brings the page of every route whose table entry names a remote app, and the served remote page
  * the server hands to the browser (the anonymous page is the same for everyone).
  */
-export const lazyRemoteAppsFeature = defineLazyFeature(
-  'remoteApps',
-  () => import('../remote-apps-module').then((chunk) => chunk.remoteAppsModule),
-  {
-    routes: {
-      remoteAppPage: (ctx) =>
-        ctx.ports
-          .lazy('remoteApps')
-          .load()
-          .then(() => import('../pages/RemoteAppPage')),
-    },
-    server: { sharedAnswers: ['remoteAppsServedPage'] },
+export const lazyRemoteAppsFeature = defineFeature({
+  name: 'remote apps',
+  later: [{ name: 'remoteApps', load: () => import('../remote-apps-module').then((chunk) => chunk.remoteAppsModule) }],
+  routes: {
+    remoteAppPage: (ctx) =>
+      ctx.ports
+        .lazy('remoteApps')
+        .load()
+        .then(() => import('../pages/RemoteAppPage')),
   },
-);
+  server: { sharedAnswers: ['remoteAppsServedPage'] },
+});

@@ -1,6 +1,6 @@
 import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
-import { defineLazyFeature } from '@kickoff/store';
+import { defineFeature } from '@kickoff/store';
 import { createTestStore, recordingRouter } from '@kickoff/testing';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -15,7 +15,11 @@ import { selectNotSentForm } from './form-echo-slice';
 /** The forms installed as the app does, on a page the server redirected to with its echo cookie. */
 async function formsAfterPost(echo: FormEcho | string) {
   const site = createTestStore({
-    features: [shellFeature, sessionFeature, defineLazyFeature('sessionForms', async () => sessionFormsModule)],
+    features: [
+      shellFeature,
+      sessionFeature,
+      defineFeature({ name: 'session forms', later: [{ name: 'sessionForms', load: async () => sessionFormsModule }] }),
+    ],
     language: 'en',
     cookies: { [FORM_ECHO_COOKIE]: typeof echo === 'string' ? echo : formEchoValue(echo) },
   });

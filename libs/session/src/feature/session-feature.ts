@@ -1,4 +1,4 @@
-import { defineFeature, type FeatureContext, installAfterStart, lazyFeature } from '@kickoff/store';
+import { defineFeature, type FeatureContext, type LaterWhen } from '@kickoff/store';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { AccountArea } from '../account/AccountArea';
 import { accountResources } from '../account/account-resources';
@@ -19,31 +19,23 @@ import { isSearchBot } from './search-bot';
 import { sessionLog } from './session-log';
 import type {} from './session-declarations';
 import { provideSessionPorts } from './site-ports';
-import { startupServicesAfterStart } from './startup-after-start';
+
+/** doc 001 §9: a crawler runs no session timers, so it never needs these parts unless it signs in by a form. */
+const afterStartUnlessBot = ({ adapters }: FeatureContext): LaterWhen =>
+  isSearchBot(adapters.page.userAgent()) ? 'first-use' : 'after-start';
 
 /**
- * The session's own work: the session check, logout, auto logoff, terms and the navigation after a sign-in in a
- * chunk installed right after the start (a logout asked for meanwhile is kept for it; a protected page loaded first
- * waits for the check's answer, `isSessionKnown`); start-up services in another; and what it links to the shell.
+ * What the session links to the shell and the platform at once; its own work (the session check, logout, auto
+ * logoff, terms, the navigation after a sign-in; the start-up services) comes with its `later` parts, and a protected
+ * page loaded first waits for the check's answer (`isSessionKnown`).
  */
 function startSession(ctx: FeatureContext): () => void {
   const { adapters, startAppListening, navigation } = ctx;
   const log = sessionLog(ctx);
   const isBot = isSearchBot(adapters.page.userAgent());
-  const services = lazyFeature(ctx, () => import('./session-services').then((chunk) => chunk.sessionServicesModule), {
-    holds: logout.match,
-  });
   provideSessionPorts(ctx, log);
   const stops = [
-    provideAfterSignIn(ctx, services, log),
-    // doc 001 §9: a crawler runs no session timers, so it never needs the chunk unless it signs in by a form.
-    isBot ? () => undefined : installAfterStart(ctx, services.load),
-    // A logout kept while the chunk is away (its tries failed) asks for it again.
-    startAppListening({
-      actionCreator: logout,
-      effect: () => void (services.isLoaded() || services.load().catch(() => undefined)),
-    }),
-    startupServicesAfterStart(ctx, { isBot, log }),
+    provideAfterSignIn(ctx, ctx.ports.lazy('sessionServices'), log),
     preloadFormsForVisitors(ctx),
     // The platform changed who is signed in (another tab, an expired session): the current page's guards run
     // again. A form's sign-in and the user's logout navigate on their own (after-sign-in navigation, logout).
@@ -59,10 +51,7 @@ function startSession(ctx: FeatureContext): () => void {
   // doc 001 §9: search-engine bots run no timers: no session or terms polls, no idle watch for them. A crawler is
   // anonymous: a protected page it opens goes to the login page at once instead of waiting for a check.
   ctx.store.dispatch(isBot ? sessionConfirmed() : sessionStarted());
-  return () => {
-    stops.forEach((stop) => stop());
-    services.uninstall();
-  };
+  return () => stops.forEach((stop) => stop());
 }
 
 /**
@@ -75,6 +64,21 @@ export const sessionFeature = defineFeature({
   slices: [sessionSlice],
   resources: [accountResources],
   register: startSession,
+  later: [
+    {
+      name: 'sessionServices',
+      load: () => import('./session-services').then((chunk) => chunk.sessionServicesModule),
+      when: afterStartUnlessBot,
+      // A logout pressed before the chunk arrived is kept for it (and asks for it again when its tries failed).
+      holds: [logout],
+    },
+    {
+      name: 'sessionStartup',
+      load: () => import('../startup/startup-services').then((chunk) => chunk.startupServicesModule),
+      // A crawler gets none of them: nobody else asks for this part.
+      when: afterStartUnlessBot,
+    },
+  ],
   routes: { pages: { 'confirm-terms': () => import('../terms/ConfirmTermsRoutePage') } },
   slots: {
     // The log-in and sign-up buttons, or the signed-in player's menu; after the balance.

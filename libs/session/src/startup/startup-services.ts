@@ -1,30 +1,24 @@
-import type { FeatureContext } from '@kickoff/store';
+import { defineFeature, type FeatureContext, type LoadableFeature } from '@kickoff/store';
+import { sessionLog } from '../feature/session-log';
 import { startDeviceFingerprint } from '../fingerprint/device-fingerprint';
 import { registerStartup } from './register-startup';
 import { fetchDeployedVersion } from './site-facts';
 import { startupServicesLoaded } from './startup-services-loaded';
 
-/** What the session knew at its start, before this chunk arrived. */
-export interface StartupFacts {
-  /** `adapters.clock.now()` when the session started. */
-  startedAt: number;
-  /** `location.search` of the page load: the address may have changed since (SES-061 reads the load's). */
-  loadSearch: string;
-  log: (message: string, detail?: unknown) => void;
-}
-
 /**
  * The start-up chunk (issue 15: no first paint needs it): the payment consultant, the start-up timers with the
- * fingerprint and the version check, the secure data. Registered once it arrives; a session already running is
+ * fingerprint and the version check, the secure data. Registered once it arrives, from what the page knew at its
+ * start (`ctx.start`: the address may have changed since, SES-061 reads the load's); a session already running is
  * caught up at once. Returns the function that removes them.
  */
-export function startStartupServices(ctx: FeatureContext, { startedAt, loadSearch, log }: StartupFacts): () => void {
-  const { adapters, site, store, startAppListening } = ctx;
+function startStartupServices(ctx: FeatureContext): () => void {
+  const { adapters, site, store, startAppListening, start } = ctx;
+  const log = sessionLog(ctx);
   const stop = registerStartup(startAppListening, {
     timers: adapters.timers,
     storage: adapters.localStorage,
     cookies: adapters.cookies,
-    currentSearch: () => loadSearch,
+    currentSearch: () => start.address.search,
     // A crawler never loads this chunk (the session feature does not ask for it).
     isBot: () => false,
     currentVersion: site.siteVersion,
@@ -35,6 +29,12 @@ export function startStartupServices(ctx: FeatureContext, { startedAt, loadSearc
     log,
   });
   if (store.getState().session?.running)
-    store.dispatch(startupServicesLoaded({ sinceStartMs: adapters.clock.now() - startedAt }));
+    store.dispatch(startupServicesLoaded({ sinceStartMs: adapters.clock.now() - start.at }));
   return stop;
 }
+
+/** The session's `later` part `sessionStartup`: nothing to call, its timers do the work. */
+export const startupServicesModule: LoadableFeature<undefined> = {
+  feature: defineFeature({ name: 'session start-up', register: startStartupServices }),
+  api: () => undefined,
+};

@@ -1,7 +1,7 @@
 import { memoryPage, recordingLogger } from '@kickoff/runtime';
 import { shellFeature } from '@kickoff/shell-routing';
 import { siteConfigApi } from '@kickoff/site-config';
-import { defineFeature, defineLazyFeature, type FeatureContext, type LoadableFeature } from '@kickoff/store';
+import { defineFeature, type FeatureContext, type LoadableFeature } from '@kickoff/store';
 import { createTestStore, recordingRouter, TEST_ORIGIN } from '@kickoff/testing';
 import { vi } from 'vitest';
 import { sessionFeature } from '../feature/session-feature';
@@ -31,7 +31,11 @@ export function formsStandIn(
       : { register: (ctx: FeatureContext) => ctx.ports.get('session.afterSignIn').start(() => loginReturnTo) }),
   });
   const load = vi.fn(async (): Promise<LoadableFeature<SessionFormsApi>> => ({ feature, api: () => api }));
-  return { api, load, feature: defineLazyFeature('sessionForms', load) };
+  return {
+    api,
+    load,
+    feature: defineFeature({ name: 'session forms', later: [{ name: 'sessionForms', load: load }] }),
+  };
 }
 
 /** The site as the app installs it (shell, session, the forms' lazy feature) on `path`, its router recording. */

@@ -1,7 +1,7 @@
 import { specResources } from '@kickoff/i18n';
 import { type KeyValueStorage, memoryPage } from '@kickoff/runtime';
 import { shellFeature } from '@kickoff/shell-routing';
-import { defineFeature, defineLazyFeature } from '@kickoff/store';
+import { defineFeature } from '@kickoff/store';
 import { createTestStore, TEST_ORIGIN, TestSiteFrame, storyLanguage } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
 import type { ReactNode } from 'react';
@@ -22,10 +22,18 @@ export function formsStandIn(asked: FormsAsked) {
     LoginPage: () => null,
     RegistrationPage: () => null,
   };
-  return defineLazyFeature('sessionForms', async () => ({
-    feature: defineFeature({ name: 'forms stand-in' }),
-    api: () => api,
-  }));
+  return defineFeature({
+    name: 'session forms',
+    later: [
+      {
+        name: 'sessionForms',
+        load: async () => ({
+          feature: defineFeature({ name: 'forms stand-in' }),
+          api: () => api,
+        }),
+      },
+    ],
+  });
 }
 
 export interface SessionStoryOptions {

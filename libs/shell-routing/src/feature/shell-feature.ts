@@ -1,5 +1,5 @@
 import type {} from '@kickoff/contracts';
-import { defineFeature, installAfterStart } from '@kickoff/store';
+import { defineFeature } from '@kickoff/store';
 import { shellRoutingResources } from '../i18n/resources';
 import { shellModalsResources } from '../modals/modals-resources';
 import { type UpdateNoticeState, updateNoticeSlice } from '../modals/update/update-notice-slice';
@@ -11,6 +11,10 @@ declare module '@kickoff/store' {
   interface LazyLoadedSlices {
     /** never persisted: a newer build is looked for again on every visit */
     updateNotice: UpdateNoticeState;
+  }
+  interface LazyFeatures {
+    /** The route table and its resolver: every navigation awaits it; the first page needs only the router's answer. */
+    routeTable: undefined;
   }
 }
 
@@ -27,6 +31,14 @@ export const shellFeature = defineFeature({
   head: (input) => import('../head/shell-head').then(({ shellHead }) => shellHead(input)),
   // The same for every visitor: the site config (routes, languages, switches) and the games preview.
   server: { sharedAnswers: ['siteConfigAll', 'shellGamesPreview'] },
+  // Off the first load, wanted by the first navigation (which loads it itself if it comes first).
+  later: [
+    {
+      name: 'routeTable',
+      load: () => loadRouteTable().then(() => ({ feature: { name: 'route table' }, api: () => undefined })),
+      when: 'after-start',
+    },
+  ],
   register(ctx) {
     ctx.ports.provide(
       'shell.currentRoute',
@@ -38,7 +50,5 @@ export const shellFeature = defineFeature({
       }),
     );
     provideShellParts(ctx);
-    // Off the first load (the first page needs only the router's answer), wanted by the first navigation.
-    return installAfterStart(ctx, loadRouteTable);
   },
 });

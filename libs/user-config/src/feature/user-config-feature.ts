@@ -1,5 +1,5 @@
 import { loggedOut, signedIn, signedOut } from '@kickoff/contracts';
-import { defineFeature, installAfterStart, lazyFeature } from '@kickoff/store';
+import { defineFeature } from '@kickoff/store';
 import { HeaderPreferences } from '../settings/HeaderPreferences';
 import { DepositVerificationSlot } from '../verification/DepositVerificationSlot';
 import { isAnyOf } from '@reduxjs/toolkit';
@@ -21,6 +21,10 @@ declare module '@kickoff/store' {
     /** restored from the preference cookies at install, written back on every change (UC-023) */
     preferences: PreferencesState;
   }
+  interface LazyFeatures {
+    /** Loading the config on sign-in, writing the preferences back: right after the start; nothing to call. */
+    userConfigServices: undefined;
+  }
 }
 
 /**
@@ -40,6 +44,14 @@ export const userConfigFeature = defineFeature({
     header: [{ id: 'preferences', Component: HeaderPreferences, order: 40 }],
     modals: [{ id: 'deposit-verification', Component: DepositVerificationSlot }],
   },
+  later: [
+    {
+      name: 'userConfigServices',
+      load: () => import('./user-config-services').then((chunk) => chunk.userConfigServicesModule),
+      when: 'after-start',
+      holds: [userConfigLoadAsked],
+    },
+  ],
   register(ctx) {
     ctx.ports.provide('remoteApps.preferences', bridgePreferences(ctx));
     // The header balance is hidden when the player's config says `user_hide_balance`.
@@ -51,13 +63,7 @@ export const userConfigFeature = defineFeature({
     });
     // The office's protection level and methods come from the same config.
     ctx.ports.provide('accounts.protection', selectProtection);
-    const services = lazyFeature(
-      ctx,
-      () => import('./user-config-services').then((chunk) => chunk.userConfigServicesModule),
-      {
-        holds: userConfigLoadAsked.match,
-      },
-    );
+    const services = ctx.ports.lazy('userConfigServices');
     const stops = [
       restorePreferences(ctx),
       // A sign-in before the services arrived: its config load is asked for, held, and started once they are in.
@@ -70,11 +76,7 @@ export const userConfigFeature = defineFeature({
         matcher: isAnyOf(signedOut, loggedOut),
         effect: (_, api) => void api.dispatch(userConfigActions.userConfigCleared()),
       }),
-      installAfterStart(ctx, services.load),
     ];
-    return () => {
-      stops.forEach((stop) => stop());
-      services.uninstall();
-    };
+    return () => stops.forEach((stop) => stop());
   },
 });

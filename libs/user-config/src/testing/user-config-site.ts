@@ -5,17 +5,25 @@ import { createPlatformMock, type PlatformMock } from '@kickoff/platform-mock';
 import type { Adapters } from '@kickoff/runtime';
 import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
-import { defineLazyFeature, defineFeature } from '@kickoff/store';
+import { defineFeature } from '@kickoff/store';
 import { createTestStore, signInOnPlatform, TEST_ORIGIN } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
 import { selectUserConfigStatus } from '../config/selectors';
 import { userConfigFeature } from '../feature/user-config-feature';
 
 /** The session's forms are never opened here; the session only needs their loader to exist. */
-const formsStandIn = defineLazyFeature('sessionForms', async () => ({
-  feature: defineFeature({ name: 'forms stand-in' }),
-  api: () => ({}) as never,
-}));
+const formsStandIn = defineFeature({
+  name: 'session forms',
+  later: [
+    {
+      name: 'sessionForms',
+      load: async () => ({
+        feature: defineFeature({ name: 'forms stand-in' }),
+        api: () => ({}) as never,
+      }),
+    },
+  ],
+});
 
 export interface UserConfigSiteOptions {
   mock?: PlatformMock;
