@@ -20,7 +20,8 @@ export const sessionFormsFeature = defineLazyFeature(
     },
     server: {
       sharedAnswers: ['registrationCountries', 'signInPhoneCountries', 'signInPhoneMasks'],
-      thirdParties: () => import('./google-sign-in').then(({ googleSignIn }) => [googleSignIn]),
+      // Only the server reads it (the page's security policy): a chunk the browser never loads.
+      load: () => import('./google-sign-in'),
     },
   },
 );

@@ -14,7 +14,7 @@ const probeApi: ThirdParty = {
 const rendererWith = (thirdParties: readonly ThirdParty[], kind: 'page' | 'browser'): SiteRenderer => ({
   renderPage: async (): Promise<PageRender> =>
     kind === 'browser'
-      ? { kind, remoteAppOrigins: [], thirdParties }
+      ? { kind, thirdParties }
       : {
           kind,
           status: 200,
@@ -22,7 +22,6 @@ const rendererWith = (thirdParties: readonly ThirdParty[], kind: 'page' | 'brows
           head: '<title>Probe</title>',
           html: new PassThrough().end('<main>probe</main>'),
           tail: '',
-          remoteAppOrigins: [],
           thirdParties,
         },
 });
