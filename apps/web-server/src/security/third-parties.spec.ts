@@ -4,7 +4,7 @@ import type { PageRender, SiteRenderer, ThirdParty } from '../site/site-renderer
 import { rawRequest } from '../testing/raw-get';
 import { startTestWebServer, type TestWebServer } from '../testing/start-test-server';
 
-const probeApi: ThirdParty = {
+const probeParty: ThirdParty = {
   name: 'probe-api',
   consent: 'necessary',
   sources: { 'connect-src': ['https://probe.example'], 'frame-src': ['https://probe.example'] },
@@ -37,7 +37,7 @@ describe('the third parties of the features’ code', () => {
 
   it('reach the page’s security policy as the render reports them, for a rendered page and one left to the browser', async () => {
     for (const kind of ['page', 'browser'] as const) {
-      server = await startTestWebServer({ renderer: rendererWith([probeApi], kind) });
+      server = await startTestWebServer({ renderer: rendererWith([probeParty], kind) });
       const policy = String((await rawRequest(server.url, '/en/blog')).headers['content-security-policy']);
       expect(directive(policy, 'connect-src'), kind).toContain('https://probe.example');
       expect(directive(policy, 'frame-src'), kind).toContain('https://probe.example');
