@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import * as jsoncParser from 'jsonc-eslint-parser';
@@ -57,6 +59,57 @@ const testFiles = [
   '**/testing/**/*.ts',
   '**/testing/**/*.tsx',
 ];
+
+/** The feature libs, by their `type:feature` tag: a new one is covered by the apps' rule below without editing it. */
+const libsDir = join(import.meta.dirname, 'libs');
+export const featureLibs = readdirSync(libsDir)
+  .filter((name) => existsSync(join(libsDir, name, 'project.json')))
+  .filter((name) =>
+    JSON.parse(readFileSync(join(libsDir, name, 'project.json'), 'utf8')).tags?.includes('type:feature'),
+  )
+  .map((name) => `@kickoff/${name}`);
+
+/**
+ * What an app may take from the libs (README "What an app may import"): apps are the composition root, a list of
+ * features and the site's environment. They never render a feature's component (its pages and slot parts come with
+ * its module) nor name an endpoint (what the server hands over, answers and prepares comes with the module's
+ * `server`). Tests of the apps alike: a lib's behaviour is tested in the lib. Type imports stay allowed.
+ */
+const appImportRules = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: featureLibs.flatMap((lib) => [lib, `${lib}/*`]),
+          // PascalCase (a component, a provider): constants in capitals (`RETURN_TO`) and functions are allowed.
+          importNamePattern: '^[A-Z](?![A-Z0-9_]*$)',
+          allowTypeImports: true,
+          message:
+            'An app does not render a feature\'s component: the feature\'s module brings it (routes, slots). README "What an app may import".',
+        },
+        {
+          group: ['@kickoff/*', '@kickoff/*/*'],
+          importNamePattern: 'Api$',
+          allowTypeImports: true,
+          message:
+            'An app does not name an endpoint: the feature\'s module brings what the server and the browser need of it (server). README "What an app may import".',
+        },
+      ],
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "MemberExpression[property.name='endpoints']",
+      message: 'An app does not name an endpoint: the feature that owns it brings what the site needs of it.',
+    },
+    {
+      selector: 'ImportExpression[source.value=/^@kickoff\\//]',
+      message: 'An app imports libs statically: what a feature loads later, its module loads itself.',
+    },
+  ],
+};
 
 export default [
   ...nx.configs['flat/base'],
@@ -121,6 +174,15 @@ export default [
         { paths: [{ name: 'zod', message: "Import from 'zod/mini': the site's budget is paid with it." }] },
       ],
     },
+  },
+  {
+    files: [
+      'apps/web/src/**/*.ts',
+      'apps/web/src/**/*.tsx',
+      'apps/web-server/src/**/*.ts',
+      'apps/web-server/src/**/*.tsx',
+    ],
+    rules: appImportRules,
   },
   {
     // A lib's package.json is what a consumer installs: it declares every package its built code imports and nothing

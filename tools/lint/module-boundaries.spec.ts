@@ -115,3 +115,69 @@ describe('module boundaries for tests and stories', () => {
     );
   });
 });
+
+/** The apps' import rule's findings for a file's text, as if it sat at `filePath`. */
+async function appImportErrors(filePath: string, text: string) {
+  const [result] = await eslint.lintText(text, { filePath: join(workspaceRoot, filePath) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .map((m) => `${m.line}: ${m.message}`);
+}
+
+/** An app file as the rule forbids it: a feature's component rendered by hand and an endpoint named. */
+const handWiredApp = [
+  "import { CouponSlot } from '@kickoff/coupon';",
+  "import { siteConfigApi } from '@kickoff/site-config';",
+  "import { platformApi } from '@kickoff/platform-api';",
+  "import * as remoteApps from '@kickoff/remote-apps';",
+  'export const slot = CouponSlot;',
+  "export const config = siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' });",
+  'export const reset = platformApi.util.resetApiState();',
+  'export const all = remoteApps;',
+  "export const later = import('@kickoff/session-forms');",
+].join('\n');
+
+describe('what an app may import (apps/web, apps/web-server: README "What an app may import")', () => {
+  it.each([
+    ['apps/web/src/app/fixture.tsx'],
+    ['apps/web/src/app/fixture.spec.tsx'],
+    ['apps/web/src/server/fixture.ts'],
+    ['apps/web-server/src/site/fixture.ts'],
+  ])(
+    '%s: a feature’s component, an endpoint, an API object, a whole lib or a lib loaded later each fail',
+    async (file) => {
+      const errors = await appImportErrors(file, handWiredApp);
+      // One finding per forbidden line (the namespace import twice: it could reach a component and an endpoint).
+      expect(errors.map((error) => Number(error.split(':')[0]))).toEqual([1, 2, 3, 4, 4, 6, 9]);
+      expect(errors.join('\n')).toMatch(/does not render a feature's component/);
+      expect(errors.join('\n')).toMatch(/does not name an endpoint/);
+    },
+  );
+
+  it('the composition root’s own imports pass: feature modules, the router, adapters, texts, constants and types', async () => {
+    const composition = [
+      "import { lazyCouponFeature } from '@kickoff/coupon';",
+      "import { createSiteRouter, RETURN_TO, shellFeature } from '@kickoff/shell-routing';",
+      "import { createSite, seedSharedAnswers, type Feature, type RouteAnswer } from '@kickoff/store';",
+      "import { createBrowserAdapters } from '@kickoff/runtime';",
+      "import { createI18n } from '@kickoff/i18n';",
+      "import type { CouponIndicatorProps } from '@kickoff/coupon';",
+      'export const used = [lazyCouponFeature, createSiteRouter, RETURN_TO, shellFeature, createSite, seedSharedAnswers];',
+      'export const more = [createBrowserAdapters, createI18n];',
+      'export type Types = [Feature, RouteAnswer, CouponIndicatorProps];',
+    ].join('\n');
+    expect(await appImportErrors('apps/web/src/app/fixture.tsx', composition)).toEqual([]);
+  });
+
+  it('libs are not held to it: a feature’s own files render their components and name their endpoints', async () => {
+    expect(await appImportErrors('libs/coupon/src/fixture.tsx', handWiredApp)).toEqual([]);
+  });
+
+  it('covers every feature lib by its tag, so a new one needs no edit of the rule', async () => {
+    const { featureLibs } = (await import(join(workspaceRoot, 'eslint.config.mjs'))) as { featureLibs: string[] };
+    expect(featureLibs).toEqual(
+      expect.arrayContaining(['@kickoff/coupon', '@kickoff/remote-apps', '@kickoff/shell-routing', '@kickoff/session']),
+    );
+    expect(featureLibs).not.toContain('@kickoff/store');
+  });
+});

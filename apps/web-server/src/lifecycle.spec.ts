@@ -16,7 +16,6 @@ function heldPage() {
       head: '<title>Held</title>',
       html,
       tail: '',
-      remoteAppOrigins: [],
       thirdParties: [],
     }),
   };

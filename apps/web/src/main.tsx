@@ -1,7 +1,7 @@
 import { followLanguage, startLanguage } from '@kickoff/i18n';
 import { createBrowserAdapters } from '@kickoff/runtime';
 import { createSiteRouter } from '@kickoff/shell-routing';
-import { createSite, serverStateShared } from '@kickoff/store';
+import { createSite, seedSharedAnswers, serverStateShared } from '@kickoff/store';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { createAppI18n } from './app/i18n';
 import { siteFeatures } from './app/site-features';
 import { siteSettings } from './app/site-settings';
 import { routerReady } from './router-ready';
-import { readServerState, seedPlatformCache } from './server-state';
+import { readServerState } from './server-state';
 
 async function start() {
   // 1. The browser, through adapters only; the state the server rendered with, when it did.
@@ -26,7 +26,7 @@ async function start() {
   // 3. The store with every feature installed, in the order site-features.ts documents; the server's platform answers in its cache.
   const site = createSite({ adapters, i18n, site: siteSettings(import.meta.env), features: siteFeatures });
   await adapters.tasks.yield();
-  if (serverState) seedPlatformCache(site, serverState);
+  if (serverState) seedSharedAnswers(site, serverState);
   await adapters.tasks.yield();
   // 4. The router over the installed features (their pages, guards and slot parts); the first page's site config
   //    and code load while React starts.

@@ -2,11 +2,18 @@
 // apps/web-server): the same composition as main.tsx, with the request's adapters and the data router's static handler.
 import { PassThrough, type Readable } from 'node:stream';
 import { startLanguage } from '@kickoff/i18n';
-import { platformApi } from '@kickoff/platform-api';
 import { createServerAdapters, type Logger } from '@kickoff/runtime';
 import { createSiteRouter } from '@kickoff/shell-routing';
-import { selectSiteConfig } from '@kickoff/site-config';
-import { createSite, type Feature, type Site, siteThirdParties, type ThirdParty } from '@kickoff/store';
+import {
+  createSite,
+  dropCachedAnswers,
+  type Feature,
+  type Site,
+  sitePreparePage,
+  siteRouteAnswer,
+  siteThirdParties,
+  type ThirdParty,
+} from '@kickoff/store';
 import { headHtml, siteHead } from '@kickoff/store/head';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -20,10 +27,9 @@ import { SiteProviders } from './app/App';
 import { createAppI18n } from './app/i18n';
 import { siteFeatures } from './app/site-features';
 import { siteSettings } from './app/site-settings';
-import { serveRoutePage } from './server/remote-page';
-import { routeAnswerFor } from './server/route-answer';
 import { captureSiteRoutes } from './server/server-router';
 import { restored } from './server/restored';
+import { serverDocument } from './server/server-document';
 import { serverStateElement } from './server-state';
 
 export interface RenderOptions {
@@ -35,8 +41,11 @@ export interface RenderOptions {
   waitForAll?: boolean;
   /** After this long the parts still pending are left to the browser. Default 10 s. */
   timeoutMs?: number;
-  /** A remote page (line, live, casino …) that has not answered by then is left to the browser. Default 1.5 s. */
-  remotePageTimeoutMs?: number;
+  /**
+   * What a feature prepares for the page's first response (a remote app's page: line, live, casino …) and has not
+   * got by then is left to the browser. Default: the feature's own (remote pages 1.5 s).
+   */
+  prepareTimeoutMs?: number;
   logger?: Logger;
   /** The features to install: the site's (`site-features.ts`) unless a test adds one of its own. */
   features?: readonly Feature[];
@@ -45,7 +54,7 @@ export interface RenderOptions {
 export type PageRender =
   | { kind: 'redirect'; status: number; location: string }
   /** A guarded page: the browser, which knows the session, renders it (the server sends the page without content). */
-  | { kind: 'browser'; remoteAppOrigins: readonly string[]; thirdParties: readonly ThirdParty[] }
+  | { kind: 'browser'; thirdParties: readonly ThirdParty[] }
   | {
       kind: 'page';
       status: number;
@@ -57,9 +66,10 @@ export type PageRender =
       html: Readable;
       /** What follows the app's HTML: the state the render used, for hydration. */
       tail: string;
-      /** Site config's origins of remote front-end apps: the page's security policy lets them in. */
-      remoteAppOrigins: readonly string[];
-      /** The third parties the features' code reaches and this visitor agreed to: the policy lets them in too. */
+      /**
+       * The third parties the features' code reaches (the remote apps site config names among them) and this
+       * visitor agreed to: the page's security policy lets them in.
+       */
       thirdParties: readonly ThirdParty[];
     };
 
@@ -83,18 +93,18 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const i18n = createAppI18n(startLanguage(url.pathname, adapters.cookies));
   const features = options.features ?? siteFeatures;
   const site = createSite({ adapters, i18n, site: settings, features });
-  const thirdParties = await siteThirdParties(features, adapters.cookies);
   const dispose = () => {
     site.uninstall();
     adapters.dispose();
-    site.store.dispatch(platformApi.util.resetApiState());
+    dropCachedAnswers(site.store);
   };
   try {
-    const answer = await routeAnswerFor(site, url, settings.isProduction);
-    const remoteAppOrigins = selectSiteConfig(site.store.getState(), i18n.language)?.remoteAppOrigins ?? [];
+    // What the features answer for the address before anything renders (the shell: the route table's answer).
+    const answer = await siteRouteAnswer({ ctx: site.ctx, url });
+    const thirdParties = await siteThirdParties(site.ctx);
     if (answer.kind !== 'render') {
       dispose();
-      return answer.kind === 'browser' ? { kind: 'browser', remoteAppOrigins, thirdParties } : answer;
+      return answer.kind === 'browser' ? { kind: 'browser', thirdParties } : answer;
     }
     const capture = captureSiteRoutes(url);
     createSiteRouter(site.ctx, { createRouter: capture.createRouter });
@@ -105,14 +115,17 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       return { kind: 'redirect', status: redirectStatus(context), location: context.headers.get('location') ?? '/' };
     }
     await restored(site.persistor);
-    // The remote app's page in the first response (issue 15: LCP), when the route has one and it answers in time.
-    if (answer.remoteApp && context.statusCode === 200)
-      await serveRoutePage(site, url, answer.remoteApp, {
-        timeoutMs: options.remotePageTimeoutMs,
-        logger: options.logger,
-      });
+    // What the features want in the first response beyond the router's data (remote apps: the route's remote page).
+    await sitePreparePage({
+      ctx: site.ctx,
+      url,
+      page: answer.page,
+      status: context.statusCode,
+      document: () => serverDocument(options.logger),
+      timeoutMs: options.prepareTimeoutMs,
+    });
     const route = {
-      routeName: site.ctx.ports.get('shell.currentRoute').routeName() ?? undefined,
+      routeName: answer.page?.name,
       status: context.statusCode,
       language: i18n.language,
       url,
@@ -132,7 +145,6 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       head,
       html: html.stream,
       tail: html.tail,
-      remoteAppOrigins,
       thirdParties,
     };
   } catch (error) {

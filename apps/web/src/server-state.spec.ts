@@ -1,32 +1,7 @@
-import { createPlatformMock } from '@kickoff/platform-mock';
-import { selectSiteConfig, siteConfigApi } from '@kickoff/site-config';
-import { localEndpoint, platformApi } from '@kickoff/platform-api';
-import { defineFeature } from '@kickoff/store';
-import { createTestStore } from '@kickoff/testing';
 import { describe, expect, it } from 'vitest';
-import { siteFeatures } from './app/site-features';
-import { readServerState, seedPlatformCache, serverStateElement } from './server-state';
+import { readServerState, serverStateElement } from './server-state';
 
 describe('the state a server render hands to the browser', () => {
-  it('the browser’s store starts with the platform answers the server had: the site config, asked for once', async () => {
-    const mock = createPlatformMock();
-    const server = createTestStore({ features: siteFeatures, mock });
-    await server.store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }));
-    document.body.innerHTML = `<div id="root"></div>${serverStateElement(server.store.getState())}`;
-
-    const browser = createTestStore({ features: siteFeatures, mock });
-    const serverState = readServerState(document);
-    expect(serverState).toBeDefined();
-    expect(selectSiteConfig(browser.store.getState(), 'ru')).toBeUndefined();
-    seedPlatformCache(browser, serverState!);
-
-    expect(selectSiteConfig(browser.store.getState(), 'ru')).toEqual(selectSiteConfig(server.store.getState(), 'ru'));
-    expect(selectSiteConfig(browser.store.getState(), 'ru')).toHaveProperty('availableRoutes');
-    expect(mock.requests('siteConfig')).toHaveLength(1);
-    server.uninstall();
-    browser.uninstall();
-  });
-
   it('only the script right after #root is the server’s state: remote page content carrying its id never stands in for it', () => {
     const real = { siteConfig: 'real' };
     const spoof = '{"siteConfig":"spoofed"}';
@@ -49,75 +24,6 @@ describe('the state a server render hands to the browser', () => {
       document.body.innerHTML = `<div id="root"></div>${after}`;
       expect(readServerState(document), after).toBeUndefined();
     }
-  });
-
-  it('a player’s own answers are never handed over: the server’s session check stays out of the browser’s cache', async () => {
-    const mock = createPlatformMock();
-    const server = createTestStore({ features: siteFeatures, mock });
-    await server.store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }));
-    const rendered = server.store.getState();
-    const sessionCheck = {
-      status: 'fulfilled',
-      endpointName: 'sessionCheck',
-      originalArgs: undefined,
-      data: null,
-      requestId: 'server',
-      startedTimeStamp: 0,
-      fulfilledTimeStamp: 0,
-    };
-    const serverState = {
-      ...rendered,
-      platformApi: {
-        ...rendered.platformApi,
-        queries: { ...rendered.platformApi.queries, 'sessionCheck(undefined)': sessionCheck },
-      },
-    } as never;
-
-    const browser = createTestStore({ features: siteFeatures, mock });
-    seedPlatformCache(browser, serverState);
-    // the browser asks its own session check at install: it may be on its way, never answered by the server's copy
-    const seeded = Object.entries(browser.store.getState().platformApi.queries);
-    expect(seeded.some(([key, query]) => key.startsWith('siteConfigAll') && query?.status === 'fulfilled')).toBe(true);
-    expect(seeded.some(([key, query]) => key.startsWith('sessionCheck') && query?.status === 'fulfilled')).toBe(false);
-    server.uninstall();
-    browser.uninstall();
-  });
-
-  it('a shared answer of an endpoint a lazy chunk brings is handed over once that chunk has injected it', async () => {
-    const mock = createPlatformMock();
-    // A feature whose endpoint comes with its chunk (as the served remote page comes with the remote apps' chunk).
-    const lateFeature = defineFeature({ name: 'late chunk', server: { sharedAnswers: ['lateShared'] } });
-    const features = [...siteFeatures, lateFeature];
-    const rendered = createTestStore({ features, mock }).store.getState();
-    const late = {
-      status: 'fulfilled',
-      endpointName: 'lateShared',
-      originalArgs: 'casino',
-      data: { html: '<p>casino</p>' },
-      requestId: 'server',
-      startedTimeStamp: 0,
-      fulfilledTimeStamp: 0,
-    };
-    const serverState = {
-      ...rendered,
-      platformApi: {
-        ...rendered.platformApi,
-        queries: { ...rendered.platformApi.queries, 'lateShared("casino")': late },
-      },
-    } as never;
-
-    const browser = createTestStore({ features, mock });
-    seedPlatformCache(browser, serverState);
-    const lateEntry = () =>
-      Object.values(browser.store.getState().platformApi.queries).find((query) => query?.endpointName === 'lateShared');
-    // the chunk (and its endpoint) is not loaded yet: the answer waits for it
-    expect(lateEntry()).toBeUndefined();
-    platformApi.injectEndpoints({
-      endpoints: (build) => ({ lateShared: localEndpoint(build, { run: (_: string) => ({ data: { html: '' } }) }) }),
-    });
-    browser.store.dispatch({ type: 'late chunk/installed' });
-    expect(lateEntry()).toMatchObject({ status: 'fulfilled', originalArgs: 'casino', data: { html: '<p>casino</p>' } });
-    browser.uninstall();
   });
 
   it('no value can end the element early: `<` is escaped, and the text parses back to the same state', () => {

@@ -2,12 +2,8 @@
 // never imports this package: its contract is `window.KickoffHost` (README "Host bridge").
 export { remoteAppsFeature } from './feature/remote-apps-feature';
 export { lazyRemoteAppsFeature } from './feature/lazy-remote-apps-feature';
-export { routePageRequest } from './pages/route-page-request';
 export { remoteAppsModule } from './remote-apps-module';
 export { RemotePage } from './components/RemotePage';
 export { RemoteAppsProvider } from './components/remote-apps-runtime';
 export type { BridgePreferencesSource, PreferencesSnapshot } from './bridge/preferences-port';
-// The server render's part (apps/web/src/server-entry.tsx, which imports it once the route's loader installed the feature).
-export { serveRemotePage } from './served/serve-remote-page';
-export type { ServeRemotePageOptions } from './served/serve-remote-page';
 export type { RemotePageRequest } from './pages/remote-page-request';

@@ -13,3 +13,6 @@ export const googleSignIn: ThirdParty = {
     'style-src': ['https://accounts.google.com'],
   },
 };
+
+/** The forms' server part (`server.load`): Google's sign-in in every page's security policy. */
+export const thirdParties: readonly ThirdParty[] = [googleSignIn];

@@ -21,6 +21,7 @@ export const sessionFormsFeature = defineFeature({
   },
   server: {
     sharedAnswers: ['registrationCountries', 'signInPhoneCountries', 'signInPhoneMasks'],
-    thirdParties: () => import('./google-sign-in').then(({ googleSignIn }) => [googleSignIn]),
+    // Only the server reads it (the page's security policy): a chunk the browser never loads.
+    load: () => import('./google-sign-in'),
   },
 });

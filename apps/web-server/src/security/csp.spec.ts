@@ -11,7 +11,6 @@ const googleSignIn: ThirdParty = {
 const input: PolicyInput = {
   nonce: 'n0nce',
   frameAncestors: ["'self'"],
-  remoteAppOrigins: [],
   thirdParties: [googleSignIn],
   reportPath: '/__csp-report',
 };
@@ -29,15 +28,20 @@ describe('the content security policy of a page', () => {
   });
 
   it('lets the remote apps of site config in by origin, and drops a value that could add a directive', () => {
-    const policy = contentSecurityPolicy({
-      ...input,
-      remoteAppOrigins: [
-        'https://apps.kickoff.example/sport/',
-        'https://evil.example; script-src *',
-        'javascript:alert(1)',
-        '*',
-      ],
-    });
+    const configured = [
+      'https://apps.kickoff.example/sport/',
+      'https://evil.example; script-src *',
+      'javascript:alert(1)',
+      '*',
+    ];
+    const remoteApps: ThirdParty = {
+      name: 'remote-apps',
+      consent: 'necessary',
+      sources: Object.fromEntries(
+        ['style-src', 'img-src', 'font-src', 'connect-src', 'frame-src'].map((name) => [name, configured]),
+      ),
+    };
+    const policy = contentSecurityPolicy({ ...input, thirdParties: [googleSignIn, remoteApps] });
     for (const name of ['style-src', 'img-src', 'connect-src', 'frame-src', 'font-src'])
       expect(directive(policy, name), name).toContain('https://apps.kickoff.example');
     expect(policy).not.toContain('evil.example');

@@ -5,9 +5,10 @@ export interface PolicyInput {
   nonce: string;
   /** Who may frame the site (`frame-ancestors`): `'self'`, `'none'` or origins. */
   frameAncestors: readonly string[];
-  /** Origins of remote front-end apps (site config `remoteAppOrigins`): their code, styles, data and frames. */
-  remoteAppOrigins: readonly string[];
-  /** What the features' third parties reach, those this visitor agreed to (the renderer's answer). */
+  /**
+   * What the features' third parties reach, those this visitor agreed to (the renderer's answer): the remote apps
+   * site config names among them, so every value is read as an origin before it enters the policy.
+   */
   thirdParties: readonly ThirdParty[];
   /**
    * Where violations are posted (`report-uri`). No `report-to`: where it is present Chromium ignores report-uri
@@ -36,26 +37,19 @@ const sourcesOf = (values: readonly string[]) =>
  * no <base>, and every other origin listed by name from configuration, never by wildcard. Styles allow inline
  * `style` attributes: React writes them and the server renders them (the progress bar), and CSS cannot run code.
  */
-export function contentSecurityPolicy({
-  nonce,
-  frameAncestors,
-  remoteAppOrigins,
-  thirdParties,
-  reportPath,
-}: PolicyInput): string {
-  const remote = sourcesOf(remoteAppOrigins);
+export function contentSecurityPolicy({ nonce, frameAncestors, thirdParties, reportPath }: PolicyInput): string {
   const extra = (directive: keyof ThirdParty['sources']) =>
-    thirdParties.flatMap((party) => party.sources[directive] ?? []);
+    sourcesOf(thirdParties.flatMap((party) => party.sources[directive] ?? []));
   const ancestors = sourcesOf(frameAncestors);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // A third party's script hosts count only in browsers without 'strict-dynamic' (which ignore host sources).
     ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'", 'https:', "'unsafe-inline'", ...extra('script-src')],
-    ['style-src', "'self'", "'unsafe-inline'", ...remote, ...extra('style-src')],
-    ['img-src', "'self'", 'data:', 'blob:', ...remote, ...extra('img-src')],
-    ['font-src', "'self'", 'data:', ...remote, ...extra('font-src')],
-    ['connect-src', "'self'", ...remote, ...extra('connect-src')],
-    ['frame-src', "'self'", ...remote, ...extra('frame-src')],
+    ['style-src', "'self'", "'unsafe-inline'", ...extra('style-src')],
+    ['img-src', "'self'", 'data:', 'blob:', ...extra('img-src')],
+    ['font-src', "'self'", 'data:', ...extra('font-src')],
+    ['connect-src', "'self'", ...extra('connect-src')],
+    ['frame-src', "'self'", ...extra('frame-src')],
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],
     ['form-action', "'self'"],

@@ -4,7 +4,7 @@ import type { PageRender, SiteRenderer, ThirdParty } from '../site/site-renderer
 import { rawRequest } from '../testing/raw-get';
 import { startTestWebServer, type TestWebServer } from '../testing/start-test-server';
 
-const probeApi: ThirdParty = {
+const probeParty: ThirdParty = {
   name: 'probe-api',
   consent: 'necessary',
   sources: { 'connect-src': ['https://probe.example'], 'frame-src': ['https://probe.example'] },
@@ -14,7 +14,7 @@ const probeApi: ThirdParty = {
 const rendererWith = (thirdParties: readonly ThirdParty[], kind: 'page' | 'browser'): SiteRenderer => ({
   renderPage: async (): Promise<PageRender> =>
     kind === 'browser'
-      ? { kind, remoteAppOrigins: [], thirdParties }
+      ? { kind, thirdParties }
       : {
           kind,
           status: 200,
@@ -22,7 +22,6 @@ const rendererWith = (thirdParties: readonly ThirdParty[], kind: 'page' | 'brows
           head: '<title>Probe</title>',
           html: new PassThrough().end('<main>probe</main>'),
           tail: '',
-          remoteAppOrigins: [],
           thirdParties,
         },
 });
@@ -38,7 +37,7 @@ describe('the third parties of the features’ code', () => {
 
   it('reach the page’s security policy as the render reports them, for a rendered page and one left to the browser', async () => {
     for (const kind of ['page', 'browser'] as const) {
-      server = await startTestWebServer({ renderer: rendererWith([probeApi], kind) });
+      server = await startTestWebServer({ renderer: rendererWith([probeParty], kind) });
       const policy = String((await rawRequest(server.url, '/en/blog')).headers['content-security-policy']);
       expect(directive(policy, 'connect-src'), kind).toContain('https://probe.example');
       expect(directive(policy, 'frame-src'), kind).toContain('https://probe.example');

@@ -18,7 +18,7 @@ export interface PageAnswerOptions {
   renderer: SiteRenderer;
   document: PageDocument;
   render: Omit<RenderOptions, 'nonce' | 'waitForAll'>;
-  policy: Omit<PolicyInput, 'nonce' | 'remoteAppOrigins' | 'thirdParties'>;
+  policy: Omit<PolicyInput, 'nonce' | 'thirdParties'>;
   /** Search engines get the whole page in one piece (every suspended part rendered before the first byte). */
   isBot(userAgent: string): boolean;
   https(req: IncomingMessage): boolean;
@@ -57,7 +57,7 @@ export async function answerPage(
   } catch (error) {
     // The render failed as a whole: the browser may still manage the page alone, the status says what happened.
     options.logError(`${req.method} ${req.url}: server render failed`, error);
-    render = { kind: 'browser', remoteAppOrigins: [], thirdParties: [] };
+    render = { kind: 'browser', thirdParties: [] };
     status = 500;
   }
   if (render.kind === 'redirect') {
@@ -72,7 +72,7 @@ export async function answerPage(
     vary: 'accept-encoding',
     ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     ...pageSecurityHeaders(
-      { ...options.policy, nonce, remoteAppOrigins: render.remoteAppOrigins, thirdParties: render.thirdParties },
+      { ...options.policy, nonce, thirdParties: render.thirdParties },
       { https: options.https(req) },
     ),
   });

@@ -18,7 +18,7 @@ export type ThirdPartyDirective = 'script-src' | 'connect-src' | 'frame-src' | '
 
 export type PageRender =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'browser'; remoteAppOrigins: readonly string[]; thirdParties: readonly ThirdParty[] }
+  | { kind: 'browser'; thirdParties: readonly ThirdParty[] }
   | {
       kind: 'page';
       status: number;
@@ -27,8 +27,7 @@ export type PageRender =
       head: string;
       html: Readable;
       tail: string;
-      remoteAppOrigins: readonly string[];
-      /** The third parties the features' code reaches and this visitor agreed to. */
+      /** The third parties the features' code reaches (the remote apps site config names too) and this visitor agreed to. */
       thirdParties: readonly ThirdParty[];
     };
 

@@ -2,12 +2,11 @@
 import { createPlatformMock } from '@kickoff/platform-mock';
 import { createProbeFeature, createTestStore, PROBE } from '@kickoff/testing';
 import { setUpPlatform } from '@kickoff/testing/node';
-import type { RootState } from '@kickoff/store';
+import { type RootState, seedSharedAnswers } from '@kickoff/store';
 import { text } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { siteFeatures } from '../app/site-features';
 import { renderPage } from '../server-entry';
-import { seedPlatformCache } from '../server-state';
 
 setUpPlatform({ beforeAll, afterEach, afterAll });
 
@@ -62,7 +61,7 @@ describe('a feature joins the site whole, with no app file edited', () => {
       features: [...siteFeatures, { ...probe, register: undefined }],
       mock: createPlatformMock(),
     });
-    seedPlatformCache(browser, stateOf(shown.tail));
+    seedSharedAnswers(browser, stateOf(shown.tail));
     const cached = Object.values(browser.store.getState().platformApi.queries).map((query) => query?.endpointName);
     expect(cached).toContain(PROBE.sharedEndpoint);
     expect(cached).not.toContain(PROBE.privateEndpoint);

@@ -12,6 +12,30 @@ import { addBetByMarket } from '../state/add-bet-by-market';
 import { selectIsCouponRestored } from '../state/selectors';
 import { untilState } from './until-state';
 
+/** The session's forms, standing in: they record where the login form was asked to return, and show nothing. */
+export function sessionFormsStandIn(loginAskedFrom: (string | undefined)[] = []) {
+  return defineFeature({
+    name: 'session forms',
+    later: [
+      {
+        name: 'sessionForms',
+        load: async () => ({
+          feature: defineFeature({ name: 'forms stand-in' }),
+          api: (): SessionFormsApi => ({
+            solveCaptcha: async () => null,
+            openLogin: (returnTo) => void loginAskedFrom.push(returnTo),
+            openRegistration: () => undefined,
+            openForgotPassword: () => undefined,
+            Forms: () => null,
+            LoginPage: () => null,
+            RegistrationPage: () => null,
+          }),
+        }),
+      },
+    ],
+  });
+}
+
 export interface PlayerSiteOptions {
   mock?: PlatformMock;
   /** The site's localStorage: share one between "tabs" and "reloads". */
@@ -49,26 +73,7 @@ export function createPlayerSite({
   refuse,
 }: PlayerSiteOptions = {}) {
   const loginAskedFrom: (string | undefined)[] = [];
-  const formsStandIn = defineFeature({
-    name: 'session forms',
-    later: [
-      {
-        name: 'sessionForms',
-        load: async () => ({
-          feature: defineFeature({ name: 'forms stand-in' }),
-          api: (): SessionFormsApi => ({
-            solveCaptcha: async () => null,
-            openLogin: (returnTo) => void loginAskedFrom.push(returnTo),
-            openRegistration: () => undefined,
-            openForgotPassword: () => undefined,
-            Forms: () => null,
-            LoginPage: () => null,
-            RegistrationPage: () => null,
-          }),
-        }),
-      },
-    ],
-  });
+  const formsStandIn = sessionFormsStandIn(loginAskedFrom);
   const logger = recordingLogger();
   const site = createTestStore({
     features: [shellFeature, sessionFeature, formsStandIn, accountsFeature, ...features, couponFeature],

@@ -29,8 +29,12 @@ export const shellFeature = defineFeature({
   routes: { pages: { home: () => import('../pages/HomePage') } },
   // Its words and rules are a chunk of their own, with the pages' descriptions.
   head: (input) => import('../head/shell-head').then(({ shellHead }) => shellHead(input)),
-  // The same for every visitor: the site config (routes, languages, switches) and the games preview.
-  server: { sharedAnswers: ['siteConfigAll', 'shellGamesPreview'] },
+  server: {
+    // The same for every visitor: the site config (routes, languages, switches) and the games preview.
+    sharedAnswers: ['siteConfigAll', 'shellGamesPreview'],
+    // Its answer for an address before the server renders (the route table's): only the server asks for it.
+    load: () => import('../server/server'),
+  },
   // Off the first load, wanted by the first navigation (which loads it itself if it comes first).
   later: [
     {

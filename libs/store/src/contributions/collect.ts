@@ -1,6 +1,6 @@
-import type { Feature } from '../feature';
+import type { Feature, FeatureContext } from '../feature';
 import { type FeatureGuard, GUARD_STAGES, type PageLoader } from './pages';
-import type { ConsentCategory, ThirdParty } from './server';
+import type { ConsentCategory, RouteAnswer, ServerPage, ServerParts, ServerRequest, ThirdParty } from './server';
 import type { SlotName, SlotPart } from './slots';
 
 /**
@@ -42,22 +42,40 @@ export function siteSharedAnswers(features: readonly Feature[]): ReadonlySet<str
   return new Set(features.flatMap((feature) => feature.server?.sharedAnswers ?? []));
 }
 
+/** A feature's server parts: its fields and what its server-only chunk brings. */
+async function serverParts({ server }: Feature): Promise<ServerParts> {
+  return { ...server, ...(await server?.load?.()) };
+}
+
 /**
  * The third parties this request's page may reach: the necessary ones always, the rest once the visitor agreed to
  * their category (as the consent feature reads the request's cookies).
  */
-export async function siteThirdParties(
-  features: readonly Feature[],
-  cookies: { get(name: string): string | undefined },
-): Promise<ThirdParty[]> {
+export async function siteThirdParties(ctx: FeatureContext): Promise<ThirdParty[]> {
+  const { features } = ctx;
   const granted = new Set<ConsentCategory>([
     'necessary',
-    ...features.flatMap((feature) => feature.server?.consented?.(cookies) ?? []),
+    ...features.flatMap((feature) => feature.server?.consented?.(ctx.adapters.cookies) ?? []),
   ]);
   const lists = await Promise.all(
-    features.map(({ server }) =>
-      typeof server?.thirdParties === 'function' ? server.thirdParties() : (server?.thirdParties ?? []),
-    ),
+    features.map(async (feature) => {
+      const { thirdParties = [] } = await serverParts(feature);
+      return typeof thirdParties === 'function' ? thirdParties(ctx) : thirdParties;
+    }),
   );
   return lists.flat().filter((party) => granted.has(party.consent));
+}
+
+/** The server's answer for an address: the first feature with one decides (install order); without any, render. */
+export async function siteRouteAnswer(request: ServerRequest): Promise<RouteAnswer> {
+  for (const feature of request.ctx.features) {
+    const answer = await (await serverParts(feature)).routeAnswer?.(request);
+    if (answer) return answer;
+  }
+  return { kind: 'render' };
+}
+
+/** Every feature prepares what the page needs in its first response, side by side; the render waits for all. */
+export async function sitePreparePage(page: ServerPage): Promise<void> {
+  await Promise.all(page.ctx.features.map(async (feature) => (await serverParts(feature)).preparePage?.(page)));
 }

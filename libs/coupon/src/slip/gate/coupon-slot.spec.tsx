@@ -1,22 +1,50 @@
-import { addBetByMarket } from '@kickoff/coupon';
-import { TEST_ORIGIN } from '@kickoff/testing';
-import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { setUpApp } from '../testing/app-harness';
+import { followLanguage, specResources } from '@kickoff/i18n';
+import { sessionFeature } from '@kickoff/session';
+import { createSiteRouter, shellFeature } from '@kickoff/shell-routing';
+import { createTestStore, TEST_ORIGIN, TestSiteProviders } from '@kickoff/testing';
+import { uiResources } from '@kickoff/ui';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazyCouponFeature } from '../../feature/lazy-coupon-feature';
+import { addBetByMarket } from '../../state/add-bet-by-market';
+import { sessionFormsStandIn } from '../../testing/player-site';
 
-const app = setUpApp();
+const undo: (() => void)[] = [];
+afterEach(() => undo.splice(0).forEach((step) => step()));
 
-type Site = ReturnType<typeof app.renderAt>;
+/** The coupon as the site installs it (its lazy feature: the slot parts, the chunk after the start) in the shell's layout. */
+function openSite(path: string) {
+  const site = createTestStore({
+    features: [shellFeature, sessionFeature, sessionFormsStandIn(), lazyCouponFeature],
+    href: `${TEST_ORIGIN}${path}`,
+    bundles: [uiResources, specResources],
+    document,
+  });
+  undo.push(followLanguage(site.i18n, site.adapters.cookies, document.documentElement), site.uninstall);
+  const router = createSiteRouter(site.ctx, {
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+  });
+  undo.push(() => router.dispose());
+  render(
+    <TestSiteProviders site={site}>
+      <RouterProvider router={router} />
+    </TestSiteProviders>,
+  );
+  return { site, router };
+}
+
+type Site = ReturnType<typeof openSite>;
 
 /** A player picks odds on the line: the first open market of the mock's line goes into the coupon. */
-async function pickOdds({ site, store }: Site) {
+async function pickOdds({ site }: Site) {
   const answer = await site.fetch(`${TEST_ORIGIN}/web-api/line/games?section=line&lng=ru`);
   const { games } = (await answer.json()) as { games: { id: number; markets: { id: string; isBlocked: boolean }[] }[] };
   const game = games.find((candidate) => candidate.markets.some((market) => !market.isBlocked));
   const market = game?.markets.find((candidate) => !candidate.isBlocked);
   if (!game || !market) throw new Error('the line has no open market');
   await act(() =>
-    store.dispatch(
+    site.store.dispatch(
       addBetByMarket({ gameId: game.id, marketId: market.id }, { language: 'ru', clock: site.adapters.clock }),
     ),
   );
@@ -27,7 +55,7 @@ const betList = () => screen.queryByRole('list', { name: 'Ставки купо�
 
 describe('the coupon slot', () => {
   it("[issue 14] the slip's chunk loads on first need: the empty placeholder until a bet is added, then the slip", async () => {
-    const opened = app.renderAt('/ru/');
+    const opened = openSite('/ru/');
     await screen.findByRole('heading', { level: 1, name: 'Ставки на спорт и казино' });
     expect(screen.getByRole('region', { name: 'Купон' })).toHaveTextContent('Купон пуст');
     expect(betList()).toBeNull();
@@ -36,7 +64,7 @@ describe('the coupon slot', () => {
   });
 
   it('[CPN-046] the quick coupon shows on pages that allow it and is hidden on routes whose meta hides it', async () => {
-    const opened = app.renderAt('/ru/');
+    const opened = openSite('/ru/');
     await screen.findByRole('heading', { level: 1, name: 'Ставки на спорт и казино' });
     await pickOdds(opened);
     await waitFor(() => expect(quickCoupon()).toBeInTheDocument());
