@@ -2,12 +2,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addCurrencyRequested } from '../state/accounts-slice';
-import {
-  AccountsStoryFrame,
-  type AccountsStoryOptions,
-  createAccountsStorySite,
-  storySiteOf,
-} from '../testing/accounts-story-site';
+import { TestSiteFrame } from '@kickoff/testing';
+import { type AccountsStoryOptions, createAccountsStorySite, storySiteOf } from '../testing/accounts-site';
 import { OfficeAccountPage } from './OfficeAccountPage';
 
 type Args = Omit<AccountsStoryOptions, 'globals'>;
@@ -17,9 +13,9 @@ const meta = {
   args: { signedInAs: 'demo' },
   loaders: [async ({ globals, args }) => ({ site: await createAccountsStorySite({ globals, ...(args as Args) }) })],
   render: (_, { loaded }) => (
-    <AccountsStoryFrame site={storySiteOf(loaded)}>
+    <TestSiteFrame site={storySiteOf(loaded)}>
       <OfficeAccountPage />
-    </AccountsStoryFrame>
+    </TestSiteFrame>
   ),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<Args>;

@@ -1,7 +1,44 @@
-import { resolveRoute, ShellPageProvider } from '@kickoff/shell-routing';
-import { storyLanguage, TestSiteFrame } from '@kickoff/testing';
+import { specResources } from '@kickoff/i18n';
+import type { PlatformMock } from '@kickoff/platform-mock';
+import type { Adapters } from '@kickoff/runtime';
+import { sessionFeature } from '@kickoff/session';
+import { couponFeature } from '@kickoff/coupon';
+import { resolveRoute, ShellPageProvider, shellFeature } from '@kickoff/shell-routing';
+import { buildPlayerSite, storyLanguage, TestSiteFrame } from '@kickoff/testing';
+import { uiResources } from '@kickoff/ui';
 import type { ReactNode } from 'react';
-import { createUserConfigSite, type UserConfigSiteOptions } from './user-config-site';
+import { selectUserConfigStatus } from '../config/selectors';
+import { userConfigFeature } from '../feature/user-config-feature';
+
+export interface UserConfigSiteOptions {
+  mock?: PlatformMock;
+  /** The browser's cookies at start (a reload reads them back). */
+  cookies?: Record<string, string>;
+  language?: string;
+  path?: string;
+  adapters?: Partial<Omit<Adapters, 'clock' | 'timers'>>;
+  document?: Document;
+}
+
+/** The player site with user-config: shell, session, coupon, then user-config, over the platform mock. */
+export function createUserConfigSite(options: UserConfigSiteOptions = {}) {
+  const site = buildPlayerSite({
+    ...options,
+    features: [shellFeature, sessionFeature, couponFeature, userConfigFeature],
+    bundles: [uiResources, specResources],
+  });
+  /**
+   * Resolves once the config load of the last sign-in has its answer: the services that load it are installed after
+   * the start, then the platform answers. A wait on the store, never a fixed time.
+   */
+  const configAnswered = async () => {
+    await site.featuresReady();
+    await site.until((state) => ['loaded', 'failed'].includes(selectUserConfigStatus(state)));
+  };
+  return { ...site, configAnswered, preferences: () => site.store.getState().preferences };
+}
+
+export type UserConfigSite = ReturnType<typeof createUserConfigSite>;
 
 export interface UserConfigStoryOptions extends Omit<UserConfigSiteOptions, 'language'> {
   globals: Record<string, unknown>;
@@ -29,7 +66,7 @@ export async function createUserConfigStorySite({
     await site.signIn(signedInAs);
     await site.configAnswered();
   }
-  return { ...site, path: site.adapters.page.address().pathname };
+  return site;
 }
 
 export type UserConfigStorySite = Awaited<ReturnType<typeof createUserConfigStorySite>>;
