@@ -14,7 +14,7 @@ export { sendSignIn, signIn, signInOnPlatform } from './sign-in-on-platform';
 export { chunkGate, pause } from './chunk-gate';
 export { createProbeFeature, PROBE } from './probe-feature';
 export { analyticsSent } from './analytics-sent';
-export { buildPlayerSite, createPlayerSite } from './player-site';
+export { buildPlayerSite, createPlayerSite, readyPlayerSite } from './player-site';
 export type { PlayerSite, PlayerSiteOptions } from './player-site';
 export { inSiteOrder, SITE_ORDER } from './site-order';
 export { sessionFormsStandIn } from './session-forms-stand-in';

@@ -49,19 +49,26 @@ export function buildPlayerSite({ features, path, language = 'ru', ...options }:
 export type PlayerSite = ReturnType<typeof buildPlayerSite>;
 
 /**
- * The ready player site: `buildPlayerSite`'s, once the features installed after the start are in and their saved
- * state restored, and, with `signedInAs`, that demo player signed in through the platform mock as a real sign-in
- * (the `signedIn` event sent). What a story's loader and a test of a player's page start from.
+ * A player site made ready: the features installed after the start are in and their saved state restored, then,
+ * with `signedInAs`, that demo player signed in through the platform mock as a real sign-in (the `signedIn` event
+ * sent). A lib's helper that shapes its site first (the platform's state, its own waits) ends with it.
  */
-export async function createPlayerSite({
+export async function readyPlayerSite<Site extends Pick<PlayerSite, 'featuresReady' | 'signIn'>>(
+  site: Site,
+  signedInAs?: string,
+): Promise<Site> {
+  await site.featuresReady();
+  if (signedInAs !== undefined) await site.signIn(signedInAs);
+  return site;
+}
+
+/** The ready player site (`buildPlayerSite`'s, `readyPlayerSite`): what a story's loader and a player's page test start from. */
+export function createPlayerSite({
   signedInAs,
   ...options
 }: PlayerSiteOptions & {
   /** A demo login signed in once the features are ready (on the platform, then the `signedIn` event). */
   signedInAs?: string | undefined;
 }): Promise<PlayerSite> {
-  const site = buildPlayerSite(options);
-  await site.featuresReady();
-  if (signedInAs !== undefined) await site.signIn(signedInAs);
-  return site;
+  return readyPlayerSite(buildPlayerSite(options), signedInAs);
 }

@@ -1,8 +1,8 @@
 // The header's balance and account switch over the mock platform, in the toolbar's language and theme.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { activeAccountChangeRequested } from '../state/accounts-slice';
 import { TestSiteFrame } from '@kickoff/testing';
+import { activeAccountChangeRequested } from '../state/accounts-slice';
 import { type AccountsStoryOptions, createAccountsStorySite, storySiteOf } from '../testing/accounts-site';
 import { AccountBalance } from './AccountBalance';
 

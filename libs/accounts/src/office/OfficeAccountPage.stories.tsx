@@ -1,8 +1,8 @@
 // The office's accounts page over the mock platform: wallets, adding and removing a currency.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { addCurrencyRequested } from '../state/accounts-slice';
 import { TestSiteFrame } from '@kickoff/testing';
+import { addCurrencyRequested } from '../state/accounts-slice';
 import { type AccountsStoryOptions, createAccountsStorySite, storySiteOf } from '../testing/accounts-site';
 import { OfficeAccountPage } from './OfficeAccountPage';
 

@@ -2,7 +2,7 @@ import { specResources } from '@kickoff/i18n';
 import { createPlatformMock, type PlatformMock } from '@kickoff/platform-mock';
 import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
-import { buildPlayerSite, pause, storyLanguage } from '@kickoff/testing';
+import { buildPlayerSite, pause, readyPlayerSite, storyLanguage } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
 import { accountsFeature } from '../feature/accounts-feature';
 import { balanceReceived } from '../state/accounts-slice';
@@ -68,10 +68,9 @@ export async function createAccountsStorySite({
     refuse: (request) => refuse.some((path) => new URL(request.url).pathname.endsWith(path)),
   });
   platform?.(site);
-  if (signedInAs) {
-    await site.signIn(signedInAs);
-    if (!refuse.some((path) => path.endsWith('/balance'))) await site.until((state) => state.status === 'known');
-  }
+  await readyPlayerSite(site, signedInAs);
+  if (signedInAs && !refuse.some((path) => path.endsWith('/balance')))
+    await site.until((state) => state.status === 'known');
   await after?.(site);
   return site;
 }

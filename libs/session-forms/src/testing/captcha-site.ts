@@ -1,9 +1,9 @@
 import { DEMO_PASSWORD, type PlatformMock } from '@kickoff/platform-mock';
+import { sendSignIn } from '@kickoff/testing';
 import { createCaptchaBridge } from '../captcha/state/captcha-bridge';
 import { type AnalyticsEvent, analyticsOf } from '@kickoff/contracts';
 import { registerCaptchaListeners } from '../captcha/state/captcha-listener';
 import { captchaSlice } from '../captcha/state/captcha-slice';
-import { sendSignIn } from '@kickoff/testing';
 import { createFormSite, type FormSiteOptions } from './forms-site';
 
 export interface CaptchaSiteOptions extends Pick<FormSiteOptions, 'refuse'> {

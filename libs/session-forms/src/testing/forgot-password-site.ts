@@ -1,7 +1,7 @@
 import type { PlatformMock } from '@kickoff/platform-mock';
+import { sendSignIn } from '@kickoff/testing';
 import { registerForgotPassword } from '../forgot-password/state/forgot-password-listener';
 import { forgotPasswordSlice } from '../forgot-password/state/forgot-password-slice';
-import { sendSignIn } from '@kickoff/testing';
 import { createFormSite, passTime } from './forms-site';
 
 export interface ForgotPasswordSiteOptions {

@@ -3,10 +3,10 @@
 import { memoryStorage } from '@kickoff/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TestSiteFrame } from '@kickoff/testing';
 import { INACTIVITY_FLAG_KEY } from '../state/session-timing';
 import { newerVersionDeployed } from '../startup/startup-timers-listener';
 import { createSessionStorySite, type FormsAsked, type SessionStorySite } from '../testing/session-story-site';
-import { TestSiteFrame } from '@kickoff/testing';
 import { SessionLayer } from './SessionLayer';
 
 type Args = FormsAsked & {

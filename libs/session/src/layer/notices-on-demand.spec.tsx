@@ -5,13 +5,13 @@ import { PassThrough } from 'node:stream';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TestSiteFrame } from '@kickoff/testing';
 import { AccountArea } from '../account/AccountArea';
 import { newerVersionDeployed } from '../startup/startup-timers-listener';
 import { selectHasTermsUpdate, selectIsAuthenticated } from '../state/selectors';
 import { sessionStopped } from '../state/session-slice';
 import { INACTIVITY_FLAG_KEY } from '../state/session-timing';
 import { createSessionStorySite, type FormsAsked, type SessionStorySite } from '../testing/session-story-site';
-import { TestSiteFrame } from '@kickoff/testing';
 import { SessionLayer } from './SessionLayer';
 
 type Language = 'ru' | 'en';

@@ -10,12 +10,12 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import { expect, userEvent, within } from 'storybook/test';
+import { buildPlayerSite, type PlayerSite } from '@kickoff/testing';
 import { registerSessionServices } from '../state/register-session-services';
 import { selectShouldShowInactivityNotice } from '../state/selectors';
 import { sessionStarted } from '../state/session-slice';
 import { INACTIVITY_FLAG_KEY } from '../state/session-timing';
 import { withSessionStoryTexts, sessionStoryText } from '../testing/with-session-texts';
-import { buildPlayerSite, type PlayerSite } from '@kickoff/testing';
 import { sessionState } from '../testing/session-state';
 import { ConnectedInactivityNotice } from './ConnectedInactivityNotice';
 

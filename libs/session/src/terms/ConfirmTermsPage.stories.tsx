@@ -2,10 +2,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { buildPlayerSite, type PlayerSite } from '@kickoff/testing';
 import { selectTermsChanged } from '../state/selectors';
 import { termsStatusReceived } from '../state/session-slice';
 import { withSessionStoryTexts, sessionStoryText } from '../testing/with-session-texts';
-import { buildPlayerSite, type PlayerSite } from '@kickoff/testing';
 import { sessionState } from '../testing/session-state';
 import { ConfirmTermsPage } from './ConfirmTermsPage';
 

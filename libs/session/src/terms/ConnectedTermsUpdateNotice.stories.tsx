@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { buildPlayerSite } from '@kickoff/testing';
 import { signedIn, termsStatusReceived } from '../state/session-slice';
 import { withSessionStoryTexts, sessionStoryText } from '../testing/with-session-texts';
-import { buildPlayerSite } from '@kickoff/testing';
 import { sessionState } from '../testing/session-state';
 import { ConnectedTermsUpdateNotice } from './ConnectedTermsUpdateNotice';
 

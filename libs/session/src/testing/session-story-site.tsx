@@ -1,7 +1,7 @@
 import { specResources } from '@kickoff/i18n';
 import { type KeyValueStorage, memoryPage } from '@kickoff/runtime';
 import { shellFeature } from '@kickoff/shell-routing';
-import { buildPlayerSite, sessionFormsStandIn, storyLanguage, TEST_ORIGIN } from '@kickoff/testing';
+import { buildPlayerSite, readyPlayerSite, sessionFormsStandIn, storyLanguage, TEST_ORIGIN } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
 import { sessionFeature } from '../feature/session-feature';
 import type { SessionFormsApi } from '@kickoff/contracts';
@@ -41,8 +41,7 @@ export async function createSessionStorySite({
     adapters: { page, ...(localStorage ? { localStorage } : {}) },
   });
   if (termsChanged) site.mock.patchState({ termsChanged });
-  if (signedInAs) await site.signIn(signedInAs);
-  return { ...site, page };
+  return { ...(await readyPlayerSite(site, signedInAs)), page };
 }
 
 export type SessionStorySite = Awaited<ReturnType<typeof createSessionStorySite>>;

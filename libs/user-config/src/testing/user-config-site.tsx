@@ -4,7 +4,7 @@ import type { Adapters } from '@kickoff/runtime';
 import { sessionFeature } from '@kickoff/session';
 import { couponFeature } from '@kickoff/coupon';
 import { resolveRoute, ShellPageProvider, shellFeature } from '@kickoff/shell-routing';
-import { buildPlayerSite, storyLanguage, TestSiteFrame } from '@kickoff/testing';
+import { buildPlayerSite, readyPlayerSite, storyLanguage, TestSiteFrame } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
 import type { ReactNode } from 'react';
 import { selectUserConfigStatus } from '../config/selectors';
@@ -58,14 +58,11 @@ export async function createUserConfigStorySite({
 }: UserConfigStoryOptions) {
   const language = storyLanguage(globals);
   const site = createUserConfigSite({ ...options, language, path: path?.replace('{lng}', language) });
+  if (signedInAs && config) site.mock.patchState({ users: { [signedInAs]: { config } } });
   // The story shows the site after its start: the coupon and the services (the config's load, the preferences'
   // cookies) are installed, so what the player does reaches them and a story reads their state without a race.
-  await site.featuresReady();
-  if (signedInAs) {
-    if (config) site.mock.patchState({ users: { [signedInAs]: { config } } });
-    await site.signIn(signedInAs);
-    await site.configAnswered();
-  }
+  await readyPlayerSite(site, signedInAs);
+  if (signedInAs) await site.configAnswered();
   return site;
 }
 
