@@ -42,9 +42,9 @@ export function createCouponSite({
 }: CouponSiteOptions = {}) {
   const logger = recordingLogger();
   const site = buildPlayerSite({
-    ...(mock ? { mock } : {}),
-    ...(bundles ? { bundles } : {}),
-    ...(language ? { language } : {}),
+    mock,
+    bundles,
+    language,
     path: '/ru/',
     features: [...features, ...(bonusBetRules ? [bonusBetRulesFeature(bonusBetRules)] : []), couponFeature],
     adapters: { localStorage: storage, logger, ...(tabChannel ? { tabChannel } : {}) },
@@ -104,8 +104,8 @@ export function createCouponPlayerSite({
     mock,
     language,
     path: `/${language}/line`,
-    ...(bundles ? { bundles } : {}),
-    ...(refuse ? { refuse } : {}),
+    bundles,
+    refuse,
     adapters: {
       localStorage: storage,
       sessionStorage,
