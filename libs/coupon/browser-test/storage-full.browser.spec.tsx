@@ -1,5 +1,5 @@
 import { browserStorage, recordingLogger } from '@kickoff/runtime';
-import { TestSiteProviders, createTestStore } from '@kickoff/testing';
+import { type PlayerSite, TestSiteProviders, buildPlayerSite } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ function openSite() {
   const logger = recordingLogger();
   const storage = browserStorage('local');
   const writes: { key: string; restored: boolean }[] = [];
-  const built: { site?: ReturnType<typeof createTestStore> } = {};
+  const built: { site?: PlayerSite } = {};
   const watched = {
     ...storage,
     trySetItem: (key: string, value: string) => {
@@ -59,7 +59,7 @@ function openSite() {
       return storage.trySetItem(key, value);
     },
   };
-  const opened = createTestStore({
+  const opened = buildPlayerSite({
     features: [couponFeature],
     bundles: [uiResources],
     adapters: { localStorage: watched, logger },

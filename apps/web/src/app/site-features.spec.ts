@@ -1,4 +1,5 @@
 import type { Feature } from '@kickoff/store';
+import { inSiteOrder } from '@kickoff/testing';
 import { describe, expect, it } from 'vitest';
 import { siteFeatures } from './site-features';
 
@@ -21,6 +22,12 @@ describe('the site’s features', () => {
       Object.entries(feature.slots ?? {}).flatMap(([slot, parts]) => parts.map((part) => `${slot}/${part.id}`));
     expect(owners(partIds)).toEqual([]);
     for (const feature of siteFeatures) expect(new Set(partIds(feature)).size).toBe(partIds(feature).length);
+  });
+
+  it("are in the order the test kit's player site installs them in (its SITE_ORDER follows this list)", () => {
+    expect(inSiteOrder(siteFeatures).map((feature) => feature.name)).toEqual(
+      siteFeatures.map((feature) => feature.name),
+    );
   });
 
   it('have names of their own', () => {

@@ -1,13 +1,9 @@
 // The header's balance and account switch over the mock platform, in the toolbar's language and theme.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TestSiteFrame } from '@kickoff/testing';
 import { activeAccountChangeRequested } from '../state/accounts-slice';
-import {
-  AccountsStoryFrame,
-  type AccountsStoryOptions,
-  createAccountsStorySite,
-  storySiteOf,
-} from '../testing/accounts-story-site';
+import { type AccountsStoryOptions, createAccountsStorySite, storySiteOf } from '../testing/accounts-site';
 import { AccountBalance } from './AccountBalance';
 
 type Args = Omit<AccountsStoryOptions, 'globals'>;
@@ -17,11 +13,11 @@ const meta = {
   args: { signedInAs: 'demo' },
   loaders: [async ({ globals, args }) => ({ site: await createAccountsStorySite({ globals, ...(args as Args) }) })],
   render: (_, { loaded }) => (
-    <AccountsStoryFrame site={storySiteOf(loaded)}>
+    <TestSiteFrame site={storySiteOf(loaded)}>
       <div style={{ minHeight: 260, display: 'flex', justifyContent: 'flex-end' }}>
         <AccountBalance />
       </div>
-    </AccountsStoryFrame>
+    </TestSiteFrame>
   ),
   parameters: { layout: 'padded' },
 } satisfies Meta<Args>;

@@ -1,13 +1,9 @@
 // The office's accounts page over the mock platform: wallets, adding and removing a currency.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TestSiteFrame } from '@kickoff/testing';
 import { addCurrencyRequested } from '../state/accounts-slice';
-import {
-  AccountsStoryFrame,
-  type AccountsStoryOptions,
-  createAccountsStorySite,
-  storySiteOf,
-} from '../testing/accounts-story-site';
+import { type AccountsStoryOptions, createAccountsStorySite, storySiteOf } from '../testing/accounts-site';
 import { OfficeAccountPage } from './OfficeAccountPage';
 
 type Args = Omit<AccountsStoryOptions, 'globals'>;
@@ -17,9 +13,9 @@ const meta = {
   args: { signedInAs: 'demo' },
   loaders: [async ({ globals, args }) => ({ site: await createAccountsStorySite({ globals, ...(args as Args) }) })],
   render: (_, { loaded }) => (
-    <AccountsStoryFrame site={storySiteOf(loaded)}>
+    <TestSiteFrame site={storySiteOf(loaded)}>
       <OfficeAccountPage />
-    </AccountsStoryFrame>
+    </TestSiteFrame>
   ),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<Args>;

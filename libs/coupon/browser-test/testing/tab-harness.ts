@@ -1,5 +1,5 @@
 import { createBrowserAdapters, systemClock } from '@kickoff/runtime';
-import { createTestStore } from '@kickoff/testing';
+import { buildPlayerSite } from '@kickoff/testing';
 import { betFromSource } from '../../src/domain/bet';
 import { couponFeature } from '../../src/feature/coupon-feature';
 import { couponActions } from '../../src/state/coupon-slice';
@@ -12,7 +12,7 @@ import { selectBetIds, selectIsCouponRestored } from '../../src/state/selectors'
  */
 
 const { localStorage, tabChannel, logger } = createBrowserAdapters();
-const { store, persistor } = createTestStore({
+const { store, persistor } = buildPlayerSite({
   features: [couponFeature],
   adapters: { localStorage, tabChannel, logger },
 });

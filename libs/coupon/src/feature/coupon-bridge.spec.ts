@@ -1,10 +1,10 @@
 import { type CouponEvent, EMPTY_COUPON_SNAPSHOT } from '@kickoff/contracts';
 import { describe, expect, it } from 'vitest';
-import { createPlayerSite } from '../testing/player-site';
+import { createCouponPlayerSite } from '../testing/coupon-site';
 
 describe('the coupon.bridge port (what remote apps reach the coupon by)', () => {
   it('reads the empty coupon as the contract empty snapshot, then adds and removes a line market, telling its events', async () => {
-    const site = createPlayerSite();
+    const site = createCouponPlayerSite();
     await site.restored();
     const bridge = site.ports.get('coupon.bridge');
     expect(bridge.read()).toEqual(EMPTY_COUPON_SNAPSHOT);

@@ -7,15 +7,15 @@ import { placeRequested } from '../placement/placement-slice';
 import { couponActions } from '../state/coupon-slice';
 import { couponSettingsActions } from '../state/coupon-settings-slice';
 import { selectBets } from '../state/selectors';
-import { createPlayerSite, type PlayerSite } from '../testing/player-site';
+import { createCouponPlayerSite, type CouponPlayerSite } from '../testing/coupon-site';
 import { aBet } from '../testing/bets';
 import { betStatesInterval } from './poll-interval';
 
 const LINE_INTERVAL_MS = 15_000;
-const asked = (site: PlayerSite) => site.mock.requests('couponBetsState').length;
+const asked = (site: CouponPlayerSite) => site.mock.requests('couponBetsState').length;
 
 /** Moves the site's clock by `ms` and lets every question that fell due be answered. */
-async function advance(site: PlayerSite, ms: number) {
+async function advance(site: CouponPlayerSite, ms: number) {
   site.adapters.advance(ms);
   await site.settled();
 }
@@ -23,13 +23,13 @@ async function advance(site: PlayerSite, ms: number) {
 /** A coupon of one line bet saved by a first visit, `age` ms before a second visit (a reload) opens the site. */
 async function reloadedAfter(age: number) {
   const storage = memoryStorage();
-  const first = createPlayerSite({ storage });
+  const first = createCouponPlayerSite({ storage });
   await first.restored();
   await first.addBets(await first.lineMarkets());
   await first.persistor.flush();
   first.uninstall();
   first.adapters.advance(age);
-  const reloaded = createPlayerSite({ storage, mock: first.mock });
+  const reloaded = createCouponPlayerSite({ storage, mock: first.mock });
   await reloaded.restored();
   await reloaded.placementLoaded();
   await reloaded.settled();
@@ -38,7 +38,7 @@ async function reloadedAfter(age: number) {
 
 describe('live updates of the coupon', () => {
   it('polls only while the coupon holds bets and the tab is visible: every 15 s for line bets; a tab shown again asks at once', async () => {
-    const site = createPlayerSite();
+    const site = createCouponPlayerSite();
     await site.restored();
     await advance(site, 60_000);
     expect(asked(site)).toBe(0);
@@ -85,7 +85,7 @@ describe('live updates of the coupon', () => {
   });
 
   it('under "confirm" a moved coefficient is shown and blocks placement until the player accepts it', async () => {
-    const site = createPlayerSite();
+    const site = createCouponPlayerSite();
     await site.restored();
     await site.signIn();
     site.store.dispatch(couponSettingsActions.changeCoefActionChanged(CHANGE_COEF_ACTION.confirm));

@@ -2,17 +2,17 @@ import { activeAccountChangeRequested } from '@kickoff/accounts';
 import { describe, expect, it } from 'vitest';
 import { COUPON_TYPE } from '../domain/coupon-type';
 import { selectCoupon } from '../state/selectors';
-import { createPlayerSite, eventually, type PlayerSite } from '../testing/player-site';
+import { createCouponPlayerSite, eventually, type CouponPlayerSite } from '../testing/coupon-site';
 
-const limitBodies = (site: PlayerSite) =>
+const limitBodies = (site: CouponPlayerSite) =>
   site.mock
     .requests('couponLimits')
     .map((request) => request.body as { accountId: number; typeId: number; bets: { marketId: string }[] });
-const coupon = (site: PlayerSite) => selectCoupon(site.store.getState());
+const coupon = (site: CouponPlayerSite) => selectCoupon(site.store.getState());
 
 describe('the paying account and its limits', () => {
   it('the coupon bets from the active account of @kickoff/accounts, and follows a switch', async () => {
-    const site = createPlayerSite();
+    const site = createCouponPlayerSite();
     await site.restored();
     await site.signIn();
     expect(coupon(site)).toMatchObject({ accountId: 10_011, accountType: 0, currencyIso: 'RUB' });
@@ -22,7 +22,7 @@ describe('the paying account and its limits', () => {
   });
 
   it('couponLimits is asked when the coupon gets bets and again when its type or account changes; the answer sets the amounts', async () => {
-    const site = createPlayerSite();
+    const site = createCouponPlayerSite();
     await site.restored();
     await site.signIn();
     expect(limitBodies(site)).toEqual([]);
@@ -46,7 +46,7 @@ describe('the paying account and its limits', () => {
   });
 
   it('a visitor asks for no limits', async () => {
-    const site = createPlayerSite();
+    const site = createCouponPlayerSite();
     await site.restored();
     await site.addBets(await site.lineMarkets());
     await site.settled();

@@ -8,17 +8,17 @@ import { COUPON_TYPE } from '../domain/coupon-type';
 import { couponActions } from '../state/coupon-slice';
 import { selectBets } from '../state/selectors';
 import { controlledPlacement } from '../testing/controlled-placement';
-import { createPlayerSite, eventually, type PlayerSite } from '../testing/player-site';
+import { createCouponPlayerSite, eventually, type CouponPlayerSite } from '../testing/coupon-site';
 import { selectPlacement } from './placement-selectors';
 import { placeRequested, placementRetried } from './placement-slice';
 
-const placedOrRefused = (site: PlayerSite) =>
+const placedOrRefused = (site: CouponPlayerSite) =>
   site.until((state) => ['placed', 'refused'].includes(selectPlacement(state).status));
-const refIds = (site: PlayerSite) =>
+const refIds = (site: CouponPlayerSite) =>
   site.mock.requests('couponPlace').map((request) => (request.body as { refId: string }).refId);
 
-async function signedInWithBet(options: Parameters<typeof createPlayerSite>[0] = {}) {
-  const site = createPlayerSite(options);
+async function signedInWithBet(options: Parameters<typeof createCouponPlayerSite>[0] = {}) {
+  const site = createCouponPlayerSite(options);
   await site.restored();
   await site.signIn();
   await site.addBets(await site.lineMarkets());
@@ -73,7 +73,7 @@ describe('a coupon is placed exactly once', () => {
     await site.until((state) => selectPlacement(state).status === 'failed');
     platform.release();
     await site.persistor.flush();
-    const reloaded = createPlayerSite({ mock: platform.mock, storage });
+    const reloaded = createCouponPlayerSite({ mock: platform.mock, storage });
     await reloaded.restored();
     await reloaded.signIn();
     reloaded.store.dispatch(couponActions.amountChanged(100));
@@ -101,7 +101,7 @@ describe('a coupon is placed exactly once', () => {
       lost?.bets.map((bet) => bet.marketId),
     );
     await site.persistor.flush();
-    const reloaded = createPlayerSite({ mock: site.mock, storage });
+    const reloaded = createCouponPlayerSite({ mock: site.mock, storage });
     await reloaded.restored();
     await reloaded.signIn();
     reloaded.store.dispatch(couponActions.amountChanged(lost?.amount ?? 0));
@@ -115,8 +115,8 @@ describe('a coupon is placed exactly once', () => {
     const mock = createPlatformMock();
     const storage = memoryStorage();
     const tabs = createMemoryTabChannels();
-    const first = createPlayerSite({ mock, storage, tabChannel: tabs.open });
-    const second = createPlayerSite({ mock, storage, tabChannel: tabs.open });
+    const first = createCouponPlayerSite({ mock, storage, tabChannel: tabs.open });
+    const second = createCouponPlayerSite({ mock, storage, tabChannel: tabs.open });
     await Promise.all([first.restored(), second.restored()]);
     await first.signIn();
     await second.signIn();

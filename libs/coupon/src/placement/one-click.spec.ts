@@ -8,7 +8,12 @@ import { addBetByMarket } from '../state/add-bet-by-market';
 import { couponSettingsActions } from '../state/coupon-settings-slice';
 import { selectBets, selectCoupon } from '../state/selectors';
 import { controlledPlacement } from '../testing/controlled-placement';
-import { type PlayerSite, type PlayerSiteOptions, createPlayerSite, eventually } from '../testing/player-site';
+import {
+  type CouponPlayerSite,
+  type CouponPlayerSiteOptions,
+  createCouponPlayerSite,
+  eventually,
+} from '../testing/coupon-site';
 import { REPEAT_CLICK_MS } from './one-click-listener';
 import { selectPlacementBlockers } from './placement-blockers';
 import { selectPlacement, selectSelfExclusion } from './placement-selectors';
@@ -16,9 +21,9 @@ import { placementRetried } from './placement-slice';
 
 type Pick = { gameId: number; marketId: string; coef: number };
 
-const placement = (site: PlayerSite) => selectPlacement(site.store.getState());
-const betIds = (site: PlayerSite) => selectBets(site.store.getState()).map((bet) => bet.market.id);
-const sent = (site: PlayerSite) =>
+const placement = (site: CouponPlayerSite) => selectPlacement(site.store.getState());
+const betIds = (site: CouponPlayerSite) => selectBets(site.store.getState()).map((bet) => bet.market.id);
+const sent = (site: CouponPlayerSite) =>
   site.mock.requests('couponPlace').map(
     (request) =>
       request.body as {
@@ -29,12 +34,12 @@ const sent = (site: PlayerSite) =>
         bets: { marketId: string }[];
       },
   );
-const statusIs = (site: PlayerSite, ...statuses: string[]) =>
+const statusIs = (site: CouponPlayerSite, ...statuses: string[]) =>
   site.until((state) => statuses.includes(selectPlacement(state).status));
 const money = (state: RootState) => state.accounts.activeAccount?.money;
 
 /** An odds click on the line page: the coupon reads the game and adds the market (the host bridge's addBet). */
-const click = (site: PlayerSite, { gameId, marketId }: Pick) =>
+const click = (site: CouponPlayerSite, { gameId, marketId }: Pick) =>
   site.store.dispatch(addBetByMarket({ gameId, marketId }, { language: 'ru', clock: site.adapters.clock }));
 
 /** A player on the line page with the site config loaded (it allows one-click), signed in unless `login` is null, one-click on. */
@@ -42,8 +47,8 @@ async function oneClickPlayer({
   login = 'demo',
   amount = 300,
   ...options
-}: PlayerSiteOptions & { login?: string | null; amount?: number } = {}) {
-  const site = createPlayerSite(options);
+}: CouponPlayerSiteOptions & { login?: string | null; amount?: number } = {}) {
+  const site = createCouponPlayerSite(options);
   await site.restored();
   await site.store.dispatch(siteConfigApi.endpoints.siteConfigAll.initiate({ lang: 'ru' }));
   if (login) await site.signIn(login);

@@ -6,17 +6,17 @@ import { couponActions } from '../state/coupon-slice';
 import { couponSettingsActions } from '../state/coupon-settings-slice';
 import { applyBetStates } from '../state/coupon-thunks';
 import { selectBets } from '../state/selectors';
-import { createPlayerSite, eventually, type PlayerSite } from '../testing/player-site';
+import { createCouponPlayerSite, eventually, type CouponPlayerSite } from '../testing/coupon-site';
 import { type PlacementBlocker, selectCanPlace, selectPlacementBlockers } from './placement-blockers';
 import { selectCouponSiteRules, selectPlacement, selectSelfExclusion } from './placement-selectors';
 import { placeRequested } from './placement-slice';
 import { selfExclusionOf } from './self-exclusion';
 
-const kinds = (site: PlayerSite) => selectPlacementBlockers(site.store.getState()).map((blocker) => blocker.kind);
-const blockers = (site: PlayerSite) => selectPlacementBlockers(site.store.getState());
+const kinds = (site: CouponPlayerSite) => selectPlacementBlockers(site.store.getState()).map((blocker) => blocker.kind);
+const blockers = (site: CouponPlayerSite) => selectPlacementBlockers(site.store.getState());
 
 async function restoredSite() {
-  const site = createPlayerSite();
+  const site = createCouponPlayerSite();
   await site.restored();
   return site;
 }
@@ -150,7 +150,7 @@ describe('self-exclusion', () => {
   });
 
   it("when the limits cannot be read, the platform's own self_excluded refusal blocks the next press", async () => {
-    const site = createPlayerSite({ refuse: (request) => request.url.includes('/limit-service-api/') });
+    const site = createCouponPlayerSite({ refuse: (request) => request.url.includes('/limit-service-api/') });
     await site.restored();
     await site.signIn('excluded');
     await site.addBets(await site.lineMarkets());

@@ -6,7 +6,7 @@ import { COUPON_STORAGE_KEY } from '../persistence/persisted-coupon';
 import { couponActions } from '../state/coupon-slice';
 import { selectBets, selectCoupon } from '../state/selectors';
 import { controlledPlacement } from '../testing/controlled-placement';
-import { createPlayerSite, eventually } from '../testing/player-site';
+import { createCouponPlayerSite, eventually } from '../testing/coupon-site';
 import { PLACEMENT_LEDGER_KEY, placementLedger } from './placement-ledger';
 import { selectPlacement } from './placement-selectors';
 import { placeRequested } from './placement-slice';
@@ -16,7 +16,7 @@ const refIdsSent = (mock: ReturnType<typeof createPlatformMock>) =>
 
 /** A player's tab over a shared browser storage; without a tab channel it hears nothing of the others (a stale tab). */
 async function tab(mock: ReturnType<typeof createPlatformMock>, storage = memoryStorage()) {
-  const site = createPlayerSite({ mock, storage });
+  const site = createCouponPlayerSite({ mock, storage });
   await site.restored();
   await site.signIn();
   return site;
@@ -125,7 +125,7 @@ describe('one placement identity per coupon content (issue 28 points 1–3)', ()
     const tabs = createMemoryTabChannels();
     const locks = createMemoryLocks();
     const open = async () => {
-      const site = createPlayerSite({ mock, storage, tabChannel: tabs.open, locks });
+      const site = createCouponPlayerSite({ mock, storage, tabChannel: tabs.open, locks });
       await site.restored();
       await site.signIn();
       return site;

@@ -4,22 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { COUPON_TYPE } from '../domain/coupon-type';
 import { couponActions } from '../state/coupon-slice';
 import { selectBets, selectCoupon } from '../state/selectors';
-import { createPlayerSite, eventually, type PlayerSite } from '../testing/player-site';
+import { createCouponPlayerSite, eventually, type CouponPlayerSite } from '../testing/coupon-site';
 import { selectPlacement } from './placement-selectors';
 import { placeRequested, placementDismissed, placementRetried } from './placement-slice';
 
-const settled = (site: PlayerSite) =>
+const settled = (site: CouponPlayerSite) =>
   site.until((state) => !['idle', 'placing'].includes(selectPlacement(state).status));
-const placement = (site: PlayerSite) => selectPlacement(site.store.getState());
-const betIds = (site: PlayerSite) => selectBets(site.store.getState()).map((bet) => bet.market.id);
-const balance = (site: PlayerSite) => site.store.getState().accounts.activeAccount?.money;
+const placement = (site: CouponPlayerSite) => selectPlacement(site.store.getState());
+const betIds = (site: CouponPlayerSite) => selectBets(site.store.getState()).map((bet) => bet.market.id);
+const balance = (site: CouponPlayerSite) => site.store.getState().accounts.activeAccount?.money;
 
 /** A signed-in demo player (10 000 RUB) whose coupon holds `count` line markets and a stake. */
 async function playerWithCoupon(
-  options: Parameters<typeof createPlayerSite>[0] = {},
+  options: Parameters<typeof createCouponPlayerSite>[0] = {},
   { count = 1, live = false, amount = 100 } = {},
 ) {
-  const site = createPlayerSite(options);
+  const site = createCouponPlayerSite(options);
   await site.restored();
   await site.signIn();
   const picks = await site.lineMarkets({ count, live });
@@ -159,7 +159,7 @@ describe('placing the coupon', () => {
     expect(betIds(site)).toEqual([picks[0]?.marketId]);
     expect(selectCoupon(site.store.getState()).amount).toBe(100);
     await site.persistor.flush();
-    const reloaded = createPlayerSite({ mock: site.mock, storage });
+    const reloaded = createCouponPlayerSite({ mock: site.mock, storage });
     await reloaded.restored();
     expect(betIds(reloaded)).toEqual([picks[0]?.marketId]);
     site.store.dispatch(placementRetried());
@@ -192,7 +192,7 @@ describe('placing the coupon', () => {
   });
 
   it('an anonymous visitor is asked to sign in over the same page; nothing is sent, and after sign-in the same slip places', async () => {
-    const site = createPlayerSite();
+    const site = createCouponPlayerSite();
     await site.restored();
     const picks = await site.lineMarkets();
     await site.addBets(picks);

@@ -12,7 +12,7 @@ import { couponSettingsActions } from '../state/coupon-settings-slice';
 import { couponActions } from '../state/coupon-slice';
 import { selectBets, selectCoupon, selectPossibleWin } from '../state/selectors';
 import { controlledPlacement } from '../testing/controlled-placement';
-import type { PlayerSite } from '../testing/player-site';
+import type { CouponPlayerSite } from '../testing/coupon-site';
 import { BetRowProfiler } from './BetList';
 import { BetSlip } from './BetSlip';
 import { formatMoney } from './money';
@@ -24,7 +24,7 @@ const en = (key: string, values?: Record<string, string | number>) => textOf(key
 /** A text as toHaveTextContent reads the page: Intl's no-break spaces folded into spaces. */
 const folded = (text: string) => text.replace(/\s+/g, ' ');
 
-function renderSlip(site: PlayerSite, onRowRender?: ProfilerOnRenderCallback) {
+function renderSlip(site: CouponPlayerSite, onRowRender?: ProfilerOnRenderCallback) {
   return render(
     <TestSiteProviders site={site}>
       <BetRowProfiler.Provider value={onRowRender ?? null}>

@@ -7,7 +7,7 @@ import { amountFieldText, currencyMinorUnits, fitsMinorUnits, readAmount } from 
 import { placementResources } from '../placement/placement-resources';
 import { couponActions } from '../state/coupon-slice';
 import { selectCoupon, selectCouponPayloads } from '../state/selectors';
-import type { PlayerSite } from '../testing/player-site';
+import type { CouponPlayerSite } from '../testing/coupon-site';
 import { BetSlip } from './BetSlip';
 import { formatMoney } from './money';
 import { slipResources } from './slip-resources';
@@ -39,7 +39,7 @@ const typed = fc.oneof(
   fc.constantFrom('1e3', '+100', '100abc', '--5', '.5', '１００', '١٢', '10.005', '1,000', '300', '100,5'),
 );
 
-function renderSlip(site: PlayerSite) {
+function renderSlip(site: CouponPlayerSite) {
   render(
     <TestSiteProviders site={site}>
       <BetSlip />

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { couponResources } from '../i18n/resources';
 import { placementResources } from '../placement/placement-resources';
 import { selectCoupon } from '../state/selectors';
-import type { PlayerSite } from '../testing/player-site';
+import type { CouponPlayerSite } from '../testing/coupon-site';
 import { BetSlip } from './BetSlip';
 import { slipResources } from './slip-resources';
 import { createSlipSite, fillSlip } from './testing/slip-site';
@@ -16,7 +16,7 @@ const { textOf } = createTexts([uiResources, couponResources, placementResources
 const en = (key: string, values?: Record<string, string | number>) => textOf(key, 'en', values);
 const USD_ACCOUNT = 10_012;
 
-function renderSlip(site: PlayerSite) {
+function renderSlip(site: CouponPlayerSite) {
   render(
     <TestSiteProviders site={site}>
       <BetSlip />
@@ -25,7 +25,7 @@ function renderSlip(site: PlayerSite) {
 }
 const field = () => screen.getByRole('textbox', { name: en('coupon_slip_stake') });
 const placeButton = () => screen.getByRole('button', { name: new RegExp(en('coupon_slip_place')) });
-const placements = (site: PlayerSite) => site.mock.requests('couponPlace').length;
+const placements = (site: CouponPlayerSite) => site.mock.requests('couponPlace').length;
 
 describe('the stake field (issue 28)', () => {
   // The inputs of issue 28 point 5 that placed the previous 300 ₽, and the three decimals sent as typed.

@@ -1,11 +1,11 @@
-import { createTestStore, overridablePlatform } from '@kickoff/testing';
+import { buildPlayerSite, overridablePlatform } from '@kickoff/testing';
 import type { Feature } from '@kickoff/store';
 import { createRemoteAppsFeature } from '../feature/remote-apps-feature';
 import { fakeRemoteAppDom } from './fake-dom';
 import { recordingLogger } from './recording-logger';
 
 /**
- * Remote apps in a site built by the test kit: the platform's handlers answer in-process (`use` puts a test's own
+ * Remote apps in the kit's player site: the platform's handlers answer in-process (`use` puts a test's own
  * answers ahead of them), time is the memory adapters' (manual timers and clock), and the DOM adapter records what
  * the shell asked for. `started` lists every platform request as it went out (its signal shows an abort).
  */
@@ -14,7 +14,7 @@ export function createRemoteAppsSite({ features = [] }: { features?: readonly Fe
   const started: Request[] = [];
   const logger = recordingLogger();
   const dom = fakeRemoteAppDom();
-  const site = createTestStore({
+  const site = buildPlayerSite({
     mock: platform.mock,
     features: [...features, createRemoteAppsFeature({ dom })],
     adapters: { logger },

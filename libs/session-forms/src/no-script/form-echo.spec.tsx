@@ -1,12 +1,11 @@
 import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
-import { defineFeature } from '@kickoff/store';
-import { createTestStore, recordingRouter } from '@kickoff/testing';
+import { buildPlayerSite, recordingRouter } from '@kickoff/testing';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { sessionFormsModule } from '../session-forms-module';
+import { sessionFormsFeature } from '../session-forms-feature';
 import { selectAuthForm } from '../sign-in/state/auth-form-selectors';
 import { FORM_ECHO_COOKIE, type FormEcho, formEchoValue } from './no-script-post';
 import { PostableForm } from './PostableForm';
@@ -14,13 +13,10 @@ import { selectNotSentForm } from './form-echo-slice';
 
 /** The forms installed as the app does, on a page the server redirected to with its echo cookie. */
 async function formsAfterPost(echo: FormEcho | string) {
-  const site = createTestStore({
-    features: [
-      shellFeature,
-      sessionFeature,
-      defineFeature({ name: 'session forms', later: [{ name: 'sessionForms', load: async () => sessionFormsModule }] }),
-    ],
+  const site = buildPlayerSite({
+    features: [shellFeature, sessionFeature, sessionFormsFeature],
     language: 'en',
+    path: '/ru/',
     cookies: { [FORM_ECHO_COOKIE]: typeof echo === 'string' ? echo : formEchoValue(echo) },
   });
   site.navigation.attach(recordingRouter('/en/user/login'));

@@ -1,5 +1,5 @@
-import { authLogin, encodeCredential, executePlatformRequest } from '@kickoff/platform-api';
 import { DEMO_PASSWORD, type PlatformMock } from '@kickoff/platform-mock';
+import { sendSignIn } from '@kickoff/testing';
 import { createCaptchaBridge } from '../captcha/state/captcha-bridge';
 import { type AnalyticsEvent, analyticsOf } from '@kickoff/contracts';
 import { registerCaptchaListeners } from '../captcha/state/captcha-listener';
@@ -38,11 +38,7 @@ export function createCaptchaSite(mock: PlatformMock, options: CaptchaSiteOption
   const detach = bridge.attach(site.store);
 
   /** A password sign-in as the sign-in form sends it: the HTTP layer asks the bridge when a captcha is needed. */
-  const signIn = (login: string, password = DEMO_PASSWORD) =>
-    executePlatformRequest(site.platform, {
-      call: authLogin,
-      body: { login: encodeCredential(login), password: encodeCredential(password), save: false },
-    });
+  const signIn = (login: string, password = DEMO_PASSWORD) => sendSignIn(site, login, password);
 
   const stop = () => {
     detach();

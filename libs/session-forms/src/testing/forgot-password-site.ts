@@ -1,5 +1,5 @@
-import { authLogin, encodeCredential, executePlatformRequest } from '@kickoff/platform-api';
 import type { PlatformMock } from '@kickoff/platform-mock';
+import { sendSignIn } from '@kickoff/testing';
 import { registerForgotPassword } from '../forgot-password/state/forgot-password-listener';
 import { forgotPasswordSlice } from '../forgot-password/state/forgot-password-slice';
 import { createFormSite, passTime } from './forms-site';
@@ -23,11 +23,7 @@ export function createForgotPasswordSite(mock?: PlatformMock, options: ForgotPas
   });
 
   /** Signs in on the platform as the sign-in form would; resolves with the answer or the refusal. */
-  const signIn = async (login: string, password: string) =>
-    executePlatformRequest(site.platform, {
-      call: authLogin,
-      body: { login: encodeCredential(login), password: encodeCredential(password), save: false },
-    });
+  const signIn = (login: string, password: string) => sendSignIn(site, login, password);
 
   return {
     ...site,

@@ -1,7 +1,7 @@
 import { sessionPlayer, signedIn } from '@kickoff/contracts';
 import { selectIsAuthenticated, selectUserId, sessionFeature } from '@kickoff/session';
 import { defineFeature, type FeaturePorts, type InjectableSlice } from '@kickoff/store';
-import { createTestStore, type TestStore, type TestStoreOptions } from '@kickoff/testing';
+import { buildPlayerSite, type PlayerSiteOptions, type TestStore } from '@kickoff/testing';
 
 /** Who is signed in, without the session's own polls and timers: the specs of one form watch that form only. */
 export const sessionState = defineFeature({
@@ -11,7 +11,7 @@ export const sessionState = defineFeature({
     ports.provide('session.player', { userId: selectUserId, isAuthenticated: selectIsAuthenticated }),
 });
 
-export interface FormSiteOptions extends Omit<TestStoreOptions, 'features'> {
+export interface FormSiteOptions extends Omit<PlayerSiteOptions, 'features'> {
   /** A signed-in player: the session knows this user id from the start. */
   userId?: number | null;
   /** The captcha the platform client shows (`platform.solveCaptcha`); without it the call stops as given up. */
@@ -21,8 +21,8 @@ export interface FormSiteOptions extends Omit<TestStoreOptions, 'features'> {
 }
 
 /**
- * A test store as the app builds it, with who is signed in and the given forms' slices, over the platform mock
- * (`mock`): the spec starts the listeners it is about, with links it watches.
+ * The kit's player site with who is signed in and the given forms' slices, over the platform mock (`mock`): the
+ * spec starts the listeners it is about, with links it watches.
  */
 export function createFormSite(
   slices: readonly InjectableSlice[],
@@ -36,7 +36,7 @@ export function createFormSite(
       if (track) ctx.ports.provide('analytics.track', track);
     },
   });
-  const site = createTestStore({ ...options, features: [sessionState, formsUnderTest] });
+  const site = buildPlayerSite({ ...options, features: [sessionState, formsUnderTest] });
   if (userId !== null) site.store.dispatch(signedIn({ userId, via: 'session' }));
   return site;
 }

@@ -1,22 +1,16 @@
 import { sessionCheck } from '@kickoff/platform-api';
 import { memoryPage } from '@kickoff/runtime';
 import { shellFeature } from '@kickoff/shell-routing';
-import { createTestStore, overridablePlatform, TEST_ORIGIN, TestSiteFrame } from '@kickoff/testing';
+import { buildPlayerSite, overridablePlatform, TEST_ORIGIN, TestSiteFrame } from '@kickoff/testing';
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectAccountView } from '../state/selectors';
 import { sessionStopped } from '../state/session-slice';
 import { SIGNED_IN_MARKER_COOKIE } from '../state/session-timing';
-import { formsStandIn } from '../testing/session-story-site';
 import { sessionFeature } from '../feature/session-feature';
 import { AccountArea } from './AccountArea';
 
-const formsAsked = {
-  openLogin: () => undefined,
-  openRegistration: () => undefined,
-  openForgotPassword: () => undefined,
-};
 const sites: { store: { dispatch(action: unknown): unknown } }[] = [];
 afterEach(() => sites.splice(0).forEach((site) => site.store.dispatch(sessionStopped())));
 
@@ -36,17 +30,16 @@ function siteWithHeldCheck({ marker }: { marker: boolean }) {
         }),
     ),
   );
-  const site = createTestStore({
-    features: [shellFeature, sessionFeature, formsStandIn(formsAsked)],
+  const site = buildPlayerSite({
+    features: [shellFeature, sessionFeature],
     mock: platform.mock,
     language: 'en',
-    href: `${TEST_ORIGIN}/en/`,
     adapters: { page: memoryPage(`${TEST_ORIGIN}/en/`) },
     cookies: marker ? { [SIGNED_IN_MARKER_COOKIE]: '1' } : {},
   });
   sites.push(site);
   render(
-    <TestSiteFrame site={{ ...site, path: '/en/' }}>
+    <TestSiteFrame site={site}>
       <AccountArea />
     </TestSiteFrame>,
   );

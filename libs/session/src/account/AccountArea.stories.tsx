@@ -2,12 +2,8 @@
 // signed-in player sees who they are and logs out after confirming. Texts are the toolbar language's.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  createSessionStorySite,
-  type FormsAsked,
-  SessionStoryFrame,
-  type SessionStorySite,
-} from '../testing/session-story-site';
+import { TestSiteFrame } from '@kickoff/testing';
+import { createSessionStorySite, type FormsAsked, type SessionStorySite } from '../testing/session-story-site';
 import { AccountArea } from './AccountArea';
 
 type Args = FormsAsked & { signedInAs?: string };
@@ -26,9 +22,9 @@ const meta = {
     }),
   ],
   render: (_, { loaded }) => (
-    <SessionStoryFrame site={(loaded as { site: SessionStorySite }).site}>
+    <TestSiteFrame site={(loaded as { site: SessionStorySite }).site}>
       <AccountArea />
-    </SessionStoryFrame>
+    </TestSiteFrame>
   ),
   parameters: { layout: 'padded' },
 } satisfies Meta<Args>;

@@ -2,7 +2,7 @@ import { chunkGate, pause } from '@kickoff/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../state/session-slice';
 import { formsStandIn, sessionFeatureSite } from '../testing/session-feature-site';
-import { signInOnPlatform } from '../testing/session-state';
+import { signInOnPlatform } from '@kickoff/testing';
 
 // The session's services, which hold the navigation after a sign-in, arrive when the test says so.
 // The mocked module is first imported after the start, when `chunk` exists.

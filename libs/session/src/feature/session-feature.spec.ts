@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { selectIsAuthenticated, selectIsSessionKnown } from '../state/selectors';
 import { logout, signedIn, signedOut } from '../state/session-slice';
 import { newerVersionDeployed } from '../startup/startup-timers-listener';
-import { signInOnPlatform } from '../testing/session-state';
+import { signInOnPlatform } from '@kickoff/testing';
 import { ANONYMOUS_FORMS_DELAY_MS } from './forms-preload';
 import { formsStandIn, sessionFeatureSite } from '../testing/session-feature-site';
 

@@ -6,7 +6,7 @@ import { sessionServicesApi } from '../state/session-services-api';
 import { signedIn } from '../state/session-slice';
 import { autoLogoffDelayMs, SESSION_POLL_INTERVAL_MS, TERMS_POLL_INTERVAL_MS } from '../state/session-timing';
 import { sessionFeatureSite } from '../testing/session-feature-site';
-import { signInOnPlatform } from '../testing/session-state';
+import { signInOnPlatform } from '@kickoff/testing';
 
 // The session's services arrive when the test says so.
 // The mocked module is first imported after the start, when `chunk` exists.

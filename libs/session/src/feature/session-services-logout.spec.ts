@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { selectIsAuthenticated } from '../state/selectors';
 import { logout, signedIn } from '../state/session-slice';
 import { sessionFeatureSite } from '../testing/session-feature-site';
-import { signInOnPlatform } from '../testing/session-state';
+import { signInOnPlatform } from '@kickoff/testing';
 
 // The session's services arrive when the test says so.
 // The mocked module is first imported after the start, when `chunk` exists.

@@ -3,14 +3,10 @@
 import { memoryStorage } from '@kickoff/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TestSiteFrame } from '@kickoff/testing';
 import { INACTIVITY_FLAG_KEY } from '../state/session-timing';
 import { newerVersionDeployed } from '../startup/startup-timers-listener';
-import {
-  createSessionStorySite,
-  type FormsAsked,
-  SessionStoryFrame,
-  type SessionStorySite,
-} from '../testing/session-story-site';
+import { createSessionStorySite, type FormsAsked, type SessionStorySite } from '../testing/session-story-site';
 import { SessionLayer } from './SessionLayer';
 
 type Args = FormsAsked & {
@@ -48,9 +44,9 @@ const meta = {
     },
   ],
   render: (_, { loaded }) => (
-    <SessionStoryFrame site={(loaded as { site: SessionStorySite }).site}>
+    <TestSiteFrame site={(loaded as { site: SessionStorySite }).site}>
       <SessionLayer />
-    </SessionStoryFrame>
+    </TestSiteFrame>
   ),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<Args>;

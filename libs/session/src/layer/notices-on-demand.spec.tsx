@@ -5,17 +5,13 @@ import { PassThrough } from 'node:stream';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TestSiteFrame } from '@kickoff/testing';
 import { AccountArea } from '../account/AccountArea';
 import { newerVersionDeployed } from '../startup/startup-timers-listener';
 import { selectHasTermsUpdate, selectIsAuthenticated } from '../state/selectors';
 import { sessionStopped } from '../state/session-slice';
 import { INACTIVITY_FLAG_KEY } from '../state/session-timing';
-import {
-  createSessionStorySite,
-  type FormsAsked,
-  SessionStoryFrame,
-  type SessionStorySite,
-} from '../testing/session-story-site';
+import { createSessionStorySite, type FormsAsked, type SessionStorySite } from '../testing/session-story-site';
 import { SessionLayer } from './SessionLayer';
 
 type Language = 'ru' | 'en';
@@ -66,9 +62,9 @@ describe.each(['ru', 'en'] as const)('notices loaded when they must show (%s)', 
   it('[SR-099] [SR-101] [MOD-004] the update notice arrives with its texts once the version check finds a newer deploy', async () => {
     const site = await startSite(language);
     render(
-      <SessionStoryFrame site={site}>
+      <TestSiteFrame site={site}>
         <SessionLayer />
-      </SessionStoryFrame>,
+      </TestSiteFrame>,
     );
     expect(screen.queryByRole('status')).toBeNull();
     expect(site.i18n.exists('shell_update_reload')).toBe(false);
@@ -90,9 +86,9 @@ describe.each(['ru', 'en'] as const)('notices loaded when they must show (%s)', 
   it('[SES-012] [MOD-022] the inactivity notice arrives with its texts on a load with the flag stored', async () => {
     const site = await startSite(language, { inactivityFlag: true });
     render(
-      <SessionStoryFrame site={site}>
+      <TestSiteFrame site={site}>
         <SessionLayer />
-      </SessionStoryFrame>,
+      </TestSiteFrame>,
     );
 
     const notice = await waitFor(
@@ -111,9 +107,9 @@ describe.each(['ru', 'en'] as const)('notices loaded when they must show (%s)', 
     const site = await startSite(language, { signedInAs: 'terms', page: 'information/contacts' });
     expect(site.i18n.exists('session_terms_notice_title')).toBe(false);
     render(
-      <SessionStoryFrame site={site}>
+      <TestSiteFrame site={site}>
         <SessionLayer />
-      </SessionStoryFrame>,
+      </TestSiteFrame>,
     );
 
     const notice = await waitFor(
@@ -135,9 +131,9 @@ describe.each(['ru', 'en'] as const)('notices loaded when they must show (%s)', 
     const site = await startSite(language, { signedInAs: 'demo' });
     const user = userEvent.setup();
     render(
-      <SessionStoryFrame site={site}>
+      <TestSiteFrame site={site}>
         <AccountArea />
-      </SessionStoryFrame>,
+      </TestSiteFrame>,
     );
     expect(site.i18n.exists('shell_logout_confirm')).toBe(false);
 
@@ -164,9 +160,9 @@ function serverHtml(site: SessionStorySite) {
     sink.on('data', (chunk: Buffer) => (html += chunk.toString()));
     sink.on('end', () => resolve(html));
     const stream = renderToPipeableStream(
-      <SessionStoryFrame site={site}>
+      <TestSiteFrame site={site}>
         <SessionLayer />
-      </SessionStoryFrame>,
+      </TestSiteFrame>,
       {
         onAllReady: () => stream.pipe(sink),
         onError: reject,
@@ -194,9 +190,9 @@ describe('a notice the server state shows', () => {
     await act(async () => {
       hydrateRoot(
         container,
-        <SessionStoryFrame site={site}>
+        <TestSiteFrame site={site}>
           <SessionLayer />
-        </SessionStoryFrame>,
+        </TestSiteFrame>,
         { onRecoverableError: (error) => void mismatches.push(error) },
       );
     });

@@ -10,22 +10,23 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import { expect, userEvent, within } from 'storybook/test';
+import { buildPlayerSite, type PlayerSite } from '@kickoff/testing';
 import { registerSessionServices } from '../state/register-session-services';
 import { selectShouldShowInactivityNotice } from '../state/selectors';
 import { sessionStarted } from '../state/session-slice';
 import { INACTIVITY_FLAG_KEY } from '../state/session-timing';
 import { withSessionStoryTexts, sessionStoryText } from '../testing/with-session-texts';
-import { createStorySite, type StorySite } from '../testing/story-site';
+import { sessionState } from '../testing/session-state';
 import { ConnectedInactivityNotice } from './ConnectedInactivityNotice';
 
 interface Load {
-  platform: StorySite;
+  platform: PlayerSite;
   storage: KeyValueStorage;
 }
 
 /** A page load as the app starts it: the session's listeners read local storage at `sessionStarted`. */
 const pageLoad = (flagStored: boolean) => async (): Promise<Load> => {
-  const platform = createStorySite();
+  const platform = buildPlayerSite({ features: [sessionState] });
   const storage = memoryStorage(flagStored ? { [INACTIVITY_FLAG_KEY]: '1' } : {});
   registerSessionServices(platform.ctx.startAppListening, {
     timers: createManualTimers(),

@@ -1,23 +1,17 @@
 import { FINGERPRINT_STORAGE_KEY, fingerprintScript, sessionCheck } from '@kickoff/platform-api';
 import { memoryPage } from '@kickoff/runtime';
 import { shellFeature } from '@kickoff/shell-routing';
-import { createTestStore, overridablePlatform, TEST_ORIGIN } from '@kickoff/testing';
+import { buildPlayerSite, overridablePlatform, TEST_ORIGIN } from '@kickoff/testing';
 import { setUpPlatform } from '@kickoff/testing/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionFeature } from '../feature/session-feature';
 import { signedIn } from '../state/session-slice';
 import { fakeScriptLoader } from '../testing/fake-script-loader';
-import { formsStandIn } from '../testing/session-story-site';
 import { PAYMENT_CONSULTANT_STORAGE_KEY, STARTUP_LOAD_DELAY_MS, VERSION_CHECK_DELAY_MS } from './startup-timing';
 
 const { mock, server } = setUpPlatform({ beforeAll, afterEach, afterAll });
 const SCRIPT_SRC = `${TEST_ORIGIN}${fingerprintScript.path}`;
-const nobodyAsked = {
-  openLogin: () => undefined,
-  openRegistration: () => undefined,
-  openForgotPassword: () => undefined,
-};
 
 /** The site as the app installs it (shell, session, the forms' chunk), version 1.0.0 running, 1.0.1 deployed. */
 function siteAt(path: string, { userAgent }: { userAgent?: string } = {}) {
@@ -30,10 +24,10 @@ function siteAt(path: string, { userAgent }: { userAgent?: string } = {}) {
     [SCRIPT_SRC]: (define) =>
       define('KickoffFingerprint', { get: async () => ({ token: 'fp-1', expiresAt: mock.clock.now() + 3_600_000 }) }),
   });
-  const site = createTestStore({
-    features: [shellFeature, sessionFeature, formsStandIn(nobodyAsked)],
+  const site = buildPlayerSite({
+    features: [shellFeature, sessionFeature],
     mock: platform.mock,
-    href: `${TEST_ORIGIN}${path}`,
+    path,
     site: { siteVersion: '1.0.0' },
     adapters: { page: memoryPage(`${TEST_ORIGIN}${path}`, { userAgent }), scripts: fingerprint.loader },
   });

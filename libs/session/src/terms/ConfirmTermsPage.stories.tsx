@@ -2,15 +2,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { buildPlayerSite, type PlayerSite } from '@kickoff/testing';
 import { selectTermsChanged } from '../state/selectors';
 import { termsStatusReceived } from '../state/session-slice';
 import { withSessionStoryTexts, sessionStoryText } from '../testing/with-session-texts';
-import { createStorySite, type StorySite } from '../testing/story-site';
+import { sessionState } from '../testing/session-state';
 import { ConfirmTermsPage } from './ConfirmTermsPage';
 
 /** The `terms` demo player, signed in, whose terms changed: what a real visit to the confirm page looks like. */
-async function termsUser(): Promise<{ platform: StorySite }> {
-  const platform = createStorySite();
+async function termsUser(): Promise<{ platform: PlayerSite }> {
+  const platform = buildPlayerSite({ features: [sessionState] });
   await platform.signIn('terms');
   platform.store.dispatch(termsStatusReceived({ changed: true, updatedAt: null }));
   return { platform };
@@ -30,7 +31,7 @@ const meta = {
   decorators: [withSessionStoryTexts],
   loaders: [termsUser],
   render: (args, { loaded }) => (
-    <Provider store={(loaded as { platform: StorySite }).platform.store}>
+    <Provider store={(loaded as { platform: PlayerSite }).platform.store}>
       <ConfirmTermsPage {...args} />
     </Provider>
   ),
@@ -40,7 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const platformOf = (loaded: unknown) => (loaded as { platform: StorySite }).platform;
+const platformOf = (loaded: unknown) => (loaded as { platform: PlayerSite }).platform;
 
 export const RulesListed: Story = {
   name: 'rules listed',

@@ -3,15 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { buildPlayerSite } from '@kickoff/testing';
 import { signedIn, termsStatusReceived } from '../state/session-slice';
 import { withSessionStoryTexts, sessionStoryText } from '../testing/with-session-texts';
-import { createStorySite } from '../testing/story-site';
+import { sessionState } from '../testing/session-state';
 import { ConnectedTermsUpdateNotice } from './ConnectedTermsUpdateNotice';
 
 /** A signed-in player's page: nothing until the terms status answers "changed". */
 function SignedInPage({ onFollow }: { onFollow: (href: string) => void }) {
   const [store] = useState(() => {
-    const { store } = createStorySite();
+    const { store } = buildPlayerSite({ features: [sessionState] });
     store.dispatch(signedIn({ userId: 1003, via: 'session' }));
     return store;
   });

@@ -1,7 +1,6 @@
-import { authLogin, encodeCredential, executePlatformRequest, USER_TOKEN_COOKIE } from '@kickoff/platform-api';
-import { DEMO_PASSWORD, type PlatformMock } from '@kickoff/platform-mock';
+import type { PlatformMock } from '@kickoff/platform-mock';
 import { defineFeature } from '@kickoff/store';
-import { createTestStore, type TestStore } from '@kickoff/testing';
+import { buildPlayerSite, signInOnPlatform, type TestStore } from '@kickoff/testing';
 import { type KeyValueStorage, manualActivity, manualVisibility, memoryCookies, memoryStorage } from '@kickoff/runtime';
 import type { SessionNavigation, SessionDeps } from '../state/session-deps';
 import { registerSessionServices } from '../state/register-session-services';
@@ -41,18 +40,6 @@ export function startSessionListeners(site: TestStore, options: SessionListenerO
   return { navigations, logs, stop };
 }
 
-/** Signs in on the platform only (its session cookie in the fetch's jar, the token kept as the app keeps it), as a form would. */
-export async function signInOnPlatform(site: TestStore, login = 'demo') {
-  const result = await executePlatformRequest(site.platform, {
-    call: authLogin,
-    body: { login: encodeCredential(login), password: encodeCredential(DEMO_PASSWORD), save: false },
-  });
-  if ('error' in result) throw new Error(`sign-in failed: ${JSON.stringify(result.error)}`);
-  const answer = result.data as { user_id: number; token: string };
-  site.adapters.cookies.set(USER_TOKEN_COOKIE, answer.token, { path: '/' });
-  return answer;
-}
-
 /**
  * A test store with the session's state and, unless `core: false`, its core listeners over `mock`: what the session
  * specs drive. Its time is manual (`timers`); the page is visible unless told otherwise; `storage` is local storage
@@ -66,7 +53,7 @@ export function createSessionSite(
   const activity = manualActivity();
   const storage = options.storage ?? memoryStorage();
   const cookies = memoryCookies(mock.clock);
-  const site = createTestStore({
+  const site = buildPlayerSite({
     features: [sessionState],
     mock,
     adapters: { visibility, activity, localStorage: storage, cookies },

@@ -1,7 +1,7 @@
 // The quick controls the app puts in its header: the theme switch and the odds format select.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createUserConfigStorySite, storySiteOf, UserConfigStoryFrame } from '../testing/story-site';
+import { createUserConfigStorySite, storySiteOf, UserConfigStoryFrame } from '../testing/user-config-site';
 import { OddsFormatSelect } from './OddsFormatSelect';
 import { ThemeSwitch } from './ThemeSwitch';
 

@@ -2,7 +2,7 @@
 // time zone. Texts are the toolbar language's; the light/dark variants follow the toolbar's theme.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createUserConfigStorySite, storySiteOf, UserConfigStoryFrame } from '../testing/story-site';
+import { createUserConfigStorySite, storySiteOf, UserConfigStoryFrame } from '../testing/user-config-site';
 import { OfficeSettingsPage } from './OfficeSettingsPage';
 
 type Args = { cookies?: Record<string, string> };

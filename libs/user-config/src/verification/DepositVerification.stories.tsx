@@ -1,7 +1,7 @@
 // MOD-027: the verification modal over the deposit page, for a player whose config asks for it.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createUserConfigStorySite, storySiteOf, UserConfigStoryFrame } from '../testing/story-site';
+import { createUserConfigStorySite, storySiteOf, UserConfigStoryFrame } from '../testing/user-config-site';
 import { DepositVerification } from './DepositVerification';
 
 type Args = { flag: boolean; path: string };

@@ -1,14 +1,13 @@
 import { followLanguage, specResources } from '@kickoff/i18n';
 import { sessionFeature } from '@kickoff/session';
 import { createSiteRouter, shellFeature } from '@kickoff/shell-routing';
-import { createTestStore, TEST_ORIGIN, TestSiteProviders } from '@kickoff/testing';
+import { createTestStore, sessionFormsStandIn, TEST_ORIGIN, TestSiteProviders } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyCouponFeature } from '../../feature/lazy-coupon-feature';
 import { addBetByMarket } from '../../state/add-bet-by-market';
-import { sessionFormsStandIn } from '../../testing/player-site';
 
 const undo: (() => void)[] = [];
 afterEach(() => undo.splice(0).forEach((step) => step()));
@@ -16,7 +15,7 @@ afterEach(() => undo.splice(0).forEach((step) => step()));
 /** The coupon as the site installs it (its lazy feature: the slot parts, the chunk after the start) in the shell's layout. */
 function openSite(path: string) {
   const site = createTestStore({
-    features: [shellFeature, sessionFeature, sessionFormsStandIn(), lazyCouponFeature],
+    features: [shellFeature, sessionFeature, sessionFormsStandIn().feature, lazyCouponFeature],
     href: `${TEST_ORIGIN}${path}`,
     bundles: [uiResources, specResources],
     document,

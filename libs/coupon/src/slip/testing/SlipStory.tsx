@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { couponResources } from '../../i18n/resources';
 import { placementResources } from '../../placement/placement-resources';
 import { controlledPlacement } from '../../testing/controlled-placement';
-import type { PlayerSite } from '../../testing/player-site';
+import type { CouponPlayerSite } from '../../testing/coupon-site';
 import { slipResources } from '../slip-resources';
 import { type SlipScenario, type SlipSiteOptions, SlipFrame, createSlipSite, fillSlip } from './slip-site';
 
@@ -13,7 +13,7 @@ export const slipTexts = createTexts([uiResources, couponResources, placementRes
 
 /** A story's slip: its site, the platform under the story's hand, the market ids of its bets. */
 export interface ArrangedSlip {
-  site: PlayerSite;
+  site: CouponPlayerSite;
   platform: ReturnType<typeof controlledPlacement>;
   ids: string[];
 }

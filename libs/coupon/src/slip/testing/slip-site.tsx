@@ -1,24 +1,22 @@
 import type { BetState } from '@kickoff/platform-api';
 import { siteConfigApi } from '@kickoff/site-config';
-import { type Feature, defineFeature } from '@kickoff/store';
 import { TestSiteProviders } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
 import type { ReactNode } from 'react';
 import { couponActions } from '../../state/coupon-slice';
 import { applyBetStates } from '../../state/coupon-thunks';
 import { selectBets } from '../../state/selectors';
-import { type PlayerSite, type PlayerSiteOptions, createPlayerSite } from '../../testing/player-site';
+import {
+  type CouponPlayerSite,
+  type CouponPlayerSiteOptions,
+  bonusBetRulesFeature,
+  createCouponPlayerSite,
+} from '../../testing/coupon-site';
 
-export interface SlipSiteOptions extends PlayerSiteOptions {
+export interface SlipSiteOptions extends CouponPlayerSiteOptions {
   /** The site config's bonus bet flag, as the app provides it (port `coupon.bonusBetRules`). */
   isBonusBetEnabled?: boolean;
 }
-
-const bonusBetRules = (isBonusBetEnabled: boolean): Feature =>
-  defineFeature({
-    name: 'bonus bet rules',
-    register: (ctx) => ctx.ports.provide('coupon.bonusBetRules', () => ({ isBonusBetEnabled })),
-  });
 
 /** The slip's site: a player's (shell, session, accounts, coupon) over the platform mock, with ui's texts. */
 export function createSlipSite({
@@ -27,10 +25,10 @@ export function createSlipSite({
   bundles = [],
   ...options
 }: SlipSiteOptions = {}) {
-  return createPlayerSite({
+  return createCouponPlayerSite({
     ...options,
     bundles: [uiResources, ...bundles],
-    features: [...features, bonusBetRules(isBonusBetEnabled)],
+    features: [...features, bonusBetRulesFeature({ isBonusBetEnabled })],
   });
 }
 
@@ -48,7 +46,7 @@ export interface SlipScenario {
  * rules come from it), signed in (or not), `count` bets from the mock's line, a stake.
  */
 export async function fillSlip(
-  site: PlayerSite,
+  site: CouponPlayerSite,
   { login = 'demo', count = 1, live = false, amount }: SlipScenario = {},
 ) {
   await site.restored();
@@ -64,7 +62,7 @@ export async function fillSlip(
  * The line moves one bet's coefficient: on the platform (so the slip's own poll reads the same) and in the slip,
  * through the engine's bet-state path as the poll applies it.
  */
-export function moveCoef(site: PlayerSite, marketId: string, coef: number, news: Partial<BetState> = {}) {
+export function moveCoef(site: CouponPlayerSite, marketId: string, coef: number, news: Partial<BetState> = {}) {
   const bet = selectBets(site.store.getState()).find((candidate) => candidate.market.id === marketId);
   if (!bet) throw new Error(`no bet ${marketId} in the slip`);
   const state: BetState = {
@@ -91,6 +89,6 @@ export function moveCoef(site: PlayerSite, marketId: string, coef: number, news:
 
 const isGameStatus = (status: number): status is 0 | 1 | 2 | 3 | 4 => [0, 1, 2, 3, 4].includes(status);
 
-export function SlipFrame({ site, children }: { site: PlayerSite; children: ReactNode }) {
+export function SlipFrame({ site, children }: { site: CouponPlayerSite; children: ReactNode }) {
   return <TestSiteProviders site={site}>{children}</TestSiteProviders>;
 }
