@@ -35,8 +35,12 @@ function openSite(path: string) {
 
 type Site = ReturnType<typeof openSite>;
 
-/** A player picks odds on the line: the first open market of the mock's line goes into the coupon. */
+/**
+ * A player picks odds on the line: the first open market of the mock's line goes into the coupon, through the coupon's
+ * own `addBetByMarket` (what its bridge runs), which exists once the coupon's chunk is installed after the start.
+ */
 async function pickOdds({ site }: Site) {
+  await site.featuresReady();
   const answer = await site.fetch(`${TEST_ORIGIN}/web-api/line/games?section=line&lng=ru`);
   const { games } = (await answer.json()) as { games: { id: number; markets: { id: string; isBlocked: boolean }[] }[] };
   const game = games.find((candidate) => candidate.markets.some((market) => !market.isBlocked));
