@@ -1,7 +1,7 @@
 // The public face of @kickoff/contracts: what features offer each other. Events (actions the owning feature's slice
 // handles and others send or hear), the ports' names and types (`FeaturePorts` of @kickoff/store), shared value types
 // and rules, query-parameter names, and the readers that look a port up when it is needed.
-import type {} from './ports';
+export type {} from './ports';
 
 export { ANALYTICS_EVENT } from './analytics';
 export type { AnalyticsEvent, CaptchaEventDetail, SuccessfulBetDetail, TrackAnalytics } from './analytics';

@@ -1,13 +1,6 @@
 import type { LoadableFeature } from '@kickoff/store';
 import { remoteAppsFeature } from './feature/remote-apps-feature';
 
-declare module '@kickoff/store' {
-  interface LazyFeatures {
-    /** Installed with the first remote page, whose view is then the `remoteApps.page` port; nothing to call. */
-    remoteApps: undefined;
-  }
-}
-
 /**
  * The remote apps' chunk, the `later` part `remoteApps` of `lazyRemoteAppsFeature` (the module the app lists):
  * remote apps are a chunk of their own, installed by the first page of a remote app, so pages without one (the

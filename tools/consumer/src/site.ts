@@ -2,9 +2,9 @@
 import '@kickoff/session/styles.css';
 import '@kickoff/shell-routing/styles.css';
 import { accountsFeature } from '@kickoff/accounts';
-import { couponFeature } from '@kickoff/coupon';
+import { lazyCouponFeature } from '@kickoff/coupon';
 import { createI18n, specResources } from '@kickoff/i18n';
-import { remoteAppsFeature } from '@kickoff/remote-apps';
+import { lazyRemoteAppsFeature } from '@kickoff/remote-apps';
 import { createBrowserAdapters } from '@kickoff/runtime';
 import { sessionFeature } from '@kickoff/session';
 import { shellFeature } from '@kickoff/shell-routing';
@@ -22,9 +22,9 @@ export function startSite(window: Window) {
     sessionFeature,
     sessionFormsFeature,
     accountsFeature,
-    couponFeature,
+    lazyCouponFeature,
     userConfigFeature,
-    remoteAppsFeature,
+    lazyRemoteAppsFeature,
   ];
   const site = { isProduction: true, siteVersion: '1.0.0', platformOrigin: window.location.origin };
   return createSite({ adapters, i18n, site, features });

@@ -1,6 +1,12 @@
 import { defineFeature } from '@kickoff/store';
-// Its lazy port's name and what it offers (module augmentation), without its code.
-import type {} from '../remote-apps-module';
+
+// Here, with the feature the site lists: the declarations a published package emits keep it with this module.
+declare module '@kickoff/store' {
+  interface LazyFeatures {
+    /** Installed with the first remote page, whose view is then the `remoteApps.page` port; nothing to call. */
+    remoteApps: undefined;
+  }
+}
 
 /**
  * Remote apps as the site installs them: a chunk of their own, installed by the first page of a remote app (the

@@ -17,8 +17,27 @@ import { provideAfterSignIn } from './after-sign-in-port';
 import { preloadFormsForVisitors } from './forms-preload';
 import { isSearchBot } from './search-bot';
 import { sessionLog } from './session-log';
-import type {} from './session-declarations';
+import type { SessionServicesApi } from './session-services';
 import { provideSessionPorts } from './site-ports';
+import type { SessionState } from '../state/session-slice';
+
+// In this module, not one of its own: the declarations a published package emits keep it only here.
+declare module '@kickoff/store' {
+  interface LazyLoadedSlices {
+    /** never persisted: who is signed in is the platform's session cookie, asked again on every load */
+    session: SessionState;
+  }
+  interface LazyFeatures {
+    /** The session check, logout, auto logoff, terms and the navigation after a sign-in: right after the start. */
+    sessionServices: SessionServicesApi;
+    /** Start-up services (payment consultant, version check, fingerprint, secure data): right after the start. */
+    sessionStartup: undefined;
+  }
+  interface FeaturePorts {
+    /** A full reload of the page (the update notice's answer). */
+    'session.reloadPage': () => void;
+  }
+}
 
 /** doc 001 §9: a crawler runs no session timers, so it never needs these parts unless it signs in by a form. */
 const afterStartUnlessBot = ({ adapters }: FeatureContext): LaterWhen =>
