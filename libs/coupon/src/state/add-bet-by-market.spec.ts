@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCouponSite } from '../testing/coupon-site';
 import { addBetByMarket } from './add-bet-by-market';
 import { type CouponEvent, listenToCouponEvents } from './coupon-events';
-import { selectBets, selectCouponSnapshot } from './selectors';
+import { selectBets, selectCoupon, selectCouponSnapshot } from './selectors';
 
 type LineGame = { id: number; markets: { id: string; coef: number; isBlocked: boolean }[] };
 
@@ -33,6 +33,18 @@ describe('adding a bet by its market', () => {
     ]);
     expect(selectCouponSnapshot(site.store.getState()).marketIds).toEqual([marketId]);
     expect(events[0]).toEqual({ type: 'betAdded', marketId, isFromOtherTab: false });
+  });
+
+  // Seen in the e2e under load: two quick picks came back in the order their line answers did.
+  it('[CPN-005] a bet is added at the time the player picked it, not when the line answered: quick picks keep their order', async () => {
+    const site = createCouponSite();
+    await site.restored();
+    const { gameId, marketId } = await aLineMarket(site);
+    const pickedAt = site.adapters.clock.now();
+    const adding = site.store.dispatch(addBetByMarket({ marketId, gameId }, context(site)));
+    site.mock.clock.advance(250);
+    await adding;
+    expect(selectCoupon(site.store.getState()).addedAtByBetId[marketId]).toBe(pickedAt);
   });
 
   it('a market the game does not have is refused, and nothing is added', async () => {

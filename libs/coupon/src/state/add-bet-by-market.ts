@@ -19,6 +19,9 @@ export interface AddBetContext {
  */
 export function addBetByMarket({ marketId, gameId }: MarketChoice, { language, clock }: AddBetContext) {
   return async (dispatch: AppDispatch): Promise<void> => {
+    // When the player picked it, not when the line answered: two quick picks keep their order (doc 000: bets are
+    // ordered by the time they were added), whichever answer comes first.
+    const addedAt = clock.now();
     // Subscribed while it runs: an unsubscribed entry may be removed, and its request aborted, before it answers.
     const request = dispatch(
       couponLineApi.endpoints.couponLineGame.initiate({ gameId, lng: language }, { forceRefetch: true }),
@@ -26,6 +29,6 @@ export function addBetByMarket({ marketId, gameId }: MarketChoice, { language, c
     const { game } = await request.unwrap().finally(() => request.unsubscribe());
     const market = game.markets.find((candidate) => candidate.id === marketId);
     if (!market) throw new Error(`market ${marketId} is not in game ${gameId}`);
-    dispatch(couponActions.betAdded({ bet: betFromSource({ market, game }), addedAt: clock.now() }));
+    dispatch(couponActions.betAdded({ bet: betFromSource({ market, game }), addedAt }));
   };
 }
