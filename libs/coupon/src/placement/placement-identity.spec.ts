@@ -105,6 +105,29 @@ describe('one placement identity per coupon content (issue 28 points 1–3)', ()
     platform.release();
   });
 
+  // Seen once in the full e2e run under load: the stake edited while the first attempt was on its way, then a press
+  // while the platform's word was awaited, placed 250 beside the 300 the platform had already taken.
+  it('[issue 28] an edit while placing changes nothing, and a press while the platform is asked places nothing: one coupon of 300', async () => {
+    const platform = controlledPlacement();
+    const site = await tab(platform.mock);
+    await site.addBets(await site.lineMarkets());
+    site.store.dispatch(couponActions.amountChanged(300));
+    await site.settled();
+    platform.hold();
+    site.store.dispatch(placeRequested());
+    await eventually(() => platform.heldCount() === 1);
+    site.store.dispatch(couponActions.amountChanged(250));
+    expect(selectCoupon(site.store.getState()).amount).toBe(300);
+    site.adapters.advance(DEFAULT_WRITE_TIMEOUT_MS);
+    await site.until((state) => selectPlacement(state).status === 'failed');
+    expect(selectPlacement(site.store.getState()).isUnconfirmed).toBe(true);
+    site.store.dispatch(placeRequested());
+    await site.until((state) => selectPlacement(state).status === 'placed');
+    await site.settled();
+    expect(site.coupons().map((coupon) => coupon.amount)).toEqual([300]);
+    platform.release();
+  });
+
   it('[issue 28] an attempt the platform never got: asked by refId, the slip is free again, the retry keeps the refId', async () => {
     const platform = controlledPlacement();
     const site = await tab(platform.mock);

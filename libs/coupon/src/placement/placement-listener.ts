@@ -18,8 +18,9 @@ export function startPlacement(deps: PlacementDeps, attempt: Attempt): () => voi
         const state = api.getState();
         const userId = selectPlayerId(state);
         if (userId === null) return askToSignIn(deps);
-        // A second press while placing (a double click) meets the `placing` blocker and does nothing.
-        if (isPreparing || selectPlacementBlockers(state).length > 0) return;
+        // A second press while placing (a double click) meets the `placing` blocker and does nothing; one while the
+        // platform's word on an unanswered attempt is awaited does nothing either (its retry resends the same).
+        if (isPreparing || selectPlacementBlockers(state).length > 0 || selectPlacement(state).isUnconfirmed) return;
         isPreparing = true;
         let payloads;
         try {

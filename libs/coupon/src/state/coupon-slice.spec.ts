@@ -60,15 +60,18 @@ describe('coupon slice', () => {
       isVipBet: false,
       isLoadedFromCode: false,
     });
-    store.dispatch(couponActions.placementStarted());
     store.dispatch(couponActions.autoMaxSwitched(true));
     store.dispatch(couponActions.vipBetSwitched(true));
+    store.dispatch(couponActions.placementStarted());
     expect(coupon(store)).toMatchObject({
       isPlaceBet: true,
       activePlaceBetIds: ['m1', 'm2'],
       isAutoMax: true,
       isVipBet: true,
     });
+    // while it is being placed the coupon takes no change: loading one from a code waits for the answer
+    store.dispatch(couponActions.placementFailed());
+    expect(coupon(store).isPlaceBet).toBe(false);
     store.dispatch(
       couponActions.couponLoadedFromCode({
         typeId: COUPON_TYPE.express,

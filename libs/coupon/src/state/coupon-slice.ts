@@ -27,6 +27,12 @@ const isAmount = (value: number) => Number.isFinite(value) && value >= 0;
 /** A stake has no more decimals than the paying account's currency: what is sent is what the button shows. */
 const isStake = (state: CouponState, value: number) => fitsMinorUnits(value, currencyMinorUnits(state.currencyIso));
 
+/**
+ * The player's edits wait while the coupon is being placed and while the platform's word on an unanswered placement
+ * is awaited: what was sent stays what the slip shows, and no edit can make a second, different coupon of it.
+ */
+const isFrozen = (state: CouponState) => state.isPlaceBet || state.isPlacementUnconfirmed;
+
 function findBet(state: CouponState, marketId: string): Bet | undefined {
   return state.bets.find((bet) => bet.market.id === marketId);
 }
@@ -81,24 +87,24 @@ export const couponSlice = createSlice({
   reducers: {
     /** A bet already in the coupon stays as it is (adding is idempotent; removing is the UI's toggle). */
     betAdded(state, { payload }: PayloadAction<{ bet: Bet; addedAt: number }>) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       if (payload.bet.market.id === BONUS_BET_ID) return;
       insertBet(state, payload.bet, payload.addedAt);
       settle(state);
     },
     betRemoved(state, { payload }: PayloadAction<string>) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       removeBet(state, payload);
       settle(state);
     },
     couponCleared(state) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       clearBets(state);
       settle(state);
     },
     /** Unknown type ids are refused, and so is a single holding more than one bet. */
     typeChanged(state, { payload }: PayloadAction<CouponTypeId>) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       if (!isCouponTypeId(payload)) return;
       if (payload === COUPON_TYPE.single && state.bets.filter((bet) => !isBonusBet(bet)).length > 1) return;
       state.typeId = payload;
@@ -109,7 +115,7 @@ export const couponSlice = createSlice({
      * is one the bets cannot make (at most one bet fewer than the coupon holds).
      */
     systemValueChanged(state, { payload }: PayloadAction<number>) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       if (!isSystemValueAccepted(payload)) return;
       const highest = state.systemValues[state.systemValues.length - 1]?.value;
       if (highest === undefined || payload > highest) return;
@@ -120,7 +126,7 @@ export const couponSlice = createSlice({
       if (Number.isInteger(payload)) state.tab = payload;
     },
     amountChanged(state, { payload }: PayloadAction<number>) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       if (!isStake(state, payload)) return;
       state.amount = payload;
       state.stakeClearedForCurrency = null;
@@ -128,7 +134,7 @@ export const couponSlice = createSlice({
       settle(state, { keepType: true });
     },
     blockAmountChanged(state, { payload }: PayloadAction<{ blockId: number; amount: number }>) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       if (!isBlockId(payload.blockId) || !isStake(state, payload.amount)) return;
       state.amountByBlockId[payload.blockId] = payload.amount;
       state.stakeClearedForCurrency = null;
@@ -136,7 +142,7 @@ export const couponSlice = createSlice({
       settle(state, { keepType: true });
     },
     betAmountChanged(state, { payload }: PayloadAction<{ marketId: string; amount: number }>) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       if (!findBet(state, payload.marketId) || !isStake(state, payload.amount)) return;
       state.amountByBetId[payload.marketId] = payload.amount;
       delete state.unreadableAmounts[`bet:${payload.marketId}`];
@@ -147,7 +153,7 @@ export const couponSlice = createSlice({
      * and the reason stays until the field reads again.
      */
     amountUnreadable(state, { payload }: PayloadAction<{ field: AmountField; reason: AmountRefusal }>) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       const { field, reason } = payload;
       if (field === 'coupon') state.amount = 0;
       else if (field.startsWith('block:')) state.amountByBlockId[field.slice('block:'.length)] = 0;
@@ -157,20 +163,20 @@ export const couponSlice = createSlice({
       settle(state, { keepType: true });
     },
     betBlockChanged(state, { payload }: PayloadAction<{ marketId: string; blockId: number }>) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       const bet = findBet(state, payload.marketId);
       if (!bet || !isBlockId(payload.blockId)) return;
       bet.blockId = payload.blockId;
       settle(state, { keepType: true });
     },
     systemBankerSwitched(state, { payload }: PayloadAction<boolean>) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       state.isActiveSystemBanker = payload;
       settle(state, { keepType: true });
     },
     /** A banker only while banker mode is on, never on a bet that forbids it. */
     bankerToggled(state, { payload }: PayloadAction<string>) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       const bet = findBet(state, payload);
       if (!bet || !state.isActiveSystemBanker || bet.isDisabledBanker || isBonusBet(bet)) return;
       bet.isBanker = !bet.isBanker;
@@ -230,11 +236,11 @@ export const couponSlice = createSlice({
       settle(state, { keepType: true });
     },
     promoCodeChanged(state, { payload }: PayloadAction<string>) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       state.promoCode = payload;
     },
     manualPromoCodeChanged(state, { payload }: PayloadAction<string>) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       state.manualPromoCode = payload;
     },
     promoCodesReceived(state, { payload }: PayloadAction<string[]>) {
@@ -248,7 +254,7 @@ export const couponSlice = createSlice({
       state,
       { payload }: PayloadAction<{ typeId: CouponTypeId; systemValue: number; bets: Bet[]; addedAt: number }>,
     ) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       const { bets } = payload;
       if (bets.length === 0 || !isCouponTypeId(payload.typeId) || bets.some((bet) => bet.market.id === BONUS_BET_ID))
         return;
@@ -281,7 +287,7 @@ export const couponSlice = createSlice({
       state.isAutoMax = payload;
     },
     vipBetSwitched(state, { payload }: PayloadAction<boolean>) {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       state.isVipBet = payload;
     },
     expressIdChanged(state, { payload }: PayloadAction<number | null>) {
@@ -358,7 +364,7 @@ export const couponSlice = createSlice({
       state.isPlacementUnconfirmed = false;
     });
     builder.addCase(couponSettingsActions.oneClickConfirmed, (state) => {
-      if (state.isPlacementUnconfirmed) return;
+      if (isFrozen(state)) return;
       clearBets(state);
       settle(state);
     });
