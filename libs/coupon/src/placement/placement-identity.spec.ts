@@ -22,6 +22,25 @@ async function tab(mock: ReturnType<typeof createPlatformMock>, storage = memory
   return site;
 }
 
+/** A coupon of 300 pressed, its request held by the platform (which places it when released). */
+async function couponOfThreeHundredOnItsWay() {
+  const platform = controlledPlacement();
+  const site = await tab(platform.mock);
+  await site.addBets(await site.lineMarkets());
+  site.store.dispatch(couponActions.amountChanged(300));
+  await site.settled();
+  platform.hold();
+  site.store.dispatch(placeRequested());
+  await eventually(() => platform.heldCount() === 1);
+  return { platform, site };
+}
+
+/** The held request's answer never comes: the attempt times out, unanswered. */
+async function answerLost(site: Awaited<ReturnType<typeof tab>>) {
+  site.adapters.advance(DEFAULT_WRITE_TIMEOUT_MS);
+  await site.until((state) => selectPlacement(state).status === 'failed');
+}
+
 describe('one placement identity per coupon content (issue 28 points 1–3)', () => {
   it("[issue 28] tabs whose storage disagrees (one has not seen the other tab's writes yet) still send the same refId", async () => {
     const locks = createMemoryLocks();
@@ -81,16 +100,8 @@ describe('one placement identity per coupon content (issue 28 points 1–3)', ()
   });
 
   it('[issue 28] an answer lost after the platform placed it: the slip is frozen, asked by refId, then shows it placed; no second coupon', async () => {
-    const platform = controlledPlacement();
-    const site = await tab(platform.mock);
-    await site.addBets(await site.lineMarkets());
-    site.store.dispatch(couponActions.amountChanged(300));
-    await site.settled();
-    platform.hold();
-    site.store.dispatch(placeRequested());
-    await eventually(() => platform.heldCount() === 1);
-    site.adapters.advance(DEFAULT_WRITE_TIMEOUT_MS);
-    await site.until((state) => selectPlacement(state).status === 'failed');
+    const { platform, site } = await couponOfThreeHundredOnItsWay();
+    await answerLost(site);
     // frozen: the player's edits change nothing until the platform says
     expect(selectCoupon(site.store.getState()).isPlacementUnconfirmed).toBe(true);
     site.store.dispatch(couponActions.amountChanged(250));
@@ -108,18 +119,10 @@ describe('one placement identity per coupon content (issue 28 points 1–3)', ()
   // Seen once in the full e2e run under load: the stake edited while the first attempt was on its way, then a press
   // while the platform's word was awaited, placed 250 beside the 300 the platform had already taken.
   it('[issue 28] an edit while placing changes nothing, and a press while the platform is asked places nothing: one coupon of 300', async () => {
-    const platform = controlledPlacement();
-    const site = await tab(platform.mock);
-    await site.addBets(await site.lineMarkets());
-    site.store.dispatch(couponActions.amountChanged(300));
-    await site.settled();
-    platform.hold();
-    site.store.dispatch(placeRequested());
-    await eventually(() => platform.heldCount() === 1);
+    const { platform, site } = await couponOfThreeHundredOnItsWay();
     site.store.dispatch(couponActions.amountChanged(250));
     expect(selectCoupon(site.store.getState()).amount).toBe(300);
-    site.adapters.advance(DEFAULT_WRITE_TIMEOUT_MS);
-    await site.until((state) => selectPlacement(state).status === 'failed');
+    await answerLost(site);
     expect(selectPlacement(site.store.getState()).isUnconfirmed).toBe(true);
     site.store.dispatch(placeRequested());
     await site.until((state) => selectPlacement(state).status === 'placed');
