@@ -57,8 +57,10 @@
 // yield and storage opened at first use (+0.1, paid by a timer fallback instead of a message channel: 168.96), then
 // no module preloading for lazy chunks (Vite's helper and every chunk's list of its imports gone, −1.3): 167.68 kB,
 // budget 168.
+// On 2026-11-29 issue 29 (the site's face) allowed the home route up to 190 kB for what the face needs, each kB
+// named in README's "Home JS: what the face buys": 167.96 → 172.41 kB for the home page's games, so far.
 //
-//   --budget-home <kB>   default 168
+//   --budget-home <kB>   default 190
 //   --budget-chunk <kB>  default 60 (each chunk, see above)
 //   --budget-total <kB>  default 350
 //   --dist <dir>         default dist/apps/web
@@ -78,7 +80,7 @@ const option = (name, fallback) => {
 const dist = option('--dist', 'dist/apps/web');
 const homeSource = option('--home', '../../libs/shell-routing/src/pages/HomePage.tsx');
 const budgets = {
-  home: Number(option('--budget-home', '168')),
+  home: Number(option('--budget-home', '190')),
   chunk: Number(option('--budget-chunk', '60')),
   total: Number(option('--budget-total', '350')),
 };

@@ -10,6 +10,7 @@ export type { ActiveAccount, Protection, ProtectionMethod } from './accounts';
 export { COEF_VIEW, COEF_VIEW_IDS, isCoefViewId } from './coef-view-ids';
 export type { CoefViewId } from './coef-view-ids';
 export { APP_VIEW_TYPE, COEF_VIEWS_BY_APP_VIEW, allowedCoefViews, resolveCoefView } from './coef-views';
+export { NO_ODDS, formatCoef } from './odds/odds-format';
 export type { AppViewType } from './coef-views';
 export { EMPTY_COUPON_SNAPSHOT, couponActions } from './coupon';
 export type { CouponBridge, CouponEvent, CouponSnapshot, MarketChoice } from './coupon';

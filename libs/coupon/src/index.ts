@@ -13,4 +13,3 @@ export { CouponNotifications, CouponNotSavedNotice } from './lazy/coupon-notices
 export { useIsSlipNeeded } from './slip/gate/use-slip-needed';
 export { SlipPlaceholder } from './slip/gate/SlipPlaceholder';
 // The odds formats' ids and rules are the contract's (@kickoff/contracts); the coupon formats the odds.
-export { formatCoef } from './domain/odds-format';

@@ -102,8 +102,8 @@ export {
   limitsSelfExcludeReasons,
   limitsTestAnswers,
 } from './contract/limits';
-export { lineChamps, lineGame, lineGames, lineSports } from './contract/line';
-export type { BetSource, Game } from './contract/line';
+export { GAME_STATUS, lineChamps, lineGame, lineGames, lineSports } from './contract/line';
+export type { BetSource, Game, Market } from './contract/line';
 export {
   authRegister,
   authSendCredentials,

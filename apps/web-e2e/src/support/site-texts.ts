@@ -3,7 +3,8 @@
  * them (module boundaries: type:e2e), so they are copied here from their resources, key for key:
  * libs/coupon/src/{i18n/resources,slip/slip-resources,placement/placement-resources}.ts, apps/web/src/i18n/resources.ts,
  * libs/session-forms/src/sign-in/sign-in-resources.ts, libs/user-config/src/i18n/resources.ts,
- * libs/accounts/src/i18n/accounts-resources.ts, libs/shell-routing/src/i18n/resources.ts.
+ * libs/accounts/src/i18n/accounts-resources.ts, libs/shell-routing/src/i18n/resources.ts,
+ * libs/shell-routing/src/home/home-resources.ts.
  */
 const ru = {
   web_coupon_indicator_label: 'Ставок в купоне: {{bets}}',
@@ -14,6 +15,9 @@ const ru = {
   user_config_odds_label: 'Формат коэффициентов',
   user_config_odds_2: 'Американский',
   shell_nav_line: 'Линия',
+  shell_home_live_title: 'Лайв сейчас',
+  shell_home_upcoming_title: 'Ближайшие матчи',
+  shell_home_outcome_1: 'П1',
   accounts_balance_label: 'Баланс',
   accounts_office_link: 'Мои счета',
   accounts_wallets: 'Кошельки',
@@ -63,6 +67,9 @@ const en: typeof ru = {
   user_config_odds_label: 'Odds format',
   user_config_odds_2: 'American',
   shell_nav_line: 'Line',
+  shell_home_live_title: 'Live now',
+  shell_home_upcoming_title: 'Upcoming matches',
+  shell_home_outcome_1: '1',
   accounts_balance_label: 'Balance',
   accounts_office_link: 'My accounts',
   accounts_wallets: 'Wallets',

@@ -4,7 +4,7 @@ import { BONUS_BET_ID } from './bonus-bet';
 import type { ChangeCoefAction } from './change-coef-action';
 import { COUPON_TYPE, type CouponTypeId, isSystemType } from './coupon-type';
 import { type PricedCoupon, couponCoef, totalStake } from './coupon-pricing';
-import { formatCoef } from './odds-format';
+import { formatCoef } from '@kickoff/contracts';
 
 export interface PayloadCoupon extends PricedCoupon {
   bets: readonly Bet[];

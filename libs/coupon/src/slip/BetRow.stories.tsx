@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CHANGE_COEF_ACTION } from '../domain/change-coef-action';
-import { formatCoef } from '../domain/odds-format';
+import { formatCoef } from '@kickoff/contracts';
 import { couponSettingsActions } from '../state/coupon-settings-slice';
 import { selectBets } from '../state/selectors';
 import { BetList } from './BetList';

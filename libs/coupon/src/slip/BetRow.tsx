@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { COUPON_TYPE } from '../domain/coupon-type';
-import { formatCoef } from '../domain/odds-format';
+import { formatCoef } from '@kickoff/contracts';
 import { couponActions } from '../state/coupon-slice';
 import { selectBetView, selectCoefViewId, selectCoupon, selectCouponTypeId } from '../state/selectors';
 import { AmountField } from './AmountField';

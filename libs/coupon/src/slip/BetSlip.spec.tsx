@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { type ProfilerOnRenderCallback } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CHANGE_COEF_ACTION } from '../domain/change-coef-action';
-import { COEF_VIEW, formatCoef } from '../domain/odds-format';
+import { COEF_VIEW, formatCoef } from '@kickoff/contracts';
 import { couponResources } from '../i18n/resources';
 import { placementResources } from '../placement/placement-resources';
 import { couponSettingsActions } from '../state/coupon-settings-slice';

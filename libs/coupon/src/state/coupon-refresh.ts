@@ -2,7 +2,7 @@ import { BONUS_BET_ID } from '../domain/bonus-bet';
 import { dependentGameIds, isBonusBet } from '../domain/bet';
 import { couponCoef } from '../domain/coupon-pricing';
 import { COUPON_TYPE } from '../domain/coupon-type';
-import { formatCoef } from '../domain/odds-format';
+import { formatCoef } from '@kickoff/contracts';
 import { MIN_SYSTEM_VALUE, type SystemValue, systemValuesOf } from '../domain/system-values';
 import type { CouponState } from './coupon-state';
 

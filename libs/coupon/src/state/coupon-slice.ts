@@ -4,7 +4,7 @@ import { REHYDRATE } from 'redux-persist';
 import { BONUS_BET_ID, couponBonusBet } from '../domain/bonus-bet';
 import { type Bet, isBlockId, isBonusBet } from '../domain/bet';
 import { COUPON_TYPE, type CouponTypeId, isCouponTypeId } from '../domain/coupon-type';
-import { type CoefViewId, isCoefViewId } from '../domain/odds-format';
+import { type CoefViewId, isCoefViewId } from '@kickoff/contracts';
 import { isSystemValueAccepted } from '../domain/system-values';
 import { defaultInitialAmount } from '../domain/amount-defaults';
 import { type AmountRefusal, currencyMinorUnits, fitsMinorUnits } from '../domain/money-input';

@@ -1,6 +1,6 @@
 import type { PlacedCoupon } from '@kickoff/platform-api';
 import type { Bet } from '../domain/bet';
-import { COEF_VIEW, type CoefViewId } from '../domain/odds-format';
+import { COEF_VIEW, type CoefViewId } from '@kickoff/contracts';
 import { COUPON_TYPE, type CouponTypeId } from '../domain/coupon-type';
 import { MIN_SYSTEM_VALUE, type SystemValue } from '../domain/system-values';
 import { FALLBACK_CURRENCY, defaultInitialAmount } from '../domain/amount-defaults';

@@ -8,7 +8,7 @@ import { createCouponSite } from '../testing/coupon-site';
 import { BONUS_BET_ID } from '../domain/bonus-bet';
 import type { ChangeCoefAction } from '../domain/change-coef-action';
 import { COUPON_TYPE_IDS } from '../domain/coupon-type';
-import { COEF_VIEW_IDS } from '../domain/odds-format';
+import { COEF_VIEW_IDS } from '@kickoff/contracts';
 import { SavedCouponSchema } from './bet-schema';
 import { couponActions } from './coupon-slice';
 import { couponSettingsActions } from './coupon-settings-slice';

@@ -6,7 +6,7 @@ import { type Bet, isBetLive, isBetLocked, isBonusBet, isGameFinished } from '..
 import { BONUS_BET_ID, isBonusBetOffered } from '../domain/bonus-bet';
 import { type CouponPayloadInput, couponPayloadsOf } from './coupon-payloads';
 import { minimumWinningReturn, possibleWin, totalStake } from '../domain/coupon-pricing';
-import { formatCoef } from '../domain/odds-format';
+import { formatCoef } from '@kickoff/contracts';
 import { placementProblems } from '../domain/placement-check';
 import type { CouponSiteRules } from '../domain/site-rules';
 import { type CouponSettingsState, initialCouponSettings } from './coupon-settings-slice';

@@ -30,8 +30,8 @@ export const shellFeature = defineFeature({
   // Its words and rules are a chunk of their own, with the pages' descriptions.
   head: (input) => import('../head/shell-head').then(({ shellHead }) => shellHead(input)),
   server: {
-    // The same for every visitor: the site config (routes, languages, switches) and the games preview.
-    sharedAnswers: ['siteConfigAll', 'shellGamesPreview'],
+    // The same for every visitor: the site config (routes, languages, switches), the games preview, the home's games.
+    sharedAnswers: ['siteConfigAll', 'shellGamesPreview', 'shellHomeGames', 'shellHomeCasino'],
     // Its answer for an address before the server renders (the route table's): only the server asks for it.
     load: () => import('../server/server'),
   },

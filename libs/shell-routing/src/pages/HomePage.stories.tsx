@@ -1,34 +1,67 @@
-import { specResources } from '@kickoff/i18n';
-import { createTexts, storyLanguage } from '@kickoff/testing';
-import { uiResources } from '@kickoff/ui';
+import { TestSiteFrame } from '@kickoff/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { shellRoutingResources } from '../i18n/resources';
+import { expect, userEvent, within } from 'storybook/test';
+import { createHomeStorySite, homeSiteOf } from '../home/testing/home-site';
 import HomePage from './HomePage';
 
-const { storyTexts, textOf } = createTexts([uiResources, specResources, shellRoutingResources]);
-
 /**
- * The home route's page: its own chunk, loaded by the shell's router (the shell feature's `routes`).
+ * The home route's page over the platform mock: the promotions entry, live now, the next games and the casino's
+ * popular games; odds add to and remove from the coupon (a stand-in of its bridge here).
  *
- * Usage: the shell feature brings it; each story's *Show code* shows it in context.
+ * Usage: the shell feature brings it as the `home` route's page; it is server-rendered with its games.
  */
 const meta = {
-  title: 'shell-routing/HomePage',
+  title: 'Pages/Home',
   component: HomePage,
-  decorators: [storyTexts],
-  parameters: { layout: 'padded' },
-  play: async ({ canvasElement, globals }) => {
-    const heading = within(canvasElement).getByRole('heading', {
-      level: 1,
-      name: textOf('shell_home_title', storyLanguage(globals)),
-    });
-    await expect(heading).toBeVisible();
-  },
+  loaders: [
+    async ({ globals, parameters }) => ({
+      site: await createHomeStorySite({ globals, refuse: (parameters['refuse'] as string[] | undefined) ?? [] }),
+    }),
+  ],
+  render: (_, { loaded }) => (
+    <TestSiteFrame site={homeSiteOf(loaded)}>
+      <HomePage />
+    </TestSiteFrame>
+  ),
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** In the toolbar's language: the story tests run it in Russian and in English. */
-export const Home: Story = {};
+/** Live games with their minute and score, the next games with their kick-off, the casino row. */
+export const WithGames: Story = {
+  tags: ['[issue 29]'],
+  play: async ({ canvasElement, loaded }) => {
+    const { t } = homeSiteOf(loaded).i18n;
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('shell_home_title') })).toBeVisible();
+    const live = canvas.getByRole('region', { name: t('shell_home_live_title') });
+    await expect((await within(live).findAllByRole('listitem')).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('region', { name: t('shell_home_casino_title') })).toBeVisible();
+  },
+};
+
+/** A chosen odds button: pressed, in the selected colour. */
+export const OddsChosen: Story = {
+  tags: ['[issue 29]'],
+  play: async ({ canvasElement, loaded }) => {
+    const { t } = homeSiteOf(loaded).i18n;
+    const live = within(canvasElement).getByRole('region', { name: t('shell_home_live_title') });
+    const [odds] = await within(live).findAllByRole('button', { name: new RegExp(`^${t('shell_home_outcome_1')} `) });
+    if (!odds) throw new Error('no odds on the live list');
+    await userEvent.click(odds);
+    await expect(odds).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** The line cannot be read: each list says so and offers a retry. */
+export const LineUnavailable: Story = {
+  parameters: { refuse: ['/line/games'] },
+  play: async ({ canvasElement, loaded }) => {
+    const { t } = homeSiteOf(loaded).i18n;
+    const alerts = await within(canvasElement).findAllByRole('alert');
+    await expect(alerts).toHaveLength(2);
+    await expect(within(alerts[0] as HTMLElement).getByRole('button', { name: t('shell_home_retry') })).toBeVisible();
+  },
+};

@@ -1,8 +1,8 @@
-import { toThousandths } from './exact';
+import { COEF_VIEW } from '../coef-view-ids';
 import { FRACTION_LADDER } from './fraction-ladder';
-import { COEF_VIEW } from '@kickoff/contracts';
 
-export { COEF_VIEW, COEF_VIEW_IDS, type CoefViewId, isCoefViewId } from '@kickoff/contracts';
+/** Exact thousandths of a coefficient (the platform's odds have at most three decimals). */
+const toThousandths = (value: number): bigint => BigInt(Math.round(value * 1000));
 
 /** Shown for a coefficient no format can express (≤ 1, not a number). */
 export const NO_ODDS = '—';
