@@ -2,10 +2,12 @@ import { sessionPlayer } from '@kickoff/contracts';
 import { defineFeature, type LoadableFeature } from '@kickoff/store';
 import { startUserConfigLoading } from '../config/user-config-listener';
 import { startPreferenceWriting } from '../preferences/preference-writing';
+import { followBrandBook } from '../theme/brand-book-follower';
 
 /**
  * The user config's work: loading the player's config on each sign-in and writing the preferences back to their
- * cookies. A chunk of its own, installed right after the start: no first paint needs it.
+ * cookies, the partner's brand book taken over from the server's
+ * head style. A chunk of its own, installed right after the start: no first paint needs it.
  */
 const userConfigServicesFeature = defineFeature({
   name: 'user-config services',
@@ -14,6 +16,7 @@ const userConfigServicesFeature = defineFeature({
     const stops = [
       startUserConfigLoading(ctx.startAppListening, sessionPlayer(ctx.ports), log),
       startPreferenceWriting(ctx),
+      followBrandBook(ctx),
     ];
     return () => stops.forEach((stop) => stop());
   },
