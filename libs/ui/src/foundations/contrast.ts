@@ -7,9 +7,9 @@ export interface Rgb {
 
 /** `#rgb`, `#rrggbb` or an opaque `rgb()`: the colours theme.css writes for text and the surfaces under it. */
 export function parseColour(text: string): Rgb {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(text.trim());
-  if (hex) {
-    const digits = hex[1]!.length === 3 ? [...hex[1]!].map((digit) => digit + digit).join('') : hex[1]!;
+  const [, short, long] = /^#(?:([0-9a-f]{3})|([0-9a-f]{6}))$/i.exec(text.trim()) ?? [];
+  const digits = short ? [...short].map((digit) => digit + digit).join('') : long;
+  if (digits) {
     return {
       r: parseInt(digits.slice(0, 2), 16),
       g: parseInt(digits.slice(2, 4), 16),
@@ -33,6 +33,6 @@ export function luminance({ r, g, b }: Rgb): number {
 
 /** WCAG 2.x contrast ratio of two colours, 1 … 21. */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(parseColour(a)), luminance(parseColour(b))].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
+  const [x, y] = [luminance(parseColour(a)), luminance(parseColour(b))];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }

@@ -18,11 +18,9 @@ function deviceScheme(dark: boolean) {
     addEventListener: (_: 'change', listener: () => void) => listeners.add(listener),
     removeEventListener: (_: 'change', listener: () => void) => listeners.delete(listener),
   };
-  vi.stubGlobal('matchMedia', (media: string) =>
-    media === '(prefers-color-scheme: dark)'
-      ? query
-      : { matches: false, addEventListener() {}, removeEventListener() {} },
-  );
+  // Any other query (reduced motion …) is never matched and never changes.
+  const other = { matches: false, addEventListener: () => undefined, removeEventListener: () => undefined };
+  vi.stubGlobal('matchMedia', (media: string) => (media === '(prefers-color-scheme: dark)' ? query : other));
   return {
     turn(toDark: boolean) {
       dark = toDark;
