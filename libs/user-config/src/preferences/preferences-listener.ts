@@ -1,14 +1,12 @@
 import type { FeatureContext } from '@kickoff/store';
 import { applyTheme } from '../theme/apply-theme';
-import { followSystemTheme } from '../theme/system-theme';
 import { keepCoefViewAllowed } from './coef-view-allowed';
 import { readPreferenceCookies } from './preference-cookies';
 import { writePreference } from './preference-saving';
 import { preferencesActions } from './preferences-slice';
 
 /**
- * The preferences at install: restored from the cookies (junk rewritten with the default), the theme choice put on <html> (and the
- * device's theme followed),
+ * The preferences at install: restored from the cookies (junk rewritten with the default), the theme choice put on <html>,
  * the odds format kept within what is allowed and told to the coupon, the language followed. Writing changes back
  * is the services' work (`startPreferenceWriting`, installed right after the start).
  */
@@ -20,16 +18,8 @@ export function restorePreferences(ctx: FeatureContext): () => void {
   store.dispatch(preferencesActions.preferencesRestored(values));
   keepCoefViewAllowed(store.getState(), store.dispatch);
   applyTheme(adapters.page.document(), store.getState().preferences.themeChoice);
-  // The theme shown under `system` (appTheme, which remote apps read) follows the device, now and when it changes.
-  const stopSystem = followSystemTheme(
-    adapters.page.document(),
-    (theme) => void store.dispatch(preferencesActions.systemThemeFollowed(theme)),
-  );
 
   const onLanguage = (language: string) => void store.dispatch(preferencesActions.languageFollowed(language));
   i18n.on('languageChanged', onLanguage);
-  return () => {
-    stopSystem();
-    i18n.off('languageChanged', onLanguage);
-  };
+  return () => i18n.off('languageChanged', onLanguage);
 }

@@ -42,9 +42,11 @@ describe('the theme choice', () => {
   it("[UC-014] without a choice the site shows the device's theme and follows it as it changes", async () => {
     const device = deviceScheme(true);
     const site = createUserConfigSite({ document });
+    // the page follows the device at once, in CSS; the state (what remote apps read) once the services are in
+    expect(html().getAttribute('data-theme')).toBe('system');
+    await site.featuresReady();
     const bridge = site.ports.get('remoteApps.preferences');
     expect(site.preferences()).toMatchObject({ themeChoice: 'system', appTheme: 1 });
-    expect(html().getAttribute('data-theme')).toBe('system');
     expect(bridge.read().appTheme).toBe(1);
 
     const seen: number[] = [];
@@ -52,7 +54,6 @@ describe('the theme choice', () => {
     device.turn(false);
     expect(site.preferences().appTheme).toBe(0);
     expect(seen).toEqual([0]);
-    await site.featuresReady();
     expect(site.adapters.cookies.get('app_theme')).toBeUndefined();
   });
 
@@ -74,9 +75,10 @@ describe('the theme choice', () => {
     expect(site.preferences().themeChoice).toBe('system');
   });
 
-  it('[UC-023] a corrupted theme cookie reads as the device’s theme and is removed', () => {
+  it('[UC-023] a corrupted theme cookie reads as the device’s theme and is removed', async () => {
     deviceScheme(true);
     const site = createUserConfigSite({ document, cookies: { app_theme: 'dark"><script>' } });
+    await site.featuresReady();
     expect(site.preferences()).toMatchObject({ themeChoice: 'system', appTheme: 1 });
     expect(site.adapters.cookies.get('app_theme')).toBeUndefined();
   });
