@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { BREAKPOINTS, type Breakpoint } from '../layout/breakpoints';
 import themeCss from '../theme/theme.css?raw';
 import { demoTextsIn, useDemoTexts } from '../testing/demo-texts';
+import { FoundationTable } from './FoundationTable';
 import { groupOf, type ThemeKind, type ThemeToken, type TokenGroup, themeTokens } from './theme-tokens';
 
 const tokens = themeTokens(themeCss);
@@ -89,36 +90,20 @@ function TokenTable({ group }: { group: TokenGroup }) {
   const t = useDemoTexts().tokens;
   const rows = tokens.filter((token) => groupOf(token) === group);
   return (
-    <table style={{ borderCollapse: 'collapse', fontFamily: 'var(--ko-font)', color: 'var(--ko-text)' }}>
-      <caption style={{ textAlign: 'start', fontWeight: 700, fontSize: 20, paddingBlock: 8 }}>{t[group]}</caption>
-      <thead>
-        <tr>
-          <th scope="col" style={{ textAlign: 'start', padding: 8 }}>
-            {t.token}
+    <FoundationTable caption={t[group]} headings={[t.token, t.light, t.dark]}>
+      {rows.map((token) => (
+        <tr key={token.name} style={{ borderTop: '1px solid var(--ko-border)' }}>
+          <th scope="row" style={{ textAlign: 'start', padding: 8 }}>
+            <code>{token.name}</code>
           </th>
-          <th scope="col" style={{ textAlign: 'start', padding: 8 }}>
-            {t.light}
-          </th>
-          <th scope="col" style={{ textAlign: 'start', padding: 8 }}>
-            {t.dark}
-          </th>
+          {(['light', 'dark'] as const satisfies ThemeKind[]).map((theme) => (
+            <td key={theme} data-theme={theme} data-testid={`${token.name} ${theme}`} style={cell}>
+              <Sample token={token} sample={t.sample} /> <code>{token[theme]}</code>
+            </td>
+          ))}
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((token) => (
-          <tr key={token.name} style={{ borderTop: '1px solid var(--ko-border)' }}>
-            <th scope="row" style={{ textAlign: 'start', padding: 8 }}>
-              <code>{token.name}</code>
-            </th>
-            {(['light', 'dark'] as const satisfies ThemeKind[]).map((theme) => (
-              <td key={theme} data-theme={theme} data-testid={`${token.name} ${theme}`} style={cell}>
-                <Sample token={token} sample={t.sample} /> <code>{token[theme]}</code>
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </FoundationTable>
   );
 }
 
@@ -208,29 +193,17 @@ function BreakpointTable() {
   const t = useDemoTexts().tokens;
   const rows = (Object.entries(BREAKPOINTS) as [Breakpoint, number][]).sort(([, a], [, b]) => a - b);
   return (
-    <table style={{ borderCollapse: 'collapse', fontFamily: 'var(--ko-font)', color: 'var(--ko-text)' }}>
-      <caption style={{ textAlign: 'start', fontWeight: 700, fontSize: 20, paddingBlock: 8 }}>{t.breakpoints}</caption>
-      <thead>
-        <tr>
-          {[t.breakpoint, t.minWidth, t.layout].map((heading) => (
-            <th key={heading} scope="col" style={{ textAlign: 'start', padding: 8 }}>
-              {heading}
-            </th>
-          ))}
+    <FoundationTable caption={t.breakpoints} headings={[t.breakpoint, t.minWidth, t.layout]}>
+      {rows.map(([key, width]) => (
+        <tr key={key} style={{ borderTop: '1px solid var(--ko-border)' }}>
+          <th scope="row" style={{ textAlign: 'start', padding: 8 }}>
+            <code>{key}</code>
+          </th>
+          <td style={{ padding: 8, fontVariantNumeric: 'var(--ko-font-numeric)' }}>{width} px</td>
+          <td style={{ padding: 8 }}>{t[LAYOUT_TEXT[key]]}</td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map(([key, width]) => (
-          <tr key={key} style={{ borderTop: '1px solid var(--ko-border)' }}>
-            <th scope="row" style={{ textAlign: 'start', padding: 8 }}>
-              <code>{key}</code>
-            </th>
-            <td style={{ padding: 8, fontVariantNumeric: 'var(--ko-font-numeric)' }}>{width} px</td>
-            <td style={{ padding: 8 }}>{t[LAYOUT_TEXT[key]]}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </FoundationTable>
   );
 }
 
