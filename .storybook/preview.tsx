@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createI18n } from '@kickoff/i18n';
-import { uiResources } from '@kickoff/ui';
+import { partnerBrandBookExamples } from '@kickoff/platform-api-testing';
+import { applyBrandBook, uiResources } from '@kickoff/ui';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { configure } from 'storybook/test';
@@ -10,15 +11,26 @@ import { storyBundles } from './story-bundles';
 // 1 s, the default, is shorter than a chunk installed after the start plus a lazy part on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-/** Every story renders inside the language and theme picked in the toolbar, like the site does. */
+/** The brand toolbar's books: Kickoff's own (none) and the example partners' of the platform's site config. */
+const brandBooks: Record<string, readonly { css_prop: string; css_value: string }[]> = {
+  kickoff: [],
+  ...partnerBrandBookExamples,
+};
+
+/**
+ * Every story renders inside the language, theme and brand picked in the toolbar, like the site does: the theme on
+ * <html> (`system` follows the machine's colour scheme), a partner's brand book on <html> as the site applies it.
+ */
 const withLanguageAndTheme: Decorator = (Story, context) => {
   const language = String(context.globals['locale'] ?? 'ru');
   const theme = String(context.globals['theme'] ?? 'light');
+  const brand = String(context.globals['brand'] ?? 'kickoff');
   const i18n = useMemo(() => createI18n({ language, bundles: [uiResources, ...storyBundles] }), [language]);
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dataset['theme'] = theme;
   }, [language, theme]);
+  useEffect(() => applyBrandBook(brandBooks[brand] ?? []), [brand]);
   return (
     <I18nextProvider i18n={i18n}>
       <Story />
@@ -49,12 +61,26 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Light' },
           { value: 'dark', title: 'Dark' },
+          { value: 'system', title: 'System' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    brand: {
+      description: "Partner brand book (the site config's partnerCssBrandBook)",
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'kickoff', title: 'Kickoff (default)' },
+          { value: 'green-gold', title: 'Partner: green and gold' },
+          { value: 'red-dark', title: 'Partner: red on near-black' },
         ],
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { locale: 'ru', theme: 'light' },
+  initialGlobals: { locale: 'ru', theme: 'light', brand: 'kickoff' },
   parameters: {
     layout: 'centered',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -11,4 +11,5 @@ export {
   exampleUserConfig,
 } from './contract-examples';
 export type { CallExample } from './contract-examples';
-export { domainSettingsExample, siteConfigExample } from './site-config-example';
+export { domainSettingsExample, partnerBrandBookExamples, siteConfigExample } from './site-config-example';
+export type { PartnerBrandBookName } from './site-config-example';

@@ -1,17 +1,49 @@
 // The platform's site configuration as the platform mock serves it and the contract's tests parse it: one copy.
 
-/** doc 001 §3 domain settings; the partner brand book re-colours a partner's domain (CFG-012). */
+/** A partner's brand book per theme: one value for both, or `var(--ko-when-light, …) var(--ko-when-dark, …)`. */
+const perTheme = (light: string, dark: string) => `var(--ko-when-light, ${light}) var(--ko-when-dark, ${dark})`;
+
+/**
+ * Two partners' brand books (CFG-011/012), through the tokens every component reads (`--ko-*` of @kickoff/ui's
+ * theme.css), each pair at WCAG AA in both themes (libs/ui's contrast.spec.ts checks them): a green and gold partner
+ * and a red partner on a near-black frame. Storybook's brand toolbar and the e2e switch the emulator's domain to them.
+ */
+export const partnerBrandBookExamples = {
+  'green-gold': [
+    { css_prop: '--ko-header-bg', css_value: '#0b3d2e' },
+    { css_prop: '--ko-header-text', css_value: '#ffffff' },
+    { css_prop: '--ko-header-muted', css_value: '#bfe0d1' },
+    { css_prop: '--ko-accent', css_value: perTheme('#0b6e4f', '#f5c400') },
+    { css_prop: '--ko-accent-hover', css_value: perTheme('#085a40', '#ffd84d') },
+    { css_prop: '--ko-accent-text', css_value: perTheme('#ffffff', '#1a1300') },
+    { css_prop: '--ko-selected', css_value: perTheme('#0b6e4f', '#f5c400') },
+    { css_prop: '--ko-selected-text', css_value: perTheme('#ffffff', '#1a1300') },
+  ],
+  'red-dark': [
+    { css_prop: '--ko-header-bg', css_value: '#1c1c1e' },
+    { css_prop: '--ko-header-text', css_value: '#ffffff' },
+    { css_prop: '--ko-header-muted', css_value: '#c7c7cc' },
+    { css_prop: '--ko-accent', css_value: perTheme('#c8102e', '#ff7a7a') },
+    { css_prop: '--ko-accent-hover', css_value: perTheme('#a50d26', '#ff9b9b') },
+    { css_prop: '--ko-accent-text', css_value: perTheme('#ffffff', '#1c0505') },
+    { css_prop: '--ko-selected', css_value: perTheme('#c8102e', '#ff7a7a') },
+    { css_prop: '--ko-selected-text', css_value: perTheme('#ffffff', '#1c0505') },
+  ],
+} as const satisfies Record<string, readonly { css_prop: string; css_value: string }[]>;
+
+export type PartnerBrandBookName = keyof typeof partnerBrandBookExamples;
+
+/**
+ * doc 001 §3 domain settings. The emulator's domain is Kickoff's own: no brand book, the default colours; a
+ * partner's domain is the same settings with `partnerCssBrandBook` from the examples above (CFG-012).
+ */
 export const domainSettingsExample = {
   group_id: 1,
   ref_id: 77,
   isFlexibleAssetPath: false,
   isPwa: true,
-  pwaManifest: { themeColor: '#0b3d2e' },
-  partnerCssBrandBook: [
-    { css_prop: '--kickoff-brand-primary', css_value: '#0b3d2e' },
-    { css_prop: '--kickoff-brand-accent', css_value: '#f5c400' },
-    { css_prop: '--kickoff-brand-header-bg', css_value: '#072a20' },
-  ],
+  pwaManifest: { themeColor: '#0d1b2a' },
+  partnerCssBrandBook: [] as { css_prop: string; css_value: string }[],
   mirror: null,
 };
 

@@ -1,3 +1,4 @@
+import { partnerBrandBookExamples } from '@kickoff/platform-api-testing';
 import { getResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,11 +85,18 @@ describe('createPlatformMock', () => {
       ended_at: '2026-06-02T04:00:00.000Z',
       web_state: 1,
     });
-    expect(body.domainSettings.partnerCssBrandBook).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ css_prop: expect.any(String), css_value: expect.any(String) }),
-      ]),
-    );
+  });
+
+  it("[CFG-011] answers Kickoff's own domain with no brand book, and a partner's once site config says so", async () => {
+    const mock = createPlatformMock();
+    const client = createTestClient(mock);
+    expect(
+      (await client.send('siteConfig', { query: { lang: 'ru' } })).body.domainSettings.partnerCssBrandBook,
+    ).toEqual([]);
+    const partner = partnerBrandBookExamples['green-gold'];
+    mock.patchState({ siteConfig: { domainSettings: { partnerCssBrandBook: partner } } });
+    const { body } = await client.send('siteConfig', { query: { lang: 'ru' } });
+    expect(body.domainSettings).toMatchObject({ partnerCssBrandBook: partner, ref_id: 77 });
   });
 
   it('snapshot() is plain JSON, detached from the live state', () => {

@@ -33,6 +33,7 @@ export { applyBrandBook, themeName } from './theme/apply-theme';
 export type { ThemeName } from './theme/apply-theme';
 export { BRAND_BOOK_PROPERTIES, brandBookRefusal } from './theme/brand-book-guard';
 export type { BrandBookEntry, BrandBookRefusal } from './theme/brand-book-guard';
-export { BREAKPOINTS, breakpointFor } from './layout/breakpoints';
+export { BREAKPOINTS, breakpointFor, DESIGN_WIDTHS } from './layout/breakpoints';
 export type { Breakpoint } from './layout/breakpoints';
 export { uiResources } from './i18n/resources';
+export { brandBookStyle, chosenThemeStyle } from './theme/server-styles';

@@ -23,13 +23,26 @@ export {
   MAILING_FLAGS,
   USER_SETTINGS_KEYS,
 } from './config/profile-rules';
-export { preferencesActions, preferencesSlice } from './preferences/preferences-slice';
-export { APP_THEME, APP_VIEW, DEFAULT_PREFERENCES, TIME_FILTERS, TOGGLE_NAMES } from './preferences/preferences-state';
+export {
+  preferencesActions,
+  preferencesSlice,
+  selectAppTheme,
+  selectThemeChoice,
+} from './preferences/preferences-slice';
+export {
+  APP_THEME,
+  APP_VIEW,
+  DEFAULT_PREFERENCES,
+  THEME_CHOICES,
+  TIME_FILTERS,
+  TOGGLE_NAMES,
+} from './preferences/preferences-state';
 export type {
   AppTheme,
   AppView,
   BettingState,
   PreferencesState,
+  ThemeChoice as ThemeChoiceValue,
   TimeFilter,
   ToggleName,
 } from './preferences/preferences-state';
@@ -39,6 +52,7 @@ export { selectAllowedCoefViews } from './odds/odds-formats';
 export { THEME_BOOT_SCRIPT } from './theme/theme-boot';
 export { userConfigResources } from './i18n/resources';
 export { ThemeSwitch } from './settings/ThemeSwitch';
+export { ThemeChoice } from './settings/ThemeChoice';
 export { OddsFormatSelect } from './settings/OddsFormatSelect';
 export { DepositVerification } from './verification/DepositVerification';
 export { VerificationModal } from './verification/VerificationModal';

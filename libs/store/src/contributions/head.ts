@@ -13,7 +13,12 @@ export type HeadTag =
       readonly hrefLang?: string;
       readonly media?: string;
     }
-  | { readonly kind: 'json-ld'; readonly data: Readonly<Record<string, unknown>> };
+  | { readonly kind: 'json-ld'; readonly data: Readonly<Record<string, unknown>> }
+  /**
+   * A style the first paint needs before any script (the player's theme, a partner's brand book). `id` names it: a
+   * later feature's style of the same id wins. The CSS is the contributor's to make safe; `<` is escaped on writing.
+   */
+  | { readonly kind: 'style'; readonly id: string; readonly css: string };
 
 /** The page the head is for: the route the router showed (none for an address it does not know) and its status. */
 export interface HeadRoute {
@@ -34,13 +39,16 @@ export type FeatureHead = (input: HeadInput) => readonly HeadTag[] | Promise<rea
 
 /** A head tag as an element: what the server writes and the browser puts in place on navigation, one shape for both. */
 export interface HeadElement {
-  readonly tag: 'title' | 'meta' | 'link' | 'script';
+  readonly tag: 'title' | 'meta' | 'link' | 'script' | 'style';
   readonly attributes: Readonly<Record<string, string>>;
   readonly text?: string;
 }
 
 /** Marks the elements the site manages, so a navigation replaces exactly them and leaves the template's own. */
 export const HEAD_MARK = 'data-head';
+
+/** Names a head style by its id (`style[data-head-style="…"]`). */
+export const HEAD_STYLE = 'data-head-style';
 
 const keyOf = (tag: HeadTag): string | undefined => {
   switch (tag.kind) {
@@ -50,6 +58,8 @@ const keyOf = (tag: HeadTag): string | undefined => {
       return `meta:${tag.name ?? ''}:${tag.property ?? ''}`;
     case 'link':
       return `link:${tag.rel}:${tag.hrefLang ?? ''}:${tag.media ?? ''}`;
+    case 'style':
+      return `style:${tag.id}`;
     default:
       return undefined;
   }
@@ -98,6 +108,13 @@ export function headElements(tags: readonly HeadTag[]): HeadElement[] {
           attributes: { type: 'application/ld+json', [HEAD_MARK]: '' },
           text: JSON.stringify(tag.data).replace(/</g, '\\u003c'),
         };
+      case 'style':
+        // `<` as its CSS escape: no value can end the element early.
+        return {
+          tag: 'style',
+          attributes: { [HEAD_STYLE]: tag.id, [HEAD_MARK]: '' },
+          text: tag.css.replace(/</g, '\\3c '),
+        };
     }
   });
 }
@@ -113,8 +130,8 @@ export function headHtml(elements: readonly HeadElement[]): string {
         .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
         .join('');
       if (tag === 'meta' || tag === 'link') return `<${tag}${attrs} />`;
-      // A JSON-LD script's text is JSON with `<` escaped above; a title's is text.
-      return `<${tag}${attrs}>${tag === 'script' ? (text ?? '') : escapeHtml(text ?? '')}</${tag}>`;
+      // A JSON-LD script's text is JSON and a style's CSS, each with `<` escaped above; a title's is text.
+      return `<${tag}${attrs}>${tag === 'title' ? escapeHtml(text ?? '') : (text ?? '')}</${tag}>`;
     })
     .join('\n    ');
 }

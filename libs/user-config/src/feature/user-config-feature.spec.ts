@@ -8,7 +8,7 @@ describe('the user-config feature in a page', () => {
     const site = createUserConfigSite({ cookies: { app_theme: '1' }, document });
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
     await site.featuresReady();
-    site.store.dispatch(preferencesActions.themeChosen(0));
+    site.store.dispatch(preferencesActions.themeChosen('light'));
     expect(document.documentElement.getAttribute('data-theme')).toBe('light');
   });
 

@@ -39,6 +39,8 @@ export const userConfigFeature = defineFeature({
   name: 'user-config',
   slices: [userConfigSlice, preferencesSlice],
   routes: { pages: { 'office-settings': () => import('../office') } },
+  // The theme choice and the partner's brand book in the server's first HTML (no flash, scripts or none).
+  head: (input) => import('../theme/theme-head').then(({ themeHead }) => themeHead(input)),
   slots: {
     // The theme and the odds format, last in the header before the language switch.
     header: [{ id: 'preferences', Component: HeaderPreferences, order: 40 }],

@@ -17,7 +17,7 @@ describe('the user config’s work, a chunk installed right after the start', ()
     document.documentElement.removeAttribute('data-theme');
     const site = createUserConfigSite({ document });
     await site.signIn('demo');
-    site.store.dispatch(preferencesActions.themeChosen(1));
+    site.store.dispatch(preferencesActions.themeChosen('dark'));
     site.store.dispatch(preferencesActions.timeZoneChosen(3));
     await pause(50);
     const jar = site.adapters.cookies;

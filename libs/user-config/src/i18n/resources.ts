@@ -2,6 +2,10 @@
 export const userConfigResources = {
   ru: {
     user_config_theme_label: 'Тёмная тема',
+    user_config_theme_choice_label: 'Тема',
+    user_config_theme_system: 'Как на устройстве',
+    user_config_theme_light: 'Светлая',
+    user_config_theme_dark: 'Тёмная',
     user_config_odds_label: 'Формат коэффициентов',
     user_config_odds_0: 'Десятичный',
     user_config_odds_1: 'Дробный',
@@ -29,6 +33,10 @@ export const userConfigResources = {
   },
   en: {
     user_config_theme_label: 'Dark theme',
+    user_config_theme_choice_label: 'Theme',
+    user_config_theme_system: 'Same as the device',
+    user_config_theme_light: 'Light',
+    user_config_theme_dark: 'Dark',
     user_config_odds_label: 'Odds format',
     user_config_odds_0: 'Decimal',
     user_config_odds_1: 'Fractional',

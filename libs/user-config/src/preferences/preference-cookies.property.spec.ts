@@ -3,7 +3,7 @@ import { memoryCookies, createManualClock } from '@kickoff/runtime';
 import { describe, expect, it } from 'vitest';
 import { readPreferenceCookies, STORED_PREFERENCES, cookieNameOf } from './preference-cookies';
 import { preferencesActions, preferencesSlice } from './preferences-slice';
-import { COOKIES_AGREE_TYPES, DEFAULT_PREFERENCES } from './preferences-state';
+import { COOKIES_AGREE_TYPES, DEFAULT_PREFERENCES, THEME_CHOICES } from './preferences-state';
 
 const RUNS = 1000;
 const SEED = Number(process.env['FUZZ_SEED'] ?? Math.floor(Math.random() * 2 ** 31));
@@ -44,7 +44,7 @@ function isValid(values: ReturnType<typeof readPreferenceCookies>['values']) {
       (Number.isFinite(timeZone) && timeZone >= -12 && timeZone <= 14 && Number.isInteger(timeZone * 4))) &&
     typeof values.is12h === 'boolean' &&
     (values.appViewType === 0 || values.appViewType === 1) &&
-    (values.appTheme === 0 || values.appTheme === 1) &&
+    (THEME_CHOICES as readonly string[]).includes(values.themeChoice) &&
     typeof values.isLeftSectionHidden === 'boolean' &&
     typeof values.isRightSectionHidden === 'boolean' &&
     typeof values.isGroupByCountry === 'boolean' &&
@@ -80,6 +80,6 @@ describe('the preference cookie reader', () => {
         throw new Error('no cookies here');
       },
     };
-    expect(readPreferenceCookies(broken).values).toMatchObject({ appTheme: 0, isGroupByCountry: true });
+    expect(readPreferenceCookies(broken).values).toMatchObject({ themeChoice: 'system', isGroupByCountry: true });
   });
 });

@@ -1,5 +1,6 @@
 import type { CookieJar } from '@kickoff/runtime';
 import {
+  APP_THEME,
   COOKIES_AGREE_TYPES,
   type CookiesAgreeType,
   DEFAULT_PREFERENCES,
@@ -18,8 +19,8 @@ export const PREFERENCE_COOKIE_OPTIONS: NonNullable<Parameters<CookieJar['set']>
 };
 
 /**
- * The preference cookies of UC-023 (`lng` is i18n's) plus Kickoff's two: `app_theme` (read before the first paint by
- * THEME_BOOT_SCRIPT) and `coef_view` (the odds format).
+ * The preference cookies of UC-023 (`lng` is i18n's) plus Kickoff's two: `app_theme` (the theme choice, read before the first
+ * paint by THEME_BOOT_SCRIPT) and `coef_view` (the odds format).
  */
 export type StoredPreferences = Pick<
   PreferencesState,
@@ -30,7 +31,7 @@ export type StoredPreferences = Pick<
   | 'isRightSectionHidden'
   | 'cookiesAgreeType'
   | 'isGroupByCountry'
-  | 'appTheme'
+  | 'themeChoice'
   | 'coefViewId'
 >;
 export type StoredPreference = keyof StoredPreferences;
@@ -75,7 +76,12 @@ const codecs: { [K in StoredPreference]: CookieCodec<K> } = {
     read: (text) => flag(text === 'true' ? '1' : text === 'false' ? '0' : text),
     write: fromFlag,
   },
-  appTheme: { name: 'app_theme', read: oneOf([0, 1] as const), write: String },
+  // 0 light, 1 dark as appTheme; no cookie is the device's theme, and choosing it again removes the cookie.
+  themeChoice: {
+    name: 'app_theme',
+    read: (text) => (text === '0' ? 'light' : text === '1' ? 'dark' : undefined),
+    write: (choice) => (choice === 'system' ? null : String(APP_THEME[choice])),
+  },
   coefViewId: { name: 'coef_view', read: oneOf([0, 1, 2, 4, 5, 6, 14, 15, 16]), write: String },
 };
 

@@ -21,7 +21,7 @@ export function startPreferenceWriting(ctx: FeatureContext): () => void {
 
   const state = store.getState();
   writeChanged(storedOf(state), readPreferenceCookies(adapters.cookies).values);
-  applyTheme(adapters.page.document(), state.preferences.appTheme);
+  applyTheme(adapters.page.document(), state.preferences.themeChoice);
   keepCoefViewAllowed(state, store.dispatch);
 
   const stops = [
@@ -31,7 +31,7 @@ export function startPreferenceWriting(ctx: FeatureContext): () => void {
         const now = storedOf(api.getState());
         const before = storedOf(api.getOriginalState());
         writeChanged(now, before);
-        if (now.appTheme !== before.appTheme) applyTheme(adapters.page.document(), now.appTheme);
+        if (now.themeChoice !== before.themeChoice) applyTheme(adapters.page.document(), now.themeChoice);
       },
     }),
     startAppListening({

@@ -8,6 +8,9 @@ import {
   DEFAULT_PREFERENCES,
   FONT_SIZES,
   type PreferencesState,
+  shownTheme,
+  THEME_CHOICES,
+  type ThemeChoice,
   TIME_FILTERS,
   type TimeFilter,
   TOGGLE_NAMES,
@@ -22,12 +25,22 @@ export const preferencesSlice = createSlice({
     /** What the cookies held at start (already checked by the cookie reader). */
     preferencesRestored(state, { payload }: PayloadAction<StoredPreferences>) {
       Object.assign(state, payload);
+      state.appTheme = shownTheme(state.themeChoice, state.systemTheme);
     },
     languageFollowed(state, { payload }: PayloadAction<string>) {
       state.language = payload;
     },
-    themeChosen(state, { payload }: PayloadAction<AppTheme>) {
-      if (payload === 0 || payload === 1) state.appTheme = payload;
+    /** The player's choice: a theme, or back to the device's (`system`). */
+    themeChosen(state, { payload }: PayloadAction<ThemeChoice>) {
+      if (!THEME_CHOICES.includes(payload)) return;
+      state.themeChoice = payload;
+      state.appTheme = shownTheme(payload, state.systemTheme);
+    },
+    /** The device's colour scheme, at start and whenever it changes (a phone going dark at sunset). */
+    systemThemeFollowed(state, { payload }: PayloadAction<AppTheme>) {
+      if (payload !== 0 && payload !== 1) return;
+      state.systemTheme = payload;
+      state.appTheme = shownTheme(state.themeChoice, payload);
     },
     appViewChosen(state, { payload }: PayloadAction<AppView>) {
       if (payload === 0 || payload === 1) state.appViewType = payload;
@@ -74,6 +87,7 @@ export const preferencesSlice = createSlice({
   selectors: {
     selectPreferences: (state) => state,
     selectAppTheme: (state) => state.appTheme,
+    selectThemeChoice: (state) => state.themeChoice,
     selectAppViewType: (state) => state.appViewType,
     selectCoefViewId: (state) => state.coefViewId,
     selectIs12h: (state) => state.is12h,
@@ -83,4 +97,6 @@ export const preferencesSlice = createSlice({
 });
 
 export const preferencesActions = preferencesSlice.actions;
+/** The theme shown (0 light, 1 dark, UC-014) and what the player chose (`system`, `light`, `dark`). */
+export const { selectAppTheme, selectThemeChoice } = preferencesSlice.selectors;
 export type { PreferencesState };

@@ -1,6 +1,17 @@
-/** doc 000 §3.8 appTheme: 0 light, 1 dark. */
+/** doc 000 §3.8 appTheme: 0 light, 1 dark: the theme the site shows. */
 export const APP_THEME = { light: 0, dark: 1 } as const;
 export type AppTheme = (typeof APP_THEME)[keyof typeof APP_THEME];
+
+/**
+ * What the player chose: a theme, or the device's colour scheme (`system`, also before any choice). Kickoff's: the
+ * spec knows only appTheme 0/1, which stays the theme shown (the choice's, or the device's under `system`).
+ */
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+/** The theme shown for a choice, given the device's colour scheme. */
+export const shownTheme = (choice: ThemeChoice, systemTheme: AppTheme): AppTheme =>
+  choice === 'system' ? systemTheme : APP_THEME[choice];
 
 /** doc 000 §3.8 appViewType: 0 European, 1 Asian (the same ids as the coupon's coef-views.ts). */
 export const APP_VIEW = { european: 0, asian: 1 } as const;
@@ -74,7 +85,12 @@ export interface PreferencesState {
   /** Hours from UTC (`tzo`), quarter hours allowed; null = the device's own time zone. */
   timeZone: number | null;
   is12h: boolean;
+  /** The theme shown (UC-014), kept equal to `shownTheme(themeChoice, systemTheme)` by the reducers. */
   appTheme: AppTheme;
+  /** What the player chose (cookie `app_theme`; none is `system`). */
+  themeChoice: ThemeChoice;
+  /** The device's `prefers-color-scheme` as far as the page knows it (light on the server). */
+  systemTheme: AppTheme;
   appViewType: AppView;
   appFontSize: number;
   coefViewId: number;
@@ -103,6 +119,8 @@ export const DEFAULT_PREFERENCES: PreferencesState = {
   timeZone: null,
   is12h: false,
   appTheme: APP_THEME.light,
+  themeChoice: 'system',
+  systemTheme: APP_THEME.light,
   appViewType: APP_VIEW.european,
   appFontSize: 14,
   coefViewId: 0,

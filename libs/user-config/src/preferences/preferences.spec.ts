@@ -90,7 +90,7 @@ describe('the global preferences', () => {
     store.dispatch(preferencesActions.rightSectionToggled());
     store.dispatch(preferencesActions.cookiesAgreed(2));
     store.dispatch(preferencesActions.groupByCountryChosen(false));
-    store.dispatch(preferencesActions.themeChosen(1));
+    store.dispatch(preferencesActions.themeChosen('dark'));
     const jar = first.adapters.cookies as ReturnType<typeof memoryCookies>;
     const written = Object.fromEntries(
       [
@@ -127,6 +127,7 @@ describe('the global preferences', () => {
       isRightSectionHidden: true,
       cookiesAgreeType: 2,
       isGroupByCountry: false,
+      themeChoice: 'dark',
       appTheme: 1,
     });
   });
@@ -145,12 +146,14 @@ describe('the global preferences', () => {
       is12h: false,
       appViewType: 0,
       isRightSectionHidden: true,
+      themeChoice: 'system',
       appTheme: 0,
     });
     const jar = site.adapters.cookies as ReturnType<typeof memoryCookies>;
     expect(jar.inspect('is12h')?.value).toBe('0');
     expect(jar.inspect('app_view_type')?.value).toBe('0');
-    expect(jar.inspect('app_theme')?.value).toBe('0');
+    // no theme chosen is no cookie: the device's theme
+    expect(jar.inspect('app_theme')).toBeUndefined();
     expect(jar.inspect('tzo')).toBeUndefined();
     expect(jar.inspect('hide_right')?.value).toBe('1');
   });

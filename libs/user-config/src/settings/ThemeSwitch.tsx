@@ -6,7 +6,10 @@ import { preferencesActions } from '../preferences/preferences-slice';
 import { APP_THEME } from '../preferences/preferences-state';
 import { userConfigResources } from '../i18n/resources';
 
-/** The header's quick theme switch: one checkbox, the whole site follows at once. */
+/**
+ * The header's quick theme switch: one checkbox showing the theme shown (the device's too), the whole site follows at
+ * once. A tick is a choice; `ThemeChoice` also offers the way back to the device's theme.
+ */
 export function ThemeSwitch() {
   useLazyTexts(userConfigResources);
   const { t } = useTranslation();
@@ -17,9 +20,7 @@ export function ThemeSwitch() {
       label={t('user_config_theme_label')}
       role="switch"
       checked={isDark}
-      onChange={(event) =>
-        dispatch(preferencesActions.themeChosen(event.currentTarget.checked ? APP_THEME.dark : APP_THEME.light))
-      }
+      onChange={(event) => dispatch(preferencesActions.themeChosen(event.currentTarget.checked ? 'dark' : 'light'))}
     />
   );
 }

@@ -14,16 +14,17 @@ function bootWith(cookie: string) {
 }
 
 describe('the theme boot script', () => {
-  it('[UC-014] sets dark on <html> before the first paint when app_theme is 1, light otherwise', () => {
+  it("[UC-014] sets the player's theme on <html> before the first paint: 1 dark, 0 light, else the device's", () => {
     expect(bootWith('app_theme=1')).toBe('dark');
     expect(bootWith('app_theme=0')).toBe('light');
-    expect(bootWith('')).toBe('light');
+    expect(bootWith('')).toBe('system');
     expect(bootWith('other=1; app_theme=1')).toBe('dark');
-    expect(bootWith('xapp_theme=1')).toBe('light');
+    expect(bootWith('xapp_theme=1')).toBe('system');
+    expect(bootWith('app_theme=2')).toBe('system');
   });
 
   it('never puts the cookie text into the page', () => {
-    expect(bootWith('app_theme="><img src=x onerror=alert(1)>')).toBe('light');
+    expect(bootWith('app_theme="><img src=x onerror=alert(1)>')).toBe('system');
     expect(document.documentElement.outerHTML).not.toContain('onerror');
   });
 });
