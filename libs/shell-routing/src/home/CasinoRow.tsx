@@ -14,10 +14,10 @@ export function CasinoRow() {
   if (!isLoading && games.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-casino">
-      <header className={styles.sectionHeader}>
+      <div className={styles.sectionHeader}>
         <h2 id="home-casino">{t('shell_home_casino_title')}</h2>
         <Link to={`/${i18n.language}/casino`}>{t('shell_home_all_casino')}</Link>
-      </header>
+      </div>
       <ul className={styles.casino} aria-busy={isLoading}>
         {isLoading
           ? Array.from({ length: CASINO_TILES }, (_, index) => (

@@ -36,10 +36,10 @@ export function HomeGamesSection({ section }: { section: 'live' | 'line' }) {
   const headingId = `home-${section}`;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <header className={styles.sectionHeader}>
+      <div className={styles.sectionHeader}>
         <h2 id={headingId}>{t(texts.title)}</h2>
         <Link to={`/${i18n.language}/${texts.path}`}>{t(texts.all)}</Link>
-      </header>
+      </div>
       {isLoading ? (
         <div role="status" aria-label={t('shell_home_loading')}>
           <ul className={styles.games} aria-hidden="true">
