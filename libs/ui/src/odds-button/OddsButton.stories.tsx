@@ -88,11 +88,11 @@ export const Hover: Story = {
   play: async (context) => {
     const button = within(context.canvasElement).getByRole('button', { name: named(nameOf(context)) });
     const resting = getComputedStyle(button).backgroundColor;
+    // Resolved before waiting: waitFor runs again on every DOM change, and the probe is one.
+    const hovered = themeColour(button, '--ko-odds-bg-hover');
     await hover(button);
     // The fill eases over the fast duration: wait for it to settle.
-    await waitFor(() =>
-      expect(getComputedStyle(button).backgroundColor).toBe(themeColour(button, '--ko-odds-bg-hover')),
-    );
+    await waitFor(() => expect(getComputedStyle(button).backgroundColor).toBe(hovered));
     await expect(getComputedStyle(button).backgroundColor).not.toBe(resting);
   },
 };
@@ -110,7 +110,8 @@ export const Selected: Story = {
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(getComputedStyle(button).backgroundColor).toBe(themeColour(button, '--ko-selected')));
+    const filled = themeColour(button, '--ko-selected');
+    await waitFor(() => expect(getComputedStyle(button).backgroundColor).toBe(filled));
     await expect(getComputedStyle(button).color).toBe(themeColour(button, '--ko-selected-text'));
   },
 };
