@@ -51,7 +51,7 @@ describe('EventRow', () => {
   });
 
   it('in play: a live mark, the minute and the score, read once as a score', () => {
-    render(withI18n(<EventRow {...game} kickoff={undefined} live={{ minute: "67'", score: [1, 0] }} />, 'ru'));
+    render(withI18n(<EventRow {...game} kickoff={undefined} live minute="67'" homeScore={1} awayScore={0} />, 'ru'));
     const link = screen.getByRole('link', { name: /Spartak Moscow/ });
     expect(link).toHaveTextContent('Лайв');
     expect(link).toHaveTextContent("67'");

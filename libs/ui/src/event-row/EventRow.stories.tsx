@@ -40,7 +40,7 @@ function rowProps(game: DemoGame, t: SportsbookTexts, language: Language): Event
 interface DemoRowProps {
   game: number;
   width: number;
-  live?: EventRowProps['live'];
+  live?: Pick<EventRowProps, 'minute' | 'homeScore' | 'awayScore'>;
   onToggle?: EventRowProps['onToggle'];
 }
 
@@ -59,7 +59,7 @@ const meta = {
     const props = rowProps(demoGames(t)[game]!, t, languageIn(globals));
     return (
       <div style={{ width, maxWidth: '100%' }}>
-        <EventRow {...props} live={live} kickoff={live ? undefined : props.kickoff} onToggle={onToggle} />
+        <EventRow {...props} {...live} live={!!live} kickoff={live ? undefined : props.kickoff} onToggle={onToggle} />
       </div>
     );
   },
@@ -93,7 +93,7 @@ export const Upcoming: Story = {
 
 /** In play: the live mark, the minute and the score beside each team. */
 export const Live: Story = {
-  args: { live: { minute: "67'", score: [1, 0] } },
+  args: { live: { minute: "67'", homeScore: 1, awayScore: 0 } },
   play: async ({ canvasElement, globals }) => {
     const link = within(canvasElement).getByRole('link');
     await expect(within(link).getByText(uiTextIn(globals, 'ui_event_live'))).toBeVisible();
@@ -181,7 +181,7 @@ export const Phone: Story = {
 
 /** At 320 px with the longest names: they end in an ellipsis and nothing overflows the row. */
 export const Narrow320: Story = {
-  args: { width: 320, game: 5, live: { minute: "90+4'", score: [10, 10] } },
+  args: { width: 320, game: 5, live: { minute: "90+4'", homeScore: 10, awayScore: 10 } },
   play: async ({ canvasElement }) => {
     const row = canvasElement.querySelector<HTMLElement>('[data-live]')!;
     await waitFor(() => expect(row.getBoundingClientRect().width).toBe(320));

@@ -29,8 +29,14 @@ export interface EventRowProps {
   /** For a formatted kick-off: the player's time zone and clock (UC-013's timeZone, is12h); default the browser's. */
   timeZone?: string;
   hour12?: boolean;
-  /** In play: the minute as the caller writes it ("67'", "2nd half") and the score, home first. */
-  live?: { minute?: string; score?: readonly [string | number, string | number] };
+  /**
+   * In play: the live mark, the minute as the caller writes it ("67'", "2nd half") and the score. Primitives, not
+   * an object, so a caller writing them inline still lets the memoised row skip an unchanged game.
+   */
+  live?: boolean;
+  minute?: string;
+  homeScore?: string | number;
+  awayScore?: string | number;
   /** The main market's outcomes in column order (1 X 2, or two-way); `null` keeps a column empty so rows align. */
   outcomes: readonly (EventOutcome | null)[];
   onToggle?: (id: string, selected: boolean) => void;
@@ -59,7 +65,10 @@ export const EventRow = memo(function EventRow({
   kickoff,
   timeZone,
   hour12,
-  live,
+  live = false,
+  minute,
+  homeScore,
+  awayScore,
   outcomes,
   onToggle,
   renderLink = plainLink,
@@ -67,7 +76,7 @@ export const EventRow = memo(function EventRow({
 }: EventRowProps) {
   const { t } = useTranslation();
   const sides = title === undefined ? [home ?? '', away ?? ''] : [title];
-  const score = live?.score;
+  const score = homeScore === undefined || awayScore === undefined ? undefined : [homeScore, awayScore];
   const link = renderLink({
     href,
     className: styles.link,
@@ -77,7 +86,7 @@ export const EventRow = memo(function EventRow({
           {live ? (
             <>
               <span className={styles.liveMark}>{t('ui_event_live')}</span>
-              {live.minute && <span className={styles.minute}>{live.minute}</span>}
+              {minute && <span className={styles.minute}>{minute}</span>}
             </>
           ) : (
             kickoff !== undefined && <Kickoff at={kickoff} timeZone={timeZone} hour12={hour12} />
