@@ -36,3 +36,12 @@ export type { BrandBookEntry, BrandBookRefusal } from './theme/brand-book-guard'
 export { BREAKPOINTS, breakpointFor } from './layout/breakpoints';
 export type { Breakpoint } from './layout/breakpoints';
 export { uiResources } from './i18n/resources';
+// The sportsbook's content: odds buttons, event rows, market groups and the rows shown while a list loads
+export { OddsButton } from './odds-button/OddsButton';
+export type { OddsButtonProps, OddsMovement, OddsState } from './odds-button/OddsButton';
+export { EventRow } from './event-row/EventRow';
+export type { EventLinkProps, EventOutcome, EventRowProps } from './event-row/EventRow';
+export { MarketGroup } from './market-group/MarketGroup';
+export type { MarketGroupProps } from './market-group/MarketGroup';
+export { EventListSkeleton, EventRowSkeleton } from './skeleton/EventRowSkeleton';
+export type { EventListSkeletonProps, EventRowSkeletonProps } from './skeleton/EventRowSkeleton';
