@@ -37,3 +37,12 @@ export { BREAKPOINTS, breakpointFor, DESIGN_WIDTHS } from './layout/breakpoints'
 export type { Breakpoint } from './layout/breakpoints';
 export { uiResources } from './i18n/resources';
 export { brandBookStyle, chosenThemeStyle } from './theme/server-styles';
+// The sportsbook's content: odds buttons, event rows, market groups and the rows shown while a list loads
+export { OddsButton } from './odds-button/OddsButton';
+export type { OddsButtonProps, OddsMovement, OddsState } from './odds-button/OddsButton';
+export { EventRow } from './event-row/EventRow';
+export type { EventLinkProps, EventOutcome, EventRowProps } from './event-row/EventRow';
+export { MarketGroup } from './market-group/MarketGroup';
+export type { MarketGroupProps } from './market-group/MarketGroup';
+export { EventListSkeleton, EventRowSkeleton } from './skeleton/EventRowSkeleton';
+export type { EventListSkeletonProps, EventRowSkeletonProps } from './skeleton/EventRowSkeleton';
