@@ -14,7 +14,7 @@ const { storyTexts, textOf } = createTexts([uiResources, specResources, shellRou
  * Usage: the shell feature brings it; each story's *Show code* shows it in context.
  */
 const meta = {
-  title: 'shell-routing/HomePage',
+  title: 'Pages/Home',
   component: HomePage,
   decorators: [storyTexts],
   parameters: { layout: 'padded' },
@@ -31,4 +31,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** In the toolbar's language: the story tests run it in Russian and in English. */
-export const Home: Story = {};
+export const Home: Story = { name: 'Home' };
