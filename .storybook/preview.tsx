@@ -4,6 +4,7 @@ import { uiResources } from '@kickoff/ui';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { configure } from 'storybook/test';
+import { failOnRawTextKeys } from './raw-text-keys';
 import { storyBundles } from './story-bundles';
 
 // findBy*/waitFor wait for what the page does, not for a deadline (as in the unit tests, tools/vite/test-setup.ts):
@@ -28,6 +29,7 @@ const withLanguageAndTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLanguageAndTheme],
+  afterEach: [failOnRawTextKeys],
   globalTypes: {
     locale: {
       description: 'Language',
