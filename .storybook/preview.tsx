@@ -62,6 +62,10 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story test (CI) and shows in the a11y panel.
     a11y: { test: 'error' },
+    // "Show code" shows the story's own code, not JSX rebuilt from the rendered element: rebuilding it walks every
+    // prop, and a prop object holding elements (the layouts' `slots`) drags in React 19's `_owner` fiber tree, which
+    // froze the page for 30 s and more and then overflowed the stack (storybookjs/storybook#17720).
+    docs: { source: { type: 'code' } },
   },
   tags: ['autodocs'],
 };
