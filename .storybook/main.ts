@@ -1,7 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../libs/**/src/**/*.stories.@(ts|tsx)', '../apps/**/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../libs/**/src/**/*.mdx',
+    '../libs/**/src/**/*.stories.@(ts|tsx)',
+    '../apps/**/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

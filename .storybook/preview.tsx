@@ -5,6 +5,7 @@ import { applyBrandBook, uiResources } from '@kickoff/ui';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { configure } from 'storybook/test';
+import { failOnRawTextKeys } from './raw-text-keys';
 import { storyBundles } from './story-bundles';
 
 // findBy*/waitFor wait for what the page does, not for a deadline (as in the unit tests, tools/vite/test-setup.ts):
@@ -40,6 +41,7 @@ const withLanguageAndTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLanguageAndTheme],
+  afterEach: [failOnRawTextKeys],
   globalTypes: {
     locale: {
       description: 'Language',
@@ -86,6 +88,10 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story test (CI) and shows in the a11y panel.
     a11y: { test: 'error' },
+    // "Show code" shows the story's own code, not JSX rebuilt from the rendered element: rebuilding it walks every
+    // prop, and a prop object holding elements (the layouts' `slots`) drags in React 19's `_owner` fiber tree, which
+    // froze the page for 30 s and more and then overflowed the stack (storybookjs/storybook#17720).
+    docs: { source: { type: 'code' } },
   },
   tags: ['autodocs'],
 };

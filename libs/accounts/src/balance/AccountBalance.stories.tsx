@@ -9,7 +9,7 @@ import { AccountBalance } from './AccountBalance';
 type Args = Omit<AccountsStoryOptions, 'globals'>;
 
 const meta = {
-  title: 'accounts/AccountBalance',
+  title: 'Account/Balance',
   args: { signedInAs: 'demo' },
   loaders: [async ({ globals, args }) => ({ site: await createAccountsStorySite({ globals, ...(args as Args) }) })],
   render: (_, { loaded }) => (
@@ -30,7 +30,7 @@ const money = (language: string, amount: number, currency: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount).replace(/\s+/g, ' ');
 
 export const Loading: Story = {
-  name: 'loading: signed in, no balance answer yet',
+  name: 'Loading',
   args: { refuse: ['/accounts/balance'] },
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
@@ -39,7 +39,7 @@ export const Loading: Story = {
 };
 
 export const OneAccount: Story = {
-  name: 'one account',
+  name: 'One account',
   args: { signedInAs: 'solo', platform: (site) => site.mock.patchState({ users: { solo: {} } }) },
   play: async ({ canvasElement, loaded }) => {
     const { i18n } = storySiteOf(loaded);
@@ -56,7 +56,7 @@ export const OneAccount: Story = {
 };
 
 export const Several: Story = {
-  name: 'several accounts: keyboard switch to USD',
+  name: 'Several accounts, USD chosen',
   play: async ({ canvasElement, loaded }) => {
     const { i18n } = storySiteOf(loaded);
     const canvas = within(canvasElement);
@@ -77,12 +77,12 @@ export const Several: Story = {
 
 export const SeveralEnDark: Story = {
   ...Several,
-  name: 'several accounts (en, dark)',
+  name: 'Several accounts, USD chosen (en, dark)',
   globals: { locale: 'en', theme: 'dark' },
 };
 
 export const BonusActive: Story = {
-  name: 'bonus account active',
+  name: 'Bonus account active',
   args: {
     after: async (site) => {
       site.store.dispatch(activeAccountChangeRequested({ id: 10_013 }));
@@ -102,7 +102,7 @@ export const BonusActive: Story = {
 };
 
 export const Frozen: Story = {
-  name: 'frozen account: no switching',
+  name: 'Frozen account',
   args: { platform: (site) => site.mock.patchState({ users: { demo: { isAccountFrozen: true } } }) },
   globals: { theme: 'dark' },
   play: async ({ canvasElement, loaded }) => {

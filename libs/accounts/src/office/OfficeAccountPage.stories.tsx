@@ -9,7 +9,7 @@ import { OfficeAccountPage } from './OfficeAccountPage';
 type Args = Omit<AccountsStoryOptions, 'globals'>;
 
 const meta = {
-  title: 'accounts/OfficeAccountPage',
+  title: 'Account/Wallets page',
   args: { signedInAs: 'demo' },
   loaders: [async ({ globals, args }) => ({ site: await createAccountsStorySite({ globals, ...(args as Args) }) })],
   render: (_, { loaded }) => (
@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 const wallets = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('list', { name }));
 
 export const Loading: Story = {
-  name: 'loading',
+  name: 'Loading',
   args: { refuse: ['/accounts/balance'] },
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
@@ -35,7 +35,7 @@ export const Loading: Story = {
 };
 
 export const OneAccount: Story = {
-  name: 'one account',
+  name: 'One wallet',
   args: { signedInAs: 'solo', platform: (site) => site.mock.patchState({ users: { solo: {} } }) },
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
@@ -44,7 +44,7 @@ export const OneAccount: Story = {
 };
 
 export const Several: Story = {
-  name: 'several wallets; protection not determined yet',
+  name: 'Several wallets, protection not determined',
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
     const list = wallets(canvasElement, t('accounts_wallets'));
@@ -57,12 +57,12 @@ export const Several: Story = {
 
 export const SeveralEnDark: Story = {
   ...Several,
-  name: 'several wallets (en, dark)',
+  name: 'Several wallets (en, dark)',
   globals: { locale: 'en', theme: 'dark' },
 };
 
 export const Frozen: Story = {
-  name: 'frozen account',
+  name: 'Frozen account',
   args: { platform: (site) => site.mock.patchState({ users: { demo: { isAccountFrozen: true } } }) },
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
@@ -83,7 +83,7 @@ async function chooseAndAdd(canvasElement: HTMLElement, t: (key: string) => stri
 }
 
 export const AddInProgress: Story = {
-  name: 'add in progress: the platform is still opening the account',
+  name: 'Adding a wallet',
   args: { platform: (site) => site.mock.patchState({ users: { demo: { accountOpeningMs: 60_000 } } }) },
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
@@ -94,7 +94,7 @@ export const AddInProgress: Story = {
 };
 
 export const Added: Story = {
-  name: 'added: the new wallet appears',
+  name: 'Wallet added',
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
     await chooseAndAdd(canvasElement, t);
@@ -104,7 +104,7 @@ export const Added: Story = {
 };
 
 export const AddFailed: Story = {
-  name: 'add failed: the server message is shown',
+  name: 'Adding refused',
   args: {
     after: async (site) => {
       site.store.dispatch(addCurrencyRequested({ currencyId: 1 }));
@@ -118,7 +118,7 @@ export const AddFailed: Story = {
 };
 
 export const RemoveConfirm: Story = {
-  name: 'remove: confirmation, then the wallet is gone',
+  name: 'Wallet removed after the confirmation',
   args: {
     after: async (site) => {
       site.store.dispatch(addCurrencyRequested({ currencyId: 3 }));

@@ -8,7 +8,8 @@ import { ProtectionLevel } from './ProtectionLevel';
 const texts = createTexts([accountsResources]);
 
 const meta = {
-  title: 'accounts/ProtectionLevel',
+  title: 'Account/Protection level',
+  tags: ['[ACC-012]'],
   component: ProtectionLevel,
   decorators: [texts.storyTexts],
   parameters: { layout: 'padded' },
@@ -18,7 +19,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const statusOf = (level: number | null, status: string): Story => ({
-  name: `[ACC-012] level ${level ?? 'null'}: ${status}`,
   args: {
     protection: { level, methods: { is_changed_password: true, enable_phone_binding: level !== null && level >= 70 } },
   },
@@ -31,8 +31,8 @@ const statusOf = (level: number | null, status: string): Story => ({
   },
 });
 
-export const Bad: Story = statusOf(30, 'bad');
-export const Normal: Story = statusOf(31, 'normal');
-export const Good: Story = { ...statusOf(70, 'good'), globals: { theme: 'dark' } };
-export const Full: Story = { ...statusOf(100, 'full'), globals: { locale: 'en' } };
-export const NotDetermined: Story = statusOf(null, 'unknown');
+export const Bad: Story = { ...statusOf(30, 'bad'), name: 'Bad (30)' };
+export const Normal: Story = { ...statusOf(31, 'normal'), name: 'Normal (31)' };
+export const Good: Story = { ...statusOf(70, 'good'), globals: { theme: 'dark' }, name: 'Good (70, dark)' };
+export const Full: Story = { ...statusOf(100, 'full'), globals: { locale: 'en' }, name: 'Full (100, en)' };
+export const NotDetermined: Story = { ...statusOf(null, 'unknown'), name: 'Not determined' };

@@ -1,4 +1,4 @@
-// [issue 12.3] The toast a player sees once when the coupon cannot be saved (storage full).
+// The toast a player sees once when the coupon cannot be saved (storage full). (issue 12.3)
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { memoryStorage } from '@kickoff/runtime';
 import { TestSiteProviders } from '@kickoff/testing';
@@ -30,12 +30,12 @@ function FullStorageSite({ language }: { language: string }) {
 }
 
 /**
- * [issue 12.3] The toast a player sees once when the coupon cannot be saved (storage full).
+ * The toast a player sees once when the coupon cannot be saved (storage full).
  *
  * Usage: `import { CouponNotSavedNotice } from '@kickoff/coupon';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
  */
 const meta = {
-  title: 'coupon/CouponNotSavedNotice',
+  title: 'Coupon/Not saved notice',
   component: FullStorageSite,
   args: { language: 'ru' },
   render: (_args, context) => (
@@ -52,14 +52,27 @@ const texts = (language: unknown) => ({
   ...(language === 'en' ? uiResources.en : uiResources.ru),
 });
 
+/** The notice in the notifications region, as the player first sees it. */
+async function shownNotice(globals: Record<string, unknown>) {
+  const text = texts(globals['locale']);
+  const page = within(document.body);
+  const region = await page.findByRole('region', { name: text.ui_notifications });
+  await expect(within(region).getByText(text.coupon_not_saved_title)).toBeVisible();
+  await expect(within(region).getByText(text.coupon_not_saved_text)).toBeVisible();
+  return { text, page, region };
+}
+
 export const StorageFull: Story = {
-  name: '[issue 12.3] storage full: told once, dismissed for the visit',
+  name: 'Storage full',
   play: async ({ globals }) => {
-    const text = texts(globals['locale']);
-    const page = within(document.body);
-    const region = await page.findByRole('region', { name: text.ui_notifications });
-    await expect(within(region).getByText(text.coupon_not_saved_title)).toBeVisible();
-    await expect(within(region).getByText(text.coupon_not_saved_text)).toBeVisible();
+    await shownNotice(globals);
+  },
+};
+
+export const Dismissed: Story = {
+  name: 'Dismissed for the visit',
+  play: async ({ globals }) => {
+    const { text, page, region } = await shownNotice(globals);
     await userEvent.click(within(region).getByRole('button', { name: text.ui_dismiss_notification }));
     await waitFor(() => expect(page.queryByText(text.coupon_not_saved_title)).toBeNull());
   },

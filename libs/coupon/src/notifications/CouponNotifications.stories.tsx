@@ -43,7 +43,8 @@ function PlacedCoupons({ language, placed, afterMs }: Placement & { language: st
  * coupon feature schedules them itself after each placed bet.
  */
 const meta = {
-  title: 'coupon/CouponNotifications',
+  title: 'Coupon/Placed bet notifications',
+  tags: ['[MOD-026]'],
   component: PlacedCoupons,
   args: { language: 'ru', placed: [], afterMs: 0 },
   render: (args, context) => (
@@ -74,7 +75,7 @@ async function notificationsIn(globals: Record<string, unknown>) {
 }
 
 export const LiveBet: Story = {
-  name: '[MOD-026] live bet: after 30 s',
+  name: 'Live bet, after 30 s',
   args: { placed: [coupon('700000001', true, 278)], afterMs: LIVE_BET_NOTIFICATION_DELAY_MS },
   play: async ({ globals }) => {
     const { text, region } = await notificationsIn(globals);
@@ -86,7 +87,7 @@ export const LiveBet: Story = {
 };
 
 export const LineBet: Story = {
-  name: '[MOD-026] line bet: after 5 min, closed by its button',
+  name: 'Line bet, after 5 min, closed',
   args: { placed: [coupon('700000002', false, 1_250.5)], afterMs: LINE_BET_NOTIFICATION_DELAY_MS },
   play: async ({ globals }) => {
     const { text, region } = await notificationsIn(globals);
@@ -103,7 +104,7 @@ export const LineBet: Story = {
 };
 
 export const LimitOfThree: Story = {
-  name: '[MOD-026] limit of 3 reached: the fourth waits for a place',
+  name: 'Three at once, the fourth waiting',
   args: {
     placed: [
       coupon('700000011', true, 150),

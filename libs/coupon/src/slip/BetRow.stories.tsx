@@ -1,4 +1,4 @@
-// [issue 14] One bet of the slip in each of its states: live, finished, odds moving up and down.
+// One bet of the slip in each of its states: live, finished, odds moving up and down. (issue 14)
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CHANGE_COEF_ACTION } from '../domain/change-coef-action';
@@ -18,7 +18,7 @@ import {
 import { moveCoef } from './testing/slip-site';
 
 /**
- * [issue 14] A bet row: game, market, the coefficient in the player's odds format, its live mark and state. Each row
+ * A bet row: game, market, the coefficient in the player's odds format, its live mark and state. Each row
  * selects its own bet, so only the row whose bet changed renders again.
  *
  * Usage: inside `BetSlip` (`@kickoff/coupon/slip`); rows are not used on their own.
@@ -30,7 +30,7 @@ function Rows() {
 }
 
 const meta = {
-  title: 'coupon/BetRow',
+  title: 'Coupon/Bet row',
   args: { scenario: { count: 1, amount: 100 } },
   loaders: [arrangeSlipStory],
   render: (_, { loaded }) => (
@@ -49,7 +49,7 @@ const coefOf = ({ site, ids }: ArrangedSlip) =>
 const rowIn = (canvasElement: HTMLElement) => within(canvasElement).getByRole('listitem');
 
 export const Live: Story = {
-  name: '[issue 14] live: marked, with its score',
+  name: 'Live',
   args: {
     scenario: { count: 1, live: true },
     arrange: (slip) => moveCoef(slip.site, slip.ids[0] as string, coefOf(slip), { scores: [1, 0], gameStatus: 2 }),
@@ -62,7 +62,7 @@ export const Live: Story = {
 };
 
 export const Finished: Story = {
-  name: '[issue 14] finished game: greyed out and said so',
+  name: 'Finished game',
   args: {
     arrange: (slip) => moveCoef(slip.site, slip.ids[0] as string, coefOf(slip), { isFinished: true, gameStatus: 4 }),
   },
@@ -74,7 +74,7 @@ export const Finished: Story = {
 };
 
 export const ChangedUp: Story = {
-  name: '[issue 14] odds up, taken under "accept higher": old → new and ▲',
+  name: 'Odds up',
   play: async ({ canvasElement, globals, loaded }) => {
     const t = slipTexts.textIn(globals);
     const slip = arrangedOf(loaded);
@@ -89,7 +89,7 @@ export const ChangedUp: Story = {
 };
 
 export const ChangedDown: Story = {
-  name: '[issue 14] odds down, taken under "accept any": old → new and ▼',
+  name: 'Odds down',
   args: {
     arrange: ({ site }) =>
       void site.store.dispatch(couponSettingsActions.changeCoefActionChanged(CHANGE_COEF_ACTION.acceptAny)),

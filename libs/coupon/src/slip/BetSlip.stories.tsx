@@ -1,4 +1,4 @@
-// [issue 14] The bet slip in every state a player meets, over the platform mock, in the toolbar's language and theme.
+// The bet slip (issue 14) in every state a player meets, over the platform mock, in the toolbar's language and theme.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CHANGE_COEF_ACTION } from '../domain/change-coef-action';
@@ -21,13 +21,13 @@ import {
 import { moveCoef } from './testing/slip-site';
 
 /**
- * [issue 14] The bet slip: bets, coupon type, stake, totals, options and the place button with its states.
+ * The bet slip: bets, coupon type, stake, totals, options and the place button with its states.
  *
  * Usage: `import CouponSlip from '@kickoff/coupon/slip';` (loaded on first need; the app's aside slot) — `BetSlip` is its
  * region, shown here at the aside's width. Its texts come with the chunk (`slipResources`).
  */
 const meta = {
-  title: 'coupon/BetSlip',
+  title: 'Coupon/Bet slip',
   args: { scenario: { count: 1, amount: 100 } },
   loaders: [arrangeSlipStory],
   render: (_, { loaded }) => (
@@ -61,7 +61,7 @@ const placed = (slip: ArrangedSlip, status: string) =>
   slip.site.until((state) => selectPlacement(state).status === status);
 
 export const Empty: Story = {
-  name: '[issue 14] empty',
+  name: 'Empty',
   args: { scenario: { count: 0 } },
   play: async ({ canvasElement, globals }) => {
     const t = textIn(globals);
@@ -71,7 +71,8 @@ export const Empty: Story = {
 };
 
 export const OneClickOn: Story = {
-  name: '[CPN-027] one-click turned on in the empty slip: no question, the slip says it is on, its stake starts at the initial amount',
+  name: 'One-click on',
+  tags: ['[CPN-027]'],
   args: { scenario: { count: 0 } },
   play: async ({ canvasElement, globals, loaded }) => {
     const t = textIn(globals);
@@ -91,7 +92,7 @@ export const OneClickOn: Story = {
 };
 
 export const OneBet: Story = {
-  name: '[issue 14] one bet: a single ready to place, its limits and the paying account',
+  name: 'One bet',
   play: async ({ canvasElement, globals, loaded }) => {
     const t = textIn(globals);
     const language = String(globals['locale'] ?? 'ru');
@@ -122,7 +123,8 @@ export const OneBet: Story = {
 };
 
 export const ExpressWithBonusBet: Story = {
-  name: '[issue 14] express of 3 with the bonus bet offered at 1.03 (CPN-022)',
+  name: 'Express of three with a bonus bet',
+  tags: ['[CPN-022]'],
   args: { site: { isBonusBetEnabled: true }, scenario: { count: 3, amount: 100 } },
   play: async ({ canvasElement, globals, loaded }) => {
     const t = textIn(globals);
@@ -143,7 +145,7 @@ export const ExpressWithBonusBet: Story = {
 };
 
 export const SystemTwoOfThree: Story = {
-  name: "[issue 14] system 2/3: the engine's possible win to the cent",
+  name: 'System 2 of 3',
   args: {
     scenario: { count: 3, amount: 100 },
     arrange: ({ site }) => {
@@ -166,7 +168,7 @@ export const SystemTwoOfThree: Story = {
 };
 
 export const SystemWithBlocks: Story = {
-  name: '[issue 14] system with blocks: a stake per block',
+  name: 'System with blocks',
   args: {
     scenario: { count: 3, amount: 100 },
     arrange: ({ site, ids }) => {
@@ -186,7 +188,7 @@ export const SystemWithBlocks: Story = {
 };
 
 export const MultipleSingles: Story = {
-  name: '[issue 14] multiple singles: a stake per bet and their total',
+  name: 'Multiple singles',
   args: {
     scenario: { count: 3, amount: 100 },
     arrange: ({ site, ids }) => {
@@ -207,7 +209,7 @@ export const MultipleSingles: Story = {
 };
 
 export const Locked: Story = {
-  name: '[issue 14] a suspended bet: marked, and the reason the coupon cannot go',
+  name: 'A suspended bet',
   args: {
     scenario: { count: 2, amount: 100 },
     arrange: ({ site, ids }) =>
@@ -224,17 +226,30 @@ export const Locked: Story = {
   },
 };
 
-export const ConfirmChanges: Story = {
-  name: '[issue 14] odds moved under "ask me": accept the changes, then place (CPN-009)',
-  args: {
-    arrange: ({ site, ids }) => {
-      site.store.dispatch(couponSettingsActions.changeCoefActionChanged(CHANGE_COEF_ACTION.confirm));
-      moveCoef(site, ids[0] as string, (selectBets(site.store.getState())[0]?.market.coef ?? 2) + 0.2);
-    },
+/** A coupon whose first bet's odds moved while the player's setting is "ask me" (CPN-009). */
+const oddsMovedUnderAskMe: Story['args'] = {
+  arrange: ({ site, ids }) => {
+    site.store.dispatch(couponSettingsActions.changeCoefActionChanged(CHANGE_COEF_ACTION.confirm));
+    moveCoef(site, ids[0] as string, (selectBets(site.store.getState())[0]?.market.coef ?? 2) + 0.2);
   },
-  play: async ({ canvasElement, globals }) => {
-    const t = textIn(globals);
-    const slip = slipIn(canvasElement, globals);
+};
+
+/** The slip waiting for the player's answer: the change marked, no place button, the accept button instead. */
+const asksToAcceptTheChange: NonNullable<Story['play']> = async ({ canvasElement, globals }) => {
+  const t = textIn(globals);
+  const slip = slipIn(canvasElement, globals);
+  await expect(betRows(canvasElement, globals)[0]).toHaveTextContent(t('coupon_slip_changed'));
+  await expect(slip.queryByRole('button', { name: new RegExp(`^${escaped(t('coupon_slip_place'))}`) })).toBeNull();
+  await expect(slip.getByRole('button', { name: t('coupon_slip_accept_changes') })).toBeVisible();
+};
+
+export const OddsChanged: Story = {
+  name: 'Odds changed',
+  tags: ['[CPN-009]'],
+  args: oddsMovedUnderAskMe,
+  play: async (context) => {
+    const t = textIn(context.globals);
+    const slip = slipIn(context.canvasElement, context.globals);
     // CPN-009: the three ways to meet a change, "ask me" chosen
     await userEvent.click(slip.getByText(t('coupon_slip_settings')));
     const acceptance = slip.getByRole('combobox', { name: t('coupon_slip_change_action') });
@@ -244,15 +259,27 @@ export const ConfirmChanges: Story = {
         .map((option) => option.textContent),
     ).toEqual([0, 1, 2].map((value) => t(`coupon_slip_change_action_${value}`)));
     await expect(acceptance).toHaveDisplayValue(t('coupon_slip_change_action_0'));
-    await expect(betRows(canvasElement, globals)[0]).toHaveTextContent(t('coupon_slip_changed'));
-    await expect(slip.queryByRole('button', { name: new RegExp(`^${escaped(t('coupon_slip_place'))}`) })).toBeNull();
-    await userEvent.click(slip.getByRole('button', { name: t('coupon_slip_accept_changes') }));
-    await expect(placeButton(canvasElement, globals)).not.toHaveAttribute('aria-disabled');
+    await asksToAcceptTheChange(context);
+  },
+};
+
+export const ChangesAccepted: Story = {
+  name: 'Odds changes accepted',
+  tags: ['[CPN-009]'],
+  args: oddsMovedUnderAskMe,
+  play: async (context) => {
+    await asksToAcceptTheChange(context);
+    const slip = slipIn(context.canvasElement, context.globals);
+    await userEvent.click(slip.getByRole('button', { name: textIn(context.globals)('coupon_slip_accept_changes') }));
+    await expect(placeButton(context.canvasElement, context.globals)).not.toHaveAttribute('aria-disabled');
+    await expect(betRows(context.canvasElement, context.globals)[0]).not.toHaveTextContent(
+      textIn(context.globals)('coupon_slip_changed'),
+    );
   },
 };
 
 export const Placing: Story = {
-  name: '[issue 14] placing: busy, inputs locked',
+  name: 'Placing',
   args: {
     arrange: async (slip) => {
       slip.platform.hold();
@@ -274,7 +301,7 @@ export const Placing: Story = {
 };
 
 export const Placed: Story = {
-  name: '[issue 14] placed: the coupon number, possible win and print link',
+  name: 'Placed',
   args: {
     arrange: async (slip) => {
       slip.site.store.dispatch(placeRequested());
@@ -290,13 +317,24 @@ export const Placed: Story = {
     await expect(
       slip.getByRole('link', { name: t('coupon_slip_print', { id: coupon?.couponId ?? '?' }) }),
     ).toHaveAttribute('href', `/${String(globals['locale'] ?? 'ru')}/print-coupon/${coupon?.couponId}`);
+    await expect(slip.getByRole('button', { name: t('coupon_slip_placed_done') })).toBeVisible();
+  },
+};
+
+export const ClosedAfterPlacing: Story = {
+  name: 'Placed, then closed: empty again',
+  args: Placed.args,
+  play: async ({ canvasElement, globals }) => {
+    const t = textIn(globals);
+    const slip = slipIn(canvasElement, globals);
     await userEvent.click(slip.getByRole('button', { name: t('coupon_slip_placed_done') }));
     await expect(slip.getByText(t('coupon_slip_empty'))).toBeVisible();
   },
 };
 
 export const MultipleSinglesPlaced: Story = {
-  name: '[CPN-013] multiple singles placed: one coupon per bet, each with its number and print link',
+  name: 'Multiple singles placed',
+  tags: ['[CPN-013]'],
   args: {
     scenario: { count: 3, amount: 100 },
     arrange: async (slip) => {
@@ -319,7 +357,7 @@ export const MultipleSinglesPlaced: Story = {
 };
 
 export const Refused: Story = {
-  name: '[issue 14] refused: the text for the code, the bet that caused it marked, nothing lost',
+  name: 'Refused',
   args: {
     scenario: { count: 2, amount: 100 },
     arrange: async (slip) => {
@@ -340,7 +378,7 @@ export const Refused: Story = {
 };
 
 export const Failed: Story = {
-  name: '[issue 14] failed (server error): the message and a retry that places',
+  name: 'Failed',
   args: {
     arrange: async (slip) => {
       slip.platform.failNext(1);
@@ -352,13 +390,24 @@ export const Failed: Story = {
     const t = textIn(globals);
     const slip = slipIn(canvasElement, globals);
     await expect(slip.getByRole('alert')).toHaveTextContent(t('coupon_failure_server'));
+    await expect(slip.getByRole('button', { name: t('coupon_slip_retry') })).toBeVisible();
+  },
+};
+
+export const PlacedOnRetry: Story = {
+  name: 'Failed, then placed on retry',
+  args: Failed.args,
+  play: async ({ canvasElement, globals }) => {
+    const t = textIn(globals);
+    const slip = slipIn(canvasElement, globals);
     await userEvent.click(slip.getByRole('button', { name: t('coupon_slip_retry') }));
     await expect(await slip.findByText(t('coupon_slip_placed_title'))).toBeVisible();
   },
 };
 
 export const SelfExcluded: Story = {
-  name: '[issue 14] self-excluded: cannot place, told why (LIM-033)',
+  name: 'Self-excluded',
+  tags: ['[LIM-033]'],
   args: { scenario: { login: 'excluded', count: 1, amount: 100 } },
   play: async ({ canvasElement, globals }) => {
     const t = textIn(globals);
@@ -373,7 +422,7 @@ export const SelfExcluded: Story = {
 };
 
 export const Anonymous: Story = {
-  name: '[issue 14] signed out: the button asks to sign in, the slip stays',
+  name: 'Signed out',
   args: { scenario: { login: null, count: 1, amount: 100 } },
   play: async ({ canvasElement, globals, loaded }) => {
     const t = textIn(globals);

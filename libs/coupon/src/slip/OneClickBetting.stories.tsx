@@ -1,4 +1,4 @@
-// [issue 14] One-click betting: an odds click places the bet at once, on the desktop aside and behind the phone's bar.
+// One-click betting: an odds click places the bet at once, on the desktop aside and behind the phone's bar. (issue 14)
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { couponSettingsActions } from '../state/coupon-settings-slice';
@@ -16,12 +16,12 @@ import {
 import { OddsStandIn } from './testing/OddsStandIn';
 
 /**
- * [issue 14] One-click betting (switched on under "Slip settings"): a click on odds places that bet at once as a
+ * One-click betting (switched on under "Slip settings"): a click on odds places that bet at once as a
  * single at the one-click stake, through the place button's own path. The odds button here stands in for the line
  * page (a remote app).
  */
 const meta = {
-  title: 'coupon/OneClickBetting',
+  title: 'Coupon/One-click betting',
   args: {
     scenario: { count: 0 },
     arrange: ({ site }: ArrangedSlip) => {
@@ -40,7 +40,7 @@ const oddsButton = async (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('button', { name: /^\d+\.\d\d$/ });
 
 export const PlacedFromTheOdds: Story = {
-  name: '[issue 14] one-click: an odds click places at once; the aside confirms it, focus stays on the odds',
+  name: 'Placed from the odds',
   render: (_, { loaded }) => (
     <SlipStoryFrame slip={arrangedOf(loaded)}>
       <OddsStandIn site={arrangedOf(loaded).site} />
@@ -61,7 +61,7 @@ export const PlacedFromTheOdds: Story = {
 };
 
 export const PlacedBehindTheBar: Story = {
-  name: '[issue 14] one-click on a phone: the bar says the bet is placed and opens its confirmation',
+  name: 'Placed on a phone',
   parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile1' } },
   render: (_, { loaded }) => (
     <SlipStoryFrame slip={arrangedOf(loaded)}>

@@ -20,7 +20,8 @@ import {
  * Usage: rendered once by `CouponSlip` (`@kickoff/coupon/slip`); the slip's one-click switch asks it.
  */
 const meta = {
-  title: 'coupon/OneClickConfirmation',
+  title: 'Coupon/One-click confirmation',
+  tags: ['[MOD-025]'],
   args: { scenario: { count: 2, amount: 100 } },
   loaders: [arrangeSlipStory],
   render: (_, { loaded }) => (
@@ -46,7 +47,7 @@ async function turnOneClickOn(canvasElement: HTMLElement, t: (key: string) => st
 const settingsOf = (slip: ArrangedSlip) => selectCouponSettings(slip.site.store.getState());
 
 export const Asked: Story = {
-  name: '[MOD-025] asked: the coupon holds bets',
+  name: 'Asked',
   play: async ({ canvasElement, globals, loaded }) => {
     const t = slipTexts.textIn(globals);
     const dialog = await turnOneClickOn(canvasElement, t);
@@ -57,7 +58,7 @@ export const Asked: Story = {
 };
 
 export const Confirmed: Story = {
-  name: '[MOD-025] confirmed: the coupon cleared, one-click on',
+  name: 'Confirmed',
   play: async ({ canvasElement, globals, loaded }) => {
     const t = slipTexts.textIn(globals);
     const dialog = await turnOneClickOn(canvasElement, t);
@@ -70,7 +71,7 @@ export const Confirmed: Story = {
 };
 
 export const Declined: Story = {
-  name: '[MOD-025] declined: the bets kept, one-click off',
+  name: 'Declined',
   play: async ({ canvasElement, globals, loaded }) => {
     const t = slipTexts.textIn(globals);
     const dialog = await turnOneClickOn(canvasElement, t);

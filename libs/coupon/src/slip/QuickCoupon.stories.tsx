@@ -1,4 +1,4 @@
-// [issue 14] The quick coupon below 1100 px: the bar with the bet count and total odds, and the slip as a sheet.
+// The quick coupon below 1100 px: the bar with the bet count and total odds, and the slip as a sheet. (issue 14)
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { selectCoupon } from '../state/selectors';
@@ -6,13 +6,13 @@ import { QuickCoupon } from './QuickCoupon';
 import { type SlipStoryArgs, SlipStoryFrame, arrangeSlipStory, arrangedOf, slipTexts } from './testing/SlipStory';
 
 /**
- * [issue 14] The quick coupon (CPN-046: hidden on routes whose meta says `hideQuickCoupon`; the app's test proves it
+ * The quick coupon (CPN-046: hidden on routes whose meta says `hideQuickCoupon`; the app's test proves it
  * with the real route table). Narrower than 1100 px the bar is fixed at the bottom of the page.
  *
  * Usage: part of `CouponSlip` (`@kickoff/coupon/slip`), in the layout's aside slot.
  */
 const meta = {
-  title: 'coupon/QuickCoupon',
+  title: 'Coupon/Phone bar and sheet',
   args: { scenario: { count: 3, amount: 100 } },
   loaders: [arrangeSlipStory],
   render: (_, { loaded }) => (
@@ -27,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Bar: Story = {
-  name: '[issue 14] mobile bar: bet count and total odds',
+  name: 'Bar',
   play: async ({ canvasElement, globals, loaded }) => {
     const t = slipTexts.textIn(globals);
     const bar = within(canvasElement).getByRole('button', { name: new RegExp(`^${t('coupon_slip_title')}`) });
@@ -39,19 +39,26 @@ export const Bar: Story = {
   },
 };
 
+/** The bar opens the slip as a dialog holding every bet. */
+const openSheet: NonNullable<Story['play']> = async ({ canvasElement, globals }) => {
+  const t = slipTexts.textIn(globals);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(`^${t('coupon_slip_title')}`) }));
+  const sheet = await within(document.body).findByRole('dialog', { name: t('coupon_slip_title') });
+  await expect(within(sheet).getByRole('region', { name: t('coupon_slip_title') })).toBeVisible();
+  await expect(
+    within(within(sheet).getByRole('list', { name: t('coupon_slip_bets') })).getAllByRole('listitem'),
+  ).toHaveLength(3);
+};
+
+export const SheetOpen: Story = { name: 'Sheet open', play: openSheet };
+
 export const Sheet: Story = {
-  name: '[issue 14] mobile sheet: the bar opens the slip as a dialog, Escape closes it',
-  play: async ({ canvasElement, globals }) => {
+  name: 'Sheet closed with Escape',
+  play: async (context) => {
+    const { canvasElement, globals } = context;
     const t = slipTexts.textIn(globals);
     const page = within(document.body);
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: new RegExp(`^${t('coupon_slip_title')}`) }),
-    );
-    const sheet = await page.findByRole('dialog', { name: t('coupon_slip_title') });
-    await expect(within(sheet).getByRole('region', { name: t('coupon_slip_title') })).toBeVisible();
-    await expect(
-      within(within(sheet).getByRole('list', { name: t('coupon_slip_bets') })).getAllByRole('listitem'),
-    ).toHaveLength(3);
+    await openSheet(context);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(
@@ -61,7 +68,7 @@ export const Sheet: Story = {
 };
 
 export const SheetFocus: Story = {
-  name: "[issue 14] mobile sheet: focus stays inside, the slip's own header closes it",
+  name: 'Sheet closed by its header',
   play: async ({ canvasElement, globals }) => {
     const t = slipTexts.textIn(globals);
     const page = within(document.body);

@@ -17,7 +17,8 @@ const textsIn = (globals: Record<string, unknown>) => remoteAppsResources[storyL
  * Usage: rendered by @kickoff/remote-apps itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'remote-apps/RemoteAppErrorView',
+  title: 'Remote apps/App error',
+  tags: ['[MOD-009]'],
   component: RemoteAppErrorView,
   args: { retrying: false, onReload: fn(), clock: createManualClock(0) },
   parameters: { layout: 'padded' },
@@ -27,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ErrorWithReload: Story = {
-  name: '[MOD-009] error with reload (no retry in progress)',
+  name: 'Error with reload',
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(textsIn(globals).remote_app_error_text)).toBeVisible();
@@ -37,7 +38,7 @@ export const ErrorWithReload: Story = {
 };
 
 export const Retrying: Story = {
-  name: '[MOD-009] preloader (retry in progress)',
+  name: 'Retrying',
   args: { retrying: true },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

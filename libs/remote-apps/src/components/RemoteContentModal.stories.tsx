@@ -27,7 +27,7 @@ const runtime = storyRuntime();
  * Usage: rendered by @kickoff/remote-apps itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'remote-apps/RemoteContentModal',
+  title: 'Remote apps/Content modal',
   component: RemoteContentModal,
   args: {
     kind: 'supportHistory',
@@ -87,25 +87,37 @@ const error = (kind: RemoteModalKind): Story => ({
   },
 });
 
-// Names are literals so Storybook's indexer (and the story test titles) carry the MOD ids.
+// Names and tags are literals: Storybook's indexer reads them without running the file.
 export const SupportHistoryLoading: Story = {
-  name: '[MOD-011] support request history: loading',
+  name: 'Support history: loading',
+  tags: ['[MOD-011]'],
   ...loading('supportHistory'),
 };
 export const SupportHistoryReady: Story = {
-  name: '[MOD-011] support request history: ready',
+  name: 'Support history',
+  tags: ['[MOD-011]'],
   ...ready('supportHistory'),
 };
 export const SupportHistoryError: Story = {
-  name: '[MOD-011] support request history: error',
+  name: 'Support history: error',
+  tags: ['[MOD-011]'],
   ...error('supportHistory'),
 };
-export const UserQuestionLoading: Story = { name: '[MOD-012] user question: loading', ...loading('userQuestion') };
-export const UserQuestionReady: Story = { name: '[MOD-012] user question: ready', ...ready('userQuestion') };
-export const UserQuestionError: Story = { name: '[MOD-012] user question: error', ...error('userQuestion') };
+export const UserQuestionLoading: Story = {
+  name: 'User question: loading',
+  tags: ['[MOD-012]'],
+  ...loading('userQuestion'),
+};
+export const UserQuestionReady: Story = { name: 'User question', tags: ['[MOD-012]'], ...ready('userQuestion') };
+export const UserQuestionError: Story = { name: 'User question: error', tags: ['[MOD-012]'], ...error('userQuestion') };
 export const NavigationMenuLoading: Story = {
-  name: '[MOD-013] navigation menu: loading',
+  name: 'Navigation menu: loading',
+  tags: ['[MOD-013]'],
   ...loading('navigationMenu'),
 };
-export const NavigationMenuReady: Story = { name: '[MOD-013] navigation menu: ready', ...ready('navigationMenu') };
-export const NavigationMenuError: Story = { name: '[MOD-013] navigation menu: error', ...error('navigationMenu') };
+export const NavigationMenuReady: Story = { name: 'Navigation menu', tags: ['[MOD-013]'], ...ready('navigationMenu') };
+export const NavigationMenuError: Story = {
+  name: 'Navigation menu: error',
+  tags: ['[MOD-013]'],
+  ...error('navigationMenu'),
+};

@@ -19,7 +19,8 @@ const clock = createManualClock(1_000_000);
  * Usage: rendered by @kickoff/remote-apps itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'remote-apps/RemotePageErrorView',
+  title: 'Remote apps/Page error',
+  tags: ['[MOD-010]'],
   component: RemotePageErrorView,
   args: { onReload: fn(), clock },
   parameters: { layout: 'padded' },
@@ -29,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FinalError: Story = {
-  name: '[MOD-010] final error: title, text and refresh button',
+  name: 'Final error',
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const refresh = canvas.getByRole('button', { name: textsIn(globals).main_refreshing_button });
@@ -40,7 +41,7 @@ export const FinalError: Story = {
 };
 
 export const RefreshThrottled: Story = {
-  name: '[MOD-010] a second refresh within 1000 ms is ignored',
+  name: 'Second refresh within a second ignored',
   play: async ({ canvasElement, args, globals }) => {
     const refresh = within(canvasElement).getByRole('button', { name: textsIn(globals).main_refreshing_button });
     await userEvent.click(refresh);

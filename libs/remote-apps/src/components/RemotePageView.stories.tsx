@@ -26,7 +26,7 @@ const runtime = storyRuntime();
  * Usage: rendered by @kickoff/remote-apps itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'remote-apps/RemotePageView',
+  title: 'Remote apps/Page',
   component: RemotePageView,
   args: { viewId: 'story-main', view: viewIn('loading'), onReload: fn(), onApplied: fn(), onAppFailed: fn() },
   decorators: [(Story) => <RemoteAppsProvider runtime={runtime}>{Story()}</RemoteAppsProvider>],
@@ -37,7 +37,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  name: '[MOD-010] loading',
+  name: 'Loading',
+  tags: ['[MOD-010]'],
   play: async ({ canvasElement, globals }) => {
     await expect(
       within(canvasElement).getByRole('progressbar', { name: textsIn(globals).remote_page_loading }),
@@ -46,7 +47,8 @@ export const Loading: Story = {
 };
 
 export const Retrying: Story = {
-  name: '[MOD-010] retrying (retry 2 of 3 waits 2000 ms)',
+  name: 'Retrying, 2 of 3',
+  tags: ['[MOD-010]'],
   args: {
     view: viewIn('error', { failure: { kind: 'load', message: 'HTTP 503' }, retry: { made: 1, nextDelayMs: 2000 } }),
   },
@@ -63,7 +65,8 @@ const finalError = viewIn('error', {
 });
 
 export const FinalError: Story = {
-  name: '[MOD-010] final error',
+  name: 'Final error',
+  tags: ['[MOD-010]'],
   args: { view: finalError },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -74,7 +77,8 @@ export const FinalError: Story = {
 };
 
 export const RefreshThrottled: Story = {
-  name: '[MOD-010] refresh throttled (second click within 1000 ms ignored)',
+  name: 'Refresh throttled',
+  tags: ['[MOD-010]'],
   args: { view: finalError },
   play: async ({ canvasElement, args, globals }) => {
     const refresh = within(canvasElement).getByRole('button', { name: textsIn(globals).main_refreshing_button });
@@ -89,7 +93,7 @@ export const RefreshThrottled: Story = {
 };
 
 export const Ready: Story = {
-  name: 'ready: the page in its slot, its code run in the browser',
+  name: 'Ready',
   args: {
     view: viewIn('ready', {
       page: storyPage({
@@ -109,7 +113,8 @@ export const Ready: Story = {
 };
 
 export const RemoteCodeThrows: Story = {
-  name: '[MOD-009] remote code throws: the host reports it and keeps running',
+  name: 'Remote code threw, the page runs on',
+  tags: ['[MOD-009]'],
   args: {
     viewId: 'story-throws',
     view: viewIn('ready', { page: storyPage({ body: '<p>Remote</p>', codeToEval: 'throw new Error("remote boom")' }) }),
@@ -121,7 +126,8 @@ export const RemoteCodeThrows: Story = {
 };
 
 export const AppFailed: Story = {
-  name: '[MOD-009] app error view after a failure (reload available)',
+  name: 'App failed',
+  tags: ['[MOD-009]'],
   args: { view: viewIn('error', { failure: { kind: 'app', message: 'sources not allowed' } }) },
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);

@@ -14,7 +14,8 @@ type Args = FormsAsked & { signedInAs?: string };
  * Usage: `import { AccountArea } from '@kickoff/session';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
  */
 const meta = {
-  title: 'session/AccountArea',
+  title: 'Session/Account area',
+  tags: ['[SES-001]'],
   args: { openLogin: fn(), openRegistration: fn(), openForgotPassword: fn() },
   loaders: [
     async ({ globals, args }) => ({
@@ -35,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 const siteOf = (loaded: unknown) => (loaded as { site: SessionStorySite }).site;
 
 export const Visitor: Story = {
-  name: '[SES-001] a visitor: log in and sign up open the forms',
+  name: 'Visitor',
   play: async ({ canvasElement, args, loaded }) => {
     const { t } = siteOf(loaded).i18n;
     const canvas = within(canvasElement);
@@ -47,12 +48,24 @@ export const Visitor: Story = {
 };
 
 export const Player: Story = {
-  name: '[SES-001] a player: who is signed in, logout after the confirmation',
+  name: 'Player',
   args: { signedInAs: 'demo' },
   play: async ({ canvasElement, loaded }) => {
     const { t } = siteOf(loaded).i18n;
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('session_account_player', { id: 1001 }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('session_account_logout') })).toBeVisible();
+  },
+};
+
+export const LoggedOut: Story = {
+  name: 'Logged out after the confirmation',
+  args: Player.args,
+  play: async (context) => {
+    await Player.play?.(context);
+    const { canvasElement, loaded } = context;
+    const { t } = siteOf(loaded).i18n;
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('session_account_logout') }));
     const confirmation = within(await within(document.body).findByRole('alertdialog', { name: t('header_you_sure') }));
     await userEvent.click(confirmation.getByRole('button', { name: t('shell_logout_confirm') }));

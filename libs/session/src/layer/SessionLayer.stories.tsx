@@ -25,7 +25,7 @@ type Args = FormsAsked & {
  * Usage: `import { SessionLayer } from '@kickoff/session';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
  */
 const meta = {
-  title: 'session/SessionLayer',
+  title: 'Session/Session layer',
   args: { openLogin: fn(), openRegistration: fn(), openForgotPassword: fn() },
   loaders: [
     async ({ globals, args }) => {
@@ -58,7 +58,7 @@ const siteOf = (loaded: unknown) => (loaded as { site: SessionStorySite }).site;
 const page = () => within(document.body);
 
 export const FormsOnceLoaded: Story = {
-  name: 'the forms appear once their chunk is in',
+  name: 'Forms loaded',
   play: async ({ canvasElement, loaded }) => {
     const site = siteOf(loaded);
     await expect(within(canvasElement).queryByTestId('session-forms')).toBeNull();
@@ -68,7 +68,8 @@ export const FormsOnceLoaded: Story = {
 };
 
 export const InactivityNotice: Story = {
-  name: '[MOD-022] the inactivity notice after an auto logoff',
+  name: 'Inactivity notice after an auto logoff',
+  tags: ['[MOD-022]'],
   args: { loggedOffForInactivity: true },
   play: async ({ loaded }) => {
     const { t } = siteOf(loaded).i18n;
@@ -80,7 +81,8 @@ export const InactivityNotice: Story = {
 };
 
 export const TermsNotice: Story = {
-  name: '[MOD-024] the terms notice for a player whose terms changed',
+  name: 'Terms changed notice',
+  tags: ['[MOD-024]'],
   // The platform says the terms changed; on a legal page (exempt from the confirm-terms redirect, SES-054) the
   // session's terms check shows the notice instead of moving the player.
   args: { signedInAs: 'demo', termsChanged: true, path: '/ru/information/about' },
@@ -98,7 +100,8 @@ export const TermsNotice: Story = {
 };
 
 export const UpdateNotice: Story = {
-  name: '[SR-101] a newer deployed version: the update notice reloads the page',
+  name: 'Update notice, page reloaded',
+  tags: ['[SR-101]'],
   play: async ({ canvasElement, loaded }) => {
     const site = siteOf(loaded);
     const { t } = site.i18n;

@@ -54,7 +54,8 @@ const pageLoad = (flagStored: boolean) => async (): Promise<Load> => {
  * Usage: rendered by @kickoff/session itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'session/InactivityNotice',
+  title: 'Session/Inactivity notice',
+  tags: ['[MOD-022]'],
   component: ConnectedInactivityNotice,
   decorators: [withSessionStoryTexts],
   loaders: [pageLoad(true)],
@@ -72,7 +73,7 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 
 export const Shown: Story = {
-  name: '[MOD-022] shown on the next load when the inactivity flag is stored',
+  name: 'Shown',
   play: async ({ globals, loaded }) => {
     const text = sessionStoryText(globals);
     const notice = await page().findByRole('alertdialog', { name: text('session_inactivity_title') });
@@ -84,7 +85,7 @@ export const Shown: Story = {
 };
 
 export const Dismissed: Story = {
-  name: '[MOD-022] dismissed',
+  name: 'Dismissed',
   play: async ({ globals, loaded }) => {
     const text = sessionStoryText(globals);
     const notice = await page().findByRole('alertdialog', { name: text('session_inactivity_title') });
@@ -95,7 +96,7 @@ export const Dismissed: Story = {
 };
 
 export const NotShownWithoutFlag: Story = {
-  name: '[MOD-022] not shown when no flag is stored',
+  name: 'Not shown without the flag',
   loaders: [pageLoad(false)],
   play: async () => {
     await expect(page().queryByRole('alertdialog')).toBeNull();

@@ -12,7 +12,8 @@ import { ConfirmTermsErrorAlert } from './ConfirmTermsErrorAlert';
  * Usage: rendered by @kickoff/session itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'session/ConfirmTermsErrorAlert',
+  title: 'Session/Terms error alert',
+  tags: ['[MOD-023]'],
   component: ConfirmTermsErrorAlert,
   args: { open: true, onAcknowledge: fn() },
   decorators: [withSessionStoryTexts],
@@ -25,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 const page = () => within(document.body);
 
 export const Shown: Story = {
-  name: '[MOD-023] shown: no close button, outside click does not close',
+  name: 'Shown',
   play: async ({ globals, args }) => {
     const text = sessionStoryText(globals);
     const alert = await page().findByRole('alertdialog', { name: text('main_error') });
@@ -47,7 +48,7 @@ export const Shown: Story = {
 };
 
 export const Acknowledged: Story = {
-  name: '[MOD-023] shown, answered with OK',
+  name: 'Acknowledged',
   play: async ({ globals, args }) => {
     const text = sessionStoryText(globals);
     const alert = await page().findByRole('alertdialog', { name: text('main_error') });

@@ -25,7 +25,7 @@ async function termsUser(): Promise<{ platform: PlayerSite }> {
  * Usage: `import { ConfirmTermsPage } from '@kickoff/session';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
  */
 const meta = {
-  title: 'session/ConfirmTermsPage',
+  title: 'Session/Confirm terms page',
   component: ConfirmTermsPage,
   args: { onConfirmed: fn(), hrefOf: (link: string) => `/ru${link}` },
   decorators: [withSessionStoryTexts],
@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 const platformOf = (loaded: unknown) => (loaded as { platform: PlayerSite }).platform;
 
 export const RulesListed: Story = {
-  name: 'rules listed',
+  name: 'Rules listed',
   play: async ({ globals, canvasElement }) => {
     const text = sessionStoryText(globals);
     const canvas = within(canvasElement);
@@ -59,7 +59,7 @@ export const RulesListed: Story = {
 };
 
 export const Confirmed: Story = {
-  name: 'confirmed: terms unchanged, on to home',
+  name: 'Confirmed, on to home',
   play: async ({ globals, canvasElement, args, loaded }) => {
     const text = sessionStoryText(globals);
     const canvas = within(canvasElement);
@@ -71,7 +71,8 @@ export const Confirmed: Story = {
 };
 
 export const Failed: Story = {
-  name: '[MOD-023] failed → the error alert (no close button, outside click does not close)',
+  name: 'Failed, the error alert',
+  tags: ['[MOD-023]'],
   play: async ({ globals, canvasElement, args, loaded }) => {
     const text = sessionStoryText(globals);
     const canvas = within(canvasElement);

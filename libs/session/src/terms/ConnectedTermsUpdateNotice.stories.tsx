@@ -37,7 +37,8 @@ function SignedInPage({ onFollow }: { onFollow: (href: string) => void }) {
  * Usage: rendered by @kickoff/session itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'session/ConnectedTermsUpdateNotice',
+  title: 'Session/Terms changed notice from the terms status',
+  tags: ['[MOD-024]'],
   component: SignedInPage,
   args: { onFollow: fn() },
   decorators: [withSessionStoryTexts],
@@ -48,7 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RaisedByTermsStatus: Story = {
-  name: '[MOD-024] shown when the terms status says the terms changed, with the link',
+  name: 'Shown when the terms changed',
   play: async ({ globals, canvasElement, args }) => {
     const text = sessionStoryText(globals);
     const canvas = within(canvasElement);

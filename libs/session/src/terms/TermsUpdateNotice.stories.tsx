@@ -12,7 +12,8 @@ import { TermsUpdateNotice } from './TermsUpdateNotice';
  * Usage: rendered by @kickoff/session itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'session/TermsUpdateNotice',
+  title: 'Session/Terms changed notice',
+  tags: ['[MOD-024]'],
   component: TermsUpdateNotice,
   args: { confirmTermsHref: '/ru/confirm-terms', onFollow: fn() },
   decorators: [withSessionStoryTexts],
@@ -23,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {
-  name: '[MOD-024] shown',
+  name: 'Shown',
   play: async ({ globals, canvasElement }) => {
     const text = sessionStoryText(globals);
     const notice = within(canvasElement).getByRole('status', { name: text('session_terms_notice_title') });
@@ -32,7 +33,7 @@ export const Shown: Story = {
 };
 
 export const Link: Story = {
-  name: '[MOD-024] link to the confirm-terms page',
+  name: 'Link to the confirm-terms page',
   play: async ({ globals, canvasElement, args }) => {
     const text = sessionStoryText(globals);
     const link = within(canvasElement).getByRole('link', { name: text('session_terms_notice_link') });

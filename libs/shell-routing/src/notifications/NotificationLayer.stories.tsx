@@ -62,7 +62,8 @@ function ShellWithFailingPlatform({ log }: { log: (message: string, detail?: unk
  * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'shell-routing/NotificationLayer',
+  title: 'Site/Notifications',
+  tags: ['[MOD-008]'],
   component: ShellWithFailingPlatform,
   args: { log: fn() },
   parameters: { layout: 'padded' },
@@ -81,7 +82,7 @@ const press = (globals: Globals, failure: Failure) =>
 const settle = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 export const ErrorShown: Story = {
-  name: '[MOD-008] error notification shown',
+  name: 'Error shown',
   play: async ({ globals }) => {
     await press(globals, 'network');
     const toast = await region(globals).findByRole('listitem');
@@ -96,7 +97,7 @@ export const ErrorShown: Story = {
 };
 
 export const CancelledRequest: Story = {
-  name: '[MOD-008] cancelled request (nothing shown)',
+  name: 'Cancelled request: nothing shown',
   play: async ({ args, globals }) => {
     await press(globals, 'cancel');
     await settle();
@@ -106,7 +107,7 @@ export const CancelledRequest: Story = {
 };
 
 export const NonErrorValue: Story = {
-  name: '[MOD-008] non-error value (logged only)',
+  name: 'Not an error: logged only',
   play: async ({ args, globals }) => {
     await press(globals, 'notAnError');
     await waitFor(() =>
@@ -117,7 +118,7 @@ export const NonErrorValue: Story = {
 };
 
 export const DismissedByKeyboard: Story = {
-  name: '[MOD-008] error notification dismissed from the keyboard',
+  name: 'Dismissed from the keyboard',
   play: async ({ globals }) => {
     await press(globals, 'server');
     const dismiss = await region(globals).findByRole('button', {
@@ -134,7 +135,7 @@ export const DismissedByKeyboard: Story = {
 };
 
 export const AutoDismissed: Story = {
-  name: '[MOD-008] error notification auto-dismissed',
+  name: 'Dismissed after its time',
   play: async ({ globals }) => {
     await press(globals, 'server');
     await region(globals).findByRole('listitem');

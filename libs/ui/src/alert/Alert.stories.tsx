@@ -53,7 +53,7 @@ const termsError: Wording = (t) => ({ title: t.error, text: t.termsError, action
  * Usage: `import { Alert } from '@kickoff/ui';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
  */
 const meta = {
-  title: 'ui/Alert',
+  title: 'Components/Alert',
   component: AlertHarness,
   args: { wording: logoutQuestion, onAction: fn(), onSecondaryAction: fn(), onClose: fn() },
   argTypes: { wording: { control: false } },
@@ -69,6 +69,7 @@ const shown = ({ args, globals }: Pick<StoryContext<HarnessProps>, 'args' | 'glo
   args.wording(demoTextsIn(globals));
 
 export const Confirmed: Story = {
+  name: 'Confirmed',
   play: async (context) => {
     const { args } = context;
     const texts = shown(context);
@@ -85,6 +86,7 @@ export const Confirmed: Story = {
 };
 
 export const Cancelled: Story = {
+  name: 'Cancelled',
   play: async (context) => {
     const { args } = context;
     await page().findByRole('alertdialog', { name: shown(context).title });
@@ -97,6 +99,7 @@ export const Cancelled: Story = {
 };
 
 export const ClosedWithEscape: Story = {
+  name: 'Closed with Escape',
   play: async (context) => {
     const { args } = context;
     await page().findByRole('alertdialog', { name: shown(context).title });
@@ -109,6 +112,7 @@ export const ClosedWithEscape: Story = {
 };
 
 export const SingleAction: Story = {
+  name: 'One action',
   args: { wording: (t) => ({ title: t.done, text: t.limitSaved, action: t.ok }) },
   play: async (context) => {
     const { args, globals } = context;
@@ -128,6 +132,7 @@ export const SingleAction: Story = {
 
 /** The kind of alert that must be answered: nothing but its button closes it. */
 export const NotDismissible: Story = {
+  name: 'Not dismissible',
   args: { wording: termsError, dismissible: false },
   play: async (context) => {
     const { args, globals } = context;
@@ -144,6 +149,7 @@ export const NotDismissible: Story = {
 const autoCloseTimers = createManualTimers();
 
 export const AutoCloses: Story = {
+  name: 'Closed after ten seconds',
   args: {
     wording: (t) => ({ title: t.betAccepted, text: t.couponPlaced, action: t.ok }),
     autoCloseMs: MODAL_AUTO_CLOSE_MS,

@@ -12,7 +12,7 @@ type DemoButtonProps = Omit<ButtonProps, 'children'> & { label: InLanguage<strin
  * Usage: `import { Button } from '@kickoff/ui';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
  */
 const meta = {
-  title: 'ui/Button',
+  title: 'Components/Button',
   component: Button,
   args: { label: (t) => t.placeBet, onClick: fn() },
   argTypes: {
@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The default, primary button, ready to be pressed. */
 export const Enabled: Story = {
+  name: 'Enabled',
   play: async ({ canvasElement, args, globals }) => {
     const button = within(canvasElement).getByRole('button', { name: args.label(demoTextsIn(globals)) });
     await expect(button).toHaveAttribute('type', 'button');
@@ -47,6 +48,7 @@ const variantLabel: Record<(typeof variants)[number], InLanguage<string>> = {
 
 /** Every variant side by side, to compare them in each theme; each is a button that can be pressed. */
 export const AllVariants: Story = {
+  name: 'All variants',
   render: ({ label: _label, ...args }, { globals }) => (
     <div style={{ display: 'flex', gap: 12 }}>
       {variants.map((variant) => (
@@ -71,6 +73,7 @@ export const AllVariants: Story = {
 };
 
 export const FullWidth: Story = {
+  name: 'Full width',
   args: { fullWidth: true },
   parameters: { layout: 'padded' },
   play: async ({ canvasElement, args, globals }) => {
@@ -83,6 +86,7 @@ export const FullWidth: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Disabled',
   args: { disabled: true },
   play: async ({ canvasElement, args, globals }) => {
     const button = within(canvasElement).getByRole('button', { name: args.label(demoTextsIn(globals)) });

@@ -23,7 +23,7 @@ const kindOnly: Wording = () => ({});
  * Usage: `import { ErrorView } from '@kickoff/ui';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
  */
 const meta = {
-  title: 'ui/ErrorView',
+  title: 'Components/ErrorView',
   component: ErrorView,
   args: { wording: kindOnly },
   argTypes: { wording: { control: false }, kind: { control: 'inline-radio', options: ['error', 'done', 'ok'] } },
@@ -56,18 +56,21 @@ const headedBy =
   };
 
 export const Failed: Story = {
+  name: 'Error',
   args: { kind: 'error', wording: (t) => ({ text: t.pageFailed }) },
   play: headedBy('main_error'),
 };
 
 export const Done: Story = {
+  name: 'Done',
   args: { kind: 'done', wording: (t) => ({ text: t.passwordSaved }) },
   play: headedBy('main_done'),
 };
 
-export const Ok: Story = { args: { kind: 'ok' }, play: headedBy('main_ok') };
+export const Ok: Story = { name: 'OK', args: { kind: 'ok' }, play: headedBy('main_ok') };
 
 export const WithStatusCode: Story = {
+  name: 'With a status code',
   args: { statusCode: 500, wording: (t) => ({ text: t.serverError }), headingLevel: 1 },
   play: async (context) => {
     const { canvasElement, globals } = context;
@@ -80,6 +83,7 @@ export const WithStatusCode: Story = {
 };
 
 export const NotFound: Story = {
+  name: 'Not found',
   args: { statusCode: 404, wording: (t) => ({ title: t.pageNotFound, actionLabel: t.toHome }), onAction: fn() },
   play: async (context) => {
     const { canvasElement, args, globals } = context;
@@ -93,6 +97,7 @@ export const NotFound: Story = {
 const reloadClock = createManualClock(0);
 
 export const ReloadThrottled: Story = {
+  name: 'Reload pressed twice in a second',
   args: {
     wording: (t) => ({ text: t.dictionaryFailed, actionLabel: t.reload }),
     clock: reloadClock,

@@ -55,22 +55,32 @@ function FieldsForm({ withErrors }: { withErrors: boolean }) {
  *
  * Usage: `import { TextField, PasswordField, SelectField, RadioGroup, Checkbox } from '@kickoff/ui';` — each story's *Show code* gives the props in context.
  */
-const meta = { title: 'ui/Fields', component: FieldsForm, args: { withErrors: false } } satisfies Meta<
+const meta = { title: 'Components/Fields', component: FieldsForm, args: { withErrors: false } } satisfies Meta<
   typeof FieldsForm
 >;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
+/** Empty and valid until the player types: no values, no errors. */
+const emptyForm: NonNullable<Story['play']> = async ({ canvasElement, globals }) => {
+  const canvas = within(canvasElement);
+  const t = demoTextsIn(globals);
+  await expect(canvas.getByLabelText(t.email)).toHaveValue('');
+  await expect(canvas.getByLabelText(t.password)).toHaveValue('');
+  await expect(canvas.queryAllByRole('alert')).toHaveLength(0);
+  await expect(canvas.getByRole('checkbox', { name: t.rememberMe })).not.toBeChecked();
+};
+
+export const Empty: Story = { name: 'Empty', play: emptyForm };
+
+export const FilledIn: Story = {
+  name: 'Filled in',
+  play: async (context) => {
+    await emptyForm(context);
+    const canvas = within(context.canvasElement);
+    const { globals } = context;
     const t = demoTextsIn(globals);
     const password = canvas.getByLabelText(t.password);
-    // Empty and valid until the player types: no values, no errors.
-    await expect(canvas.getByLabelText(t.email)).toHaveValue('');
-    await expect(password).toHaveValue('');
-    await expect(canvas.queryAllByRole('alert')).toHaveLength(0);
-    await expect(canvas.getByRole('checkbox', { name: t.rememberMe })).not.toBeChecked();
     await userEvent.type(password, 'secret12');
     await expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: uiTextsIn(globals).ui_password_show }));
@@ -93,6 +103,7 @@ export const Empty: Story = {
 };
 
 export const WithErrors: Story = {
+  name: 'With errors',
   args: { withErrors: true },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

@@ -55,7 +55,7 @@ const logoutQuestion: Content = (t) => ({ title: t.sure, description: t.logoutTe
  * Usage: `import { Modal } from '@kickoff/ui';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
  */
 const meta = {
-  title: 'ui/Modal',
+  title: 'Components/Modal',
   component: ModalWithTrigger,
   args: {
     content: logoutQuestion,
@@ -92,6 +92,7 @@ async function expectInert(element: HTMLElement) {
 }
 
 export const WithActions: Story = {
+  name: 'With actions',
   args: {
     content: (t) => ({
       ...logoutQuestion(t),
@@ -139,6 +140,7 @@ export const WithActions: Story = {
 };
 
 export const ClosesOnBackdropClick: Story = {
+  name: 'Closed by a click outside',
   play: async ({ args }) => {
     const user = await storyUser();
     await page().findByRole('dialog');
@@ -149,6 +151,7 @@ export const ClosesOnBackdropClick: Story = {
 };
 
 export const ClosesWithCloseButton: Story = {
+  name: 'Closed by its close button',
   play: async (context) => {
     const user = await storyUser();
     await user.click(await page().findByRole('button', { name: closeLabel(context) }));
@@ -159,6 +162,7 @@ export const ClosesWithCloseButton: Story = {
 
 /** For alerts that must be answered (e.g. the confirm-terms error): no ×, Escape and outside click do nothing. */
 export const CannotBeDismissed: Story = {
+  name: 'Not dismissible',
   args: {
     role: 'alertdialog',
     content: (t) => ({ title: t.error, description: t.termsError, actions: <Button>{t.ok}</Button> }),
@@ -184,6 +188,7 @@ export const CannotBeDismissed: Story = {
 };
 
 export const WithoutVisibleTitle: Story = {
+  name: 'Without a visible title',
   args: {
     content: (t) => ({
       ariaLabel: t.menu,
@@ -201,6 +206,7 @@ export const WithoutVisibleTitle: Story = {
 };
 
 export const Small: Story = {
+  name: 'Small',
   args: { size: 'small', content: (t) => ({ ...logoutQuestion(t), actions: <Button fullWidth>{t.ok}</Button> }) },
   play: async (context) => {
     const t = textsOf(context);
@@ -212,6 +218,7 @@ export const Small: Story = {
 };
 
 export const LargeWithLongContent: Story = {
+  name: 'Large, long content',
   args: {
     size: 'large',
     content: (t) => ({
@@ -248,6 +255,7 @@ function NestedModals({ onClose }: { onClose: ModalProps['onClose'] }) {
 }
 
 export const Nested: Story = {
+  name: 'Nested',
   render: ({ onClose }) => <NestedModals onClose={onClose} />,
   play: async (context) => {
     const t = textsOf(context);
@@ -268,6 +276,7 @@ export const Nested: Story = {
 
 /** Toasts live in a layer the open modal takes inside itself: an error raised meanwhile is heard and can be dismissed. */
 export const ToastAboveModal: Story = {
+  name: 'A toast above the modal',
   render: function Render(args) {
     const t = useDemoTexts();
     const [dismissed, setDismissed] = useState(false);
@@ -296,6 +305,7 @@ export const ToastAboveModal: Story = {
 const autoCloseTimers = createManualTimers();
 
 export const AutoClosesAfterTenSeconds: Story = {
+  name: 'Closed after ten seconds',
   args: {
     content: (t) => ({ title: t.betAccepted, description: t.couponPlaced }),
     autoCloseMs: MODAL_AUTO_CLOSE_MS,
@@ -314,6 +324,7 @@ export const AutoClosesAfterTenSeconds: Story = {
 
 /** A modal that must be answered ignores autoCloseMs. */
 export const NoAutoCloseWhenItCannotClose: Story = {
+  name: 'Still open when it cannot be dismissed',
   args: {
     ...CannotBeDismissed.args,
     autoCloseMs: MODAL_AUTO_CLOSE_MS,

@@ -17,7 +17,7 @@ const maintenance: Wording = (t) => ({ title: t.maintenance, text: t.maintenance
  * Usage: `import { Notice } from '@kickoff/ui';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
  */
 const meta = {
-  title: 'ui/Notice',
+  title: 'Components/Notice',
   component: Notice,
   args: { tone: 'info', wording: maintenance },
   argTypes: {
@@ -45,6 +45,7 @@ const shown = ({ args, globals }: Pick<StoryContext<DemoNoticeProps>, 'args' | '
 const onReload = fn();
 
 export const Info: Story = {
+  name: 'Info',
   play: async (context) => {
     const notice = within(context.canvasElement).getByRole('status', { name: shown(context).title });
     await expect(notice).toHaveTextContent(shown(context).text);
@@ -53,6 +54,7 @@ export const Info: Story = {
 };
 
 export const Success: Story = {
+  name: 'Success',
   args: { tone: 'success', wording: (t) => ({ title: t.betAccepted, text: t.couponPlaced }) },
   play: async (context) => {
     const notice = within(context.canvasElement).getByRole('status', { name: shown(context).title });
@@ -62,6 +64,7 @@ export const Success: Story = {
 };
 
 export const Warning: Story = {
+  name: 'Warning',
   args: { tone: 'warning', wording: (t) => ({ title: t.adBlocker, text: t.adBlockerText }) },
   play: async (context) => {
     const notice = within(context.canvasElement).getByRole('alert', { name: shown(context).title });
@@ -71,6 +74,7 @@ export const Warning: Story = {
 };
 
 export const ErrorTone: Story = {
+  name: 'Error',
   args: { tone: 'error', wording: (t) => ({ title: t.error, text: t.lineFailed }) },
   play: async (context) => {
     const notice = within(context.canvasElement).getByRole('alert', { name: shown(context).title });
@@ -80,6 +84,7 @@ export const ErrorTone: Story = {
 };
 
 export const WithoutTitle: Story = {
+  name: 'Without a title',
   args: { wording: (t) => ({ text: t.oddsRefresh }) },
   play: async (context) => {
     const notice = within(context.canvasElement).getByRole('status');
@@ -89,6 +94,7 @@ export const WithoutTitle: Story = {
 };
 
 export const WithActionAndClose: Story = {
+  name: 'With an action and a close button',
   args: { tone: 'warning', wording: (t) => ({ title: t.newVersion, text: t.newVersionText }), onClose: fn() },
   render: ({ wording, ...args }, { globals }) => {
     const t = demoTextsIn(globals);
@@ -114,6 +120,7 @@ export const WithActionAndClose: Story = {
 
 /** Every tone side by side, to compare them in each theme: warnings and errors interrupt (alert), the rest wait (status). */
 export const AllTones: Story = {
+  name: 'All tones',
   render: ({ wording, ...args }, { globals }) => {
     const t = demoTextsIn(globals);
     const { text } = wording(t);

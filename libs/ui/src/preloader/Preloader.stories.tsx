@@ -13,7 +13,7 @@ type DemoPreloaderProps = PreloaderProps & { ownLabel?: InLanguage<string> };
  * Usage: `import { Preloader } from '@kickoff/ui';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
  */
 const meta = {
-  title: 'ui/Preloader',
+  title: 'Components/Preloader',
   component: Preloader,
   argTypes: { ownLabel: { control: false }, size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
   render: ({ ownLabel, ...args }, { globals }) => (
@@ -29,6 +29,7 @@ const diameter = { small: 20, medium: 36, large: 56 };
 
 /** The default: a medium spinner named by ui's own "Loading…". */
 export const Spinner: Story = {
+  name: 'Spinner',
   play: async ({ canvasElement, globals }) => {
     const spinner = within(canvasElement).getByRole('progressbar', { name: uiTextsIn(globals).ui_loading });
     await expect(spinner).toBeVisible();
@@ -38,6 +39,7 @@ export const Spinner: Story = {
 };
 
 export const SmallSpinner: Story = {
+  name: 'Small spinner',
   args: { size: 'small' },
   play: async ({ canvasElement, globals }) => {
     const spinner = within(canvasElement).getByRole('progressbar', { name: uiTextsIn(globals).ui_loading });
@@ -47,6 +49,7 @@ export const SmallSpinner: Story = {
 };
 
 export const LargeSpinnerWithOwnLabel: Story = {
+  name: 'Large spinner with its own label',
   args: { size: 'large', ownLabel: (t) => t.loadingGame },
   play: async ({ canvasElement, args, globals }) => {
     const spinner = within(canvasElement).getByRole('progressbar', { name: args.ownLabel?.(demoTextsIn(globals)) });
@@ -56,6 +59,7 @@ export const LargeSpinnerWithOwnLabel: Story = {
 };
 
 export const PlaceholderGrid: Story = {
+  name: 'Placeholder grid',
   args: { placeholders: 16, ownLabel: (t) => t.loadingGames },
   parameters: { layout: 'padded' },
   play: async ({ canvasElement, args, globals }) => {

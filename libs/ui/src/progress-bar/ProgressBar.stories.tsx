@@ -30,7 +30,7 @@ function Navigation(props: Omit<ProgressBarProps, 'active' | 'timers'> & { start
  * Usage: `import { ProgressBar } from '@kickoff/ui';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
  */
 const meta = {
-  title: 'ui/ProgressBar',
+  title: 'Components/ProgressBar',
   component: Navigation,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Navigation>;
@@ -46,6 +46,7 @@ const button = (globals: Globals, name: 'startNavigation' | 'finishNavigation') 
   page().getByRole('button', { name: demoTextsIn(globals)[name] });
 
 export const Idle: Story = {
+  name: 'Idle',
   play: async ({ globals }) => {
     await expect(bar(globals)).toBeNull();
     await expect(page().getByTestId('progress-bar')).toHaveAttribute('aria-hidden', 'true');
@@ -53,6 +54,7 @@ export const Idle: Story = {
 };
 
 export const Running: Story = {
+  name: 'Running, halfway',
   play: async ({ globals }) => {
     await userEvent.click(button(globals, 'startNavigation'));
     timers.advance(199);
@@ -65,6 +67,7 @@ export const Running: Story = {
 };
 
 export const Full: Story = {
+  name: 'Full',
   args: { startActive: true },
   play: async ({ globals }) => {
     timers.advance(200 + 5000);
@@ -74,6 +77,7 @@ export const Full: Story = {
 };
 
 export const FastNavigationNeverShows: Story = {
+  name: 'Hidden for a fast navigation',
   play: async ({ globals }) => {
     await userEvent.click(button(globals, 'startNavigation'));
     timers.advance(150);
@@ -85,6 +89,7 @@ export const FastNavigationNeverShows: Story = {
 };
 
 export const Finishing: Story = {
+  name: 'Finished',
   args: { startActive: true },
   play: async ({ globals }) => {
     timers.advance(200 + 1000);

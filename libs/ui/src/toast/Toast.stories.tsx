@@ -72,7 +72,7 @@ const evening: InLanguage<ToastItem[]> = (t) => [
  * Usage: `import { ToastViewport, type ToastItem } from '@kickoff/ui';` — the owner keeps the list and removes a toast on `onDismiss`; each story's *Show code* gives the props in context.
  */
 const meta = {
-  title: 'ui/Toast',
+  title: 'Components/Toast',
   component: Notifications,
   args: {
     onDismiss: fn(),
@@ -90,6 +90,7 @@ const region = (globals: Globals) => within(page().getByRole('region', { name: u
 const showError = (globals: Globals) => page().getByRole('button', { name: demoTextsIn(globals).showError });
 
 export const Stack: Story = {
+  name: 'Stack',
   play: async ({ globals }) => {
     const [assertive, polite] = region(globals).getAllByRole('list');
     await expect(assertive).toHaveAttribute('aria-live', 'assertive');
@@ -99,6 +100,7 @@ export const Stack: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Empty',
   args: { initial: () => [] },
   play: async ({ globals }) => {
     await expect(region(globals).getAllByRole('list')).toHaveLength(2);
@@ -107,6 +109,7 @@ export const Empty: Story = {
 };
 
 export const ErrorIsAssertive: Story = {
+  name: 'Error announced',
   args: { initial: () => [] },
   play: async ({ globals }) => {
     await userEvent.click(showError(globals));
@@ -116,6 +119,7 @@ export const ErrorIsAssertive: Story = {
 };
 
 export const DismissWithKeyboard: Story = {
+  name: 'Dismissed from the keyboard',
   play: async ({ args, globals }) => {
     await userEvent.tab();
     await expect(showError(globals)).toHaveFocus();
@@ -139,6 +143,7 @@ export const DismissWithKeyboard: Story = {
 };
 
 export const AutoDismiss: Story = {
+  name: 'Dismissed after five seconds',
   args: { initial: (t) => [{ id: 'bet', tone: 'success', title: t.betAccepted, text: t.coupon, autoDismissMs: 5000 }] },
   play: async ({ args, globals }) => {
     // The real pointer (earlier stories click with Playwright) may rest over the toast, which pauses its wait: move it
@@ -156,6 +161,7 @@ export const AutoDismiss: Story = {
 
 /** Every tone side by side, to compare them in each theme. */
 export const AllTones: Story = {
+  name: 'All tones',
   args: {
     initial: (t) => [
       { id: 'e', tone: 'error', title: t.error, text: t.serviceDown },

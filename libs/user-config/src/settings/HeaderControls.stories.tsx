@@ -6,7 +6,7 @@ import { OddsFormatSelect } from './OddsFormatSelect';
 import { ThemeSwitch } from './ThemeSwitch';
 
 const meta = {
-  title: 'user-config/HeaderControls',
+  title: 'Settings/Header controls',
   loaders: [async ({ globals }) => ({ site: await createUserConfigStorySite({ globals }) })],
   render: (_, { loaded }) => (
     <UserConfigStoryFrame site={storySiteOf(loaded)}>
@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {
-  name: 'light: the six European formats offered',
+  name: 'Light',
   play: async ({ canvasElement, loaded }) => {
     const site = storySiteOf(loaded);
     const { t } = site.i18n;
@@ -39,7 +39,7 @@ export const Light: Story = {
 };
 
 export const Dark: Story = {
-  name: 'dark',
+  name: 'Dark',
   globals: { theme: 'dark' },
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;

@@ -8,7 +8,7 @@ import { OfficeSettingsPage } from './OfficeSettingsPage';
 type Args = { cookies?: Record<string, string> };
 
 const meta = {
-  title: 'user-config/OfficeSettingsPage',
+  title: 'Settings/Settings page',
   loaders: [
     async ({ globals, args }) => ({
       site: await createUserConfigStorySite({
@@ -30,7 +30,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Defaults: Story = {
-  name: '[UC-014] [UC-015] defaults: light, European view, decimal odds, 24 h, device time zone',
+  name: 'Defaults',
+  tags: ['[UC-014]', '[UC-015]'],
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
     const canvas = within(canvasElement);
@@ -44,7 +45,7 @@ export const Defaults: Story = {
 };
 
 export const ChoosingEverything: Story = {
-  name: 'the player chooses dark, American odds, 12 h and UTC+5:30: the coupon and the cookies follow',
+  name: 'Dark, American odds, 12 h, UTC+5:30 chosen',
   play: async ({ canvasElement, loaded }) => {
     const site = storySiteOf(loaded);
     const { t } = site.i18n;
@@ -70,7 +71,8 @@ export const ChoosingEverything: Story = {
 };
 
 export const AsianView: Story = {
-  name: '[UC-015] the Asian view offers only decimal and the Asian formats',
+  name: 'Asian view',
+  tags: ['[UC-015]'],
   args: { cookies: { app_view_type: '1' } },
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
@@ -83,7 +85,8 @@ export const AsianView: Story = {
 };
 
 export const Remembered: Story = {
-  name: '[UC-023] what the cookies remember is shown (dark, fraction, 12 h, UTC−3)',
+  name: 'Remembered in cookies',
+  tags: ['[UC-023]'],
   args: { cookies: { app_theme: '1', coef_view: '1', is12h: '1', tzo: '-3' } },
   globals: { theme: 'dark' },
   play: async ({ canvasElement, loaded }) => {
@@ -97,7 +100,7 @@ export const Remembered: Story = {
 };
 
 export const DefaultsEnglishDark: Story = {
-  name: 'defaults in English, dark',
+  name: 'Defaults (en, dark)',
   globals: { locale: 'en', theme: 'dark' },
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;

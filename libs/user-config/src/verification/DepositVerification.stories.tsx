@@ -7,7 +7,8 @@ import { DepositVerification } from './DepositVerification';
 type Args = { flag: boolean; path: string };
 
 const meta = {
-  title: 'user-config/DepositVerification',
+  title: 'Account/Deposit verification',
+  tags: ['[MOD-027]'],
   args: { flag: true, path: '/{lng}/office/recharge' },
   loaders: [
     async ({ globals, args }) => ({
@@ -29,23 +30,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Shown: Story = {
-  name: '[MOD-027] shown on the deposit page when show_verification_modal_on_deposit_page is set; later closes it',
-  play: async ({ loaded }) => {
-    const { t } = storySiteOf(loaded).i18n;
+/** The modal on the deposit page, its link leading to the verification page. */
+const shownModal: NonNullable<Story['play']> = async ({ loaded }) => {
+  const { t } = storySiteOf(loaded).i18n;
+  const dialog = await within(document.body).findByRole('dialog', { name: t('user_config_verification_title') });
+  await expect(within(dialog).getByRole('link', { name: t('user_config_verification_go') })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^\/(ru|en)\/office\/verification$/),
+  );
+};
+
+export const Shown: Story = { name: 'Shown on the deposit page', play: shownModal };
+
+export const PutOff: Story = {
+  name: 'Put off with "later"',
+  play: async (context) => {
+    await shownModal(context);
+    const { t } = storySiteOf(context.loaded).i18n;
     const page = within(document.body);
-    const dialog = await page.findByRole('dialog', { name: t('user_config_verification_title') });
-    await expect(within(dialog).getByRole('link', { name: t('user_config_verification_go') })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/(ru|en)\/office\/verification$/),
-    );
+    const dialog = page.getByRole('dialog', { name: t('user_config_verification_title') });
     await userEvent.click(within(dialog).getByRole('button', { name: t('user_config_verification_later') }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
 };
 
 export const ShownDarkEnglish: Story = {
-  name: '[MOD-027] shown (English, dark)',
+  name: 'Shown (en, dark)',
   globals: { locale: 'en', theme: 'dark' },
   play: async ({ loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
@@ -56,7 +66,7 @@ export const ShownDarkEnglish: Story = {
 };
 
 export const NotShownWithoutFlag: Story = {
-  name: '[MOD-027] not shown when the flag is off',
+  name: 'Not shown without the flag',
   args: { flag: false },
   play: async ({ loaded }) => {
     await expect(storySiteOf(loaded).store.getState().userConfig.config?.show_verification_modal_on_deposit_page).toBe(
@@ -67,7 +77,7 @@ export const NotShownWithoutFlag: Story = {
 };
 
 export const NotShownElsewhere: Story = {
-  name: '[MOD-027] not shown on other pages',
+  name: 'Not shown on other pages',
   args: { path: '/{lng}/office/history' },
   play: async ({ loaded }) => {
     await expect(storySiteOf(loaded).store.getState().userConfig.config?.show_verification_modal_on_deposit_page).toBe(

@@ -39,7 +39,8 @@ const CHALLENGES: Record<100 | 111 | 112 | 113, CaptchaContent> = {
  * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'session-forms/CaptchaModal',
+  title: 'Session/Captcha',
+  tags: ['[MOD-018]'],
   component: CaptchaModal,
   decorators: [captchaOneTapStoryTexts],
   args: {
@@ -81,13 +82,13 @@ const kindStory = (code: 100 | 111 | 112 | 113, answer: string, inputMode: strin
   },
 });
 
-export const PictureText: Story = { name: '[MOD-018] code 100: picture text', ...kindStory(100, 'K7fQ2', 'text') };
-export const Question: Story = { name: '[MOD-018] code 111: question', ...kindStory(111, '4213', 'text') };
-export const PictureSum: Story = { name: '[MOD-018] code 112: picture sum', ...kindStory(112, '13', 'numeric') };
-export const TextSum: Story = { name: '[MOD-018] code 113: text sum', ...kindStory(113, '12', 'numeric') };
+export const PictureText: Story = { name: 'Picture text (100)', ...kindStory(100, 'K7fQ2', 'text') };
+export const Question: Story = { name: 'Question (111)', ...kindStory(111, '4213', 'text') };
+export const PictureSum: Story = { name: 'Picture sum (112)', ...kindStory(112, '13', 'numeric') };
+export const TextSum: Story = { name: 'Text sum (113)', ...kindStory(113, '12', 'numeric') };
 
 export const Loading: Story = {
-  name: 'loading a new challenge',
+  name: 'Loading a new challenge',
   args: { challenge: null, secondsLeft: null },
   play: async ({ globals }) => {
     const t = captchaOneTapTextIn(globals);

@@ -52,7 +52,8 @@ function SignInAsCaptchaUser({ track, onSignInDone, captchaServiceDown = false }
  * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'session-forms/ConnectedCaptchaModal',
+  title: 'Session/Captcha at sign-in',
+  tags: ['[MOD-018]'],
   component: SignInAsCaptchaUser,
   decorators: [captchaOneTapStoryTexts],
   args: { track: fn(), onSignInDone: fn() },
@@ -71,7 +72,7 @@ const challengeText = async (modal: Awaited<ReturnType<typeof dialog>>) =>
   (await modal.findByText(/^Type \d{4}$/, {}, { timeout: 5000 })).textContent ?? '';
 
 export const Validated: Story = {
-  name: '[MOD-018] validated (event 10190)',
+  name: 'Validated',
   play: async ({ globals, canvasElement, args }) => {
     const t = captchaOneTapTextIn(globals);
     await signIn(canvasElement);
@@ -88,7 +89,7 @@ export const Validated: Story = {
 };
 
 export const Failed: Story = {
-  name: '[MOD-018] failed (event 10191, error shown, new challenge)',
+  name: 'Failed, a new challenge',
   play: async ({ globals, canvasElement, args }) => {
     const t = captchaOneTapTextIn(globals);
     await signIn(canvasElement);
@@ -106,7 +107,7 @@ export const Failed: Story = {
 };
 
 export const Unrecoverable: Story = {
-  name: '[MOD-018] unrecoverable failure (stops silently)',
+  name: 'Unrecoverable failure',
   args: { captchaServiceDown: true },
   play: async ({ canvasElement, args }) => {
     await signIn(canvasElement);

@@ -57,7 +57,8 @@ const startingAt = (start: ForgotPasswordDemoStart) => ({
  * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'session-forms/ForgotPasswordModal',
+  title: 'Session/Forgot password',
+  tags: ['[MOD-020]'],
   args: { onClosed: fn() },
   decorators: [withForgotPasswordTexts],
   parameters: { layout: 'fullscreen' },
@@ -80,7 +81,7 @@ const codeField = (modal: Awaited<ReturnType<typeof dialog>>, text: Text) =>
   modal.getByRole('textbox', { name: text('session_forgot_code_label') });
 
 export const Call: Story = {
-  name: '[MOD-020] call',
+  name: 'Call',
   ...startingAt('call'),
   play: async ({ globals }) => {
     const text = textIn(globals);
@@ -98,7 +99,7 @@ export const Call: Story = {
 };
 
 export const CodeSent: Story = {
-  name: '[MOD-020] code sent',
+  name: 'Code sent',
   ...startingAt('code sent'),
   play: async ({ globals, loaded }) => {
     const text = textIn(globals);
@@ -114,7 +115,7 @@ export const CodeSent: Story = {
 };
 
 export const CodeWrong: Story = {
-  name: '[MOD-020] code wrong (wrong_code)',
+  name: 'Wrong code',
   ...startingAt('code wrong'),
   play: async ({ globals }) => {
     const text = textIn(globals);
@@ -128,7 +129,7 @@ export const CodeWrong: Story = {
 };
 
 export const TimeUp: Story = {
-  name: '[MOD-020] time up (time_up)',
+  name: 'Time up',
   ...startingAt('time up'),
   play: async ({ globals }) => {
     const text = textIn(globals);
@@ -145,7 +146,7 @@ export const TimeUp: Story = {
 };
 
 export const Approve: Story = {
-  name: '[MOD-020] approve',
+  name: 'New password',
   ...startingAt('approve'),
   play: async ({ globals }) => {
     const text = textIn(globals);
@@ -165,7 +166,7 @@ export const Approve: Story = {
 };
 
 export const PasswordSaved: Story = {
-  name: '[MOD-020] password saved (success)',
+  name: 'Password saved',
   ...startingAt('success'),
   play: async ({ globals, args }) => {
     const text = textIn(globals);
@@ -177,7 +178,7 @@ export const PasswordSaved: Story = {
 };
 
 export const Exit: Story = {
-  name: '[MOD-020] exit',
+  name: 'Exit',
   ...startingAt('success'),
   play: async ({ globals, args }) => {
     const text = textIn(globals);
@@ -190,7 +191,7 @@ export const Exit: Story = {
 };
 
 export const Cancel: Story = {
-  name: '[MOD-020] cancel',
+  name: 'Cancelled',
   ...startingAt('code sent'),
   play: async ({ globals, args }) => {
     const text = textIn(globals);

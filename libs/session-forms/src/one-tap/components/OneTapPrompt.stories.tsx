@@ -39,7 +39,8 @@ function PageWithOneTap({ requestCredential, openUrl, userId }: DemoArgs) {
  * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'session-forms/OneTapPrompt',
+  title: 'Session/One tap',
+  tags: ['[MOD-019]'],
   component: PageWithOneTap,
   decorators: [captchaOneTapStoryTexts],
   args: { requestCredential: fn(async () => 'demo-credential:demo'), openUrl: fn(), userId: null },
@@ -53,7 +54,7 @@ const continueButton = (canvas: HTMLElement, t: ReturnType<typeof captchaOneTapT
   within(canvas).findByRole('button', { name: t('session_one_tap_continue') });
 
 export const ShownToAnonymous: Story = {
-  name: '[MOD-019] shown to anonymous visitors',
+  name: 'Shown to a visitor',
   play: async ({ globals, canvasElement, args }) => {
     const t = captchaOneTapTextIn(globals);
     const canvas = within(canvasElement);
@@ -66,7 +67,7 @@ export const ShownToAnonymous: Story = {
 };
 
 export const SignedIn: Story = {
-  name: '[MOD-019] signed in (redirectUrl opened)',
+  name: 'Signed in',
   play: async ({ globals, canvasElement, args }) => {
     const t = captchaOneTapTextIn(globals);
     const button = await continueButton(canvasElement, t);
@@ -79,7 +80,7 @@ export const SignedIn: Story = {
 };
 
 export const HiddenForSignedIn: Story = {
-  name: '[MOD-019] hidden for signed-in users',
+  name: 'Hidden for a player',
   args: { userId: 7 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('status')).toBeNull();

@@ -36,7 +36,8 @@ function FinishRegistrationDemo({
  * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'session-forms/FinishRegistrationModal',
+  title: 'Session/Finish registration',
+  tags: ['[MOD-021]'],
   component: FinishRegistrationDemo,
   decorators: [withRegistrationStoryTexts],
   args: { onSubmit: fn(), onLater: fn() },
@@ -47,7 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {
-  name: '[MOD-021] shown',
+  name: 'Shown',
   play: async ({ globals, args }) => {
     const text = registrationTextIn(globals);
     const modal = within(

@@ -92,7 +92,8 @@ function RegistrationModalDemo({
  * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'session-forms/RegistrationModal',
+  title: 'Session/Registration',
+  tags: ['[MOD-017]'],
   component: RegistrationModalDemo,
   decorators: [withRegistrationStoryTexts],
   args: {
@@ -116,7 +117,7 @@ const dialog = async (text: ReturnType<typeof registrationTextIn>, titleKey = 's
   within(await page().findByRole('dialog', { name: text(titleKey) }));
 
 export const OneClick: Story = {
-  name: '[MOD-017] registration type one-click',
+  name: 'One click',
   play: async ({ globals, args }) => {
     const text = registrationTextIn(globals);
     const modal = await dialog(text);
@@ -133,7 +134,7 @@ export const OneClick: Story = {
 };
 
 export const Phone: Story = {
-  name: '[MOD-017] registration type phone',
+  name: 'Phone',
   args: { initialType: 'phone' },
   play: async ({ globals, args }) => {
     const text = registrationTextIn(globals);
@@ -152,7 +153,7 @@ export const Phone: Story = {
 };
 
 export const FullByEmail: Story = {
-  name: '[MOD-017] registration type full (e-mail)',
+  name: 'Full, by e-mail',
   args: { initialType: 'full' },
   play: async ({ globals, args }) => {
     const text = registrationTextIn(globals);
@@ -170,7 +171,7 @@ export const FullByEmail: Story = {
 };
 
 export const Social: Story = {
-  name: '[MOD-017] registration type social',
+  name: 'Social network',
   args: { initialType: 'social' },
   play: async ({ globals, args }) => {
     const text = registrationTextIn(globals);
@@ -186,7 +187,7 @@ export const Social: Story = {
 };
 
 export const SocialConnected: Story = {
-  name: '[MOD-017] registration type social, account returned by the network',
+  name: 'Social network, account returned',
   args: { initialType: 'social', social: { network: 'telegram', code: 'demo-code:player' } },
   play: async ({ globals }) => {
     const text = registrationTextIn(globals);
@@ -199,7 +200,7 @@ export const SocialConnected: Story = {
 };
 
 export const AlreadyRegistered: Story = {
-  name: '[MOD-017] registration type full (e-mail), already registered (140)',
+  name: 'Already registered',
   args: { initialType: 'full', failure: { reason: 'already-registered' } },
   play: async ({ globals }) => {
     const text = registrationTextIn(globals);
@@ -209,7 +210,7 @@ export const AlreadyRegistered: Story = {
 };
 
 export const CredentialsSaving: Story = {
-  name: '[MOD-017] registration type one-click, credentials saving',
+  name: 'One click, saving the credentials',
   args: { step: 'credentials' },
   play: async ({ globals, args }) => {
     const text = registrationTextIn(globals);
@@ -229,7 +230,7 @@ export const CredentialsSaving: Story = {
 
 /** The browser adapter behind options 0 and 1, in a real browser: a text Blob and a PNG drawn on a canvas. */
 export const CredentialsFileAndPicture: Story = {
-  name: '[MOD-017] one-click credentials as a file and a PNG picture (real canvas)',
+  name: 'One click, credentials as a file and a picture',
   args: { step: 'credentials' },
   play: async ({ globals }) => {
     const text = registrationTextIn(globals);

@@ -49,7 +49,8 @@ function HeaderRegistration({ page, widgetMode, registrationEnabled, navigate, o
  * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'session-forms/RegistrationOpening',
+  title: 'Session/Registration opening',
+  tags: ['[MOD-017]'],
   component: HeaderRegistration,
   decorators: [withRegistrationStoryTexts],
   args: {
@@ -75,7 +76,7 @@ const clickRegister = async (canvasElement: HTMLElement, text: ReturnType<typeof
 };
 
 export const OpensModal: Story = {
-  name: '[MOD-017] modal',
+  name: 'Opened as a modal',
   play: async ({ globals, canvasElement, args }) => {
     const text = registrationTextIn(globals);
     await clickRegister(canvasElement, text);
@@ -87,7 +88,7 @@ export const OpensModal: Story = {
 };
 
 export const FullPageFallbackOnLoginPage: Story = {
-  name: '[MOD-017] full-page fallback (login-page context)',
+  name: 'Opened as a page from the login page',
   args: { page: 'login' },
   play: async ({ globals, canvasElement, args }) => {
     const text = registrationTextIn(globals);
@@ -99,7 +100,7 @@ export const FullPageFallbackOnLoginPage: Story = {
 };
 
 export const WidgetMode: Story = {
-  name: '[MOD-017] widget mode (widget then navigate)',
+  name: 'Opened as a widget',
   args: { widgetMode: true },
   play: async ({ globals, canvasElement, args }) => {
     const text = registrationTextIn(globals);
@@ -114,7 +115,7 @@ export const WidgetMode: Story = {
 };
 
 export const NotOpenedOnRegistrationPage: Story = {
-  name: '[MOD-017] not opened (already on the registration page)',
+  name: 'Not opened on the registration page',
   args: { page: 'registration' },
   play: async ({ globals, canvasElement, args }) => {
     const text = registrationTextIn(globals);
@@ -126,7 +127,7 @@ export const NotOpenedOnRegistrationPage: Story = {
 };
 
 export const NotOpenedWhenDisabled: Story = {
-  name: '[MOD-017] not opened (registration disabled by site config)',
+  name: 'Not opened when registration is off',
   args: { registrationEnabled: false },
   play: async ({ globals, canvasElement, args }) => {
     const text = registrationTextIn(globals);
@@ -137,7 +138,7 @@ export const NotOpenedWhenDisabled: Story = {
 };
 
 export const ClosedWhileUnauthenticated: Story = {
-  name: '[MOD-017] closed while unauthenticated (registration-leave event)',
+  name: 'Closed by a visitor',
   play: async ({ globals, canvasElement, args }) => {
     const text = registrationTextIn(globals);
     await clickRegister(canvasElement, text);

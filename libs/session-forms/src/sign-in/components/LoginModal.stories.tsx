@@ -14,7 +14,8 @@ import { signedInUserOf } from '../../testing/forms-site';
  * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'session-forms/LoginModal',
+  title: 'Session/Sign in',
+  tags: ['[MOD-016]'],
   component: SignInStory,
   decorators: [withSignInStoryTexts],
   args: { variant: 'modal', onForgotPassword: fn(), onRegister: fn() },
@@ -25,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoginPassword: Story = {
-  name: '[MOD-016] login_password',
+  name: 'Login and password',
   play: async ({ globals, args }) => {
     const text = textIn(globals);
     const modal = await dialog(text);
@@ -43,7 +44,7 @@ export const LoginPassword: Story = {
 };
 
 export const SignsInAsDemo: Story = {
-  name: '[MOD-016] signs in as demo',
+  name: 'Signed in',
   play: async ({ globals }) => {
     const text = textIn(globals);
     const modal = await dialog(text);
@@ -56,7 +57,7 @@ export const SignsInAsDemo: Story = {
 };
 
 export const PhonePassword: Story = {
-  name: '[MOD-016] phone_password',
+  name: 'Phone and password',
   play: async ({ globals }) => {
     const text = textIn(globals);
     const modal = await dialog(text);
@@ -80,7 +81,7 @@ export const PhonePassword: Story = {
 };
 
 export const SmsCodeSent: Story = {
-  name: '[MOD-016] sms: code sent, countdown',
+  name: 'SMS code sent',
   play: async ({ globals }) => {
     const text = textIn(globals);
     const modal = await dialog(text);
@@ -100,7 +101,7 @@ export const SmsCodeSent: Story = {
 };
 
 export const SmsResendAvailable: Story = {
-  name: '[MOD-016] sms: countdown over, signs in with the code',
+  name: 'Signed in with an SMS code',
   play: async ({ globals }) => {
     const text = textIn(globals);
     const modal = await dialog(text);
@@ -116,7 +117,7 @@ export const SmsResendAvailable: Story = {
 };
 
 export const TwoStepCode: Story = {
-  name: '[MOD-016] login_password_two_step_code',
+  name: 'Two-step code',
   play: async ({ globals }) => {
     const text = textIn(globals);
     const modal = await dialog(text);
@@ -135,7 +136,7 @@ export const TwoStepCode: Story = {
 };
 
 export const WrongCredentials: Story = {
-  name: '[MOD-016] wrong credentials',
+  name: 'Wrong credentials',
   args: { typed: { login: 'demo', password: 'not-the-password' } },
   play: async ({ globals }) => {
     const text = textIn(globals);
@@ -147,7 +148,7 @@ export const WrongCredentials: Story = {
 };
 
 export const Submitting: Story = {
-  name: '[MOD-016] submitting',
+  name: 'Submitting',
   args: { typed: { login: 'demo', password: DEMO_PASSWORD }, holdSignIn: true },
   play: async ({ globals }) => {
     const text = textIn(globals);
@@ -160,7 +161,7 @@ export const Submitting: Story = {
 };
 
 export const ClosesOnEscape: Story = {
-  name: '[MOD-016] modal: closes on Escape and reopens',
+  name: 'Reopened after Escape',
   play: async ({ globals }) => {
     const text = textIn(globals);
     await dialog(text);

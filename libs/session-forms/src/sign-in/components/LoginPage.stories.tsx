@@ -13,7 +13,8 @@ import { withSignInStoryTexts } from '../../testing/sign-in-texts';
  * Usage: rendered by @kickoff/session-forms itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'session-forms/LoginPage',
+  title: 'Session/Sign-in page',
+  tags: ['[MOD-016]'],
   component: SignInStory,
   decorators: [withSignInStoryTexts],
   args: { variant: 'page', onForgotPassword: fn(), onRegister: fn() },
@@ -24,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PageVariant: Story = {
-  name: '[MOD-016] page variant',
+  name: 'Login and password',
   args: { variant: 'page' },
   parameters: { layout: 'fullscreen' },
   play: async ({ globals, canvasElement, args }) => {
@@ -43,7 +44,7 @@ export const PageVariant: Story = {
 };
 
 export const PageTwoStep: Story = {
-  name: '[MOD-016] page variant, two-step form',
+  name: 'Two-step code',
   args: { variant: 'page', typed: { login: 'twostep', password: DEMO_PASSWORD } },
   parameters: { layout: 'fullscreen' },
   play: async ({ globals, canvasElement }) => {

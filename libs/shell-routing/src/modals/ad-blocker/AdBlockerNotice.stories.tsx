@@ -24,7 +24,7 @@ function DetectedNotice(props: AdBlockerNoticeProps) {
  * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'shell-routing/AdBlockerNotice',
+  title: 'Site/Ad blocker notice',
   component: AdBlockerNotice,
   args: { onClose: fn() },
   parameters: { layout: 'padded' },
@@ -37,7 +37,8 @@ type Globals = Record<string, unknown>;
 const title = (globals: Globals) => textOf('shell_adblock_title', storyLanguage(globals));
 
 export const Shown: Story = {
-  name: '[MOD-003] shown',
+  name: 'Shown',
+  tags: ['[MOD-003]'],
   play: async ({ canvasElement, globals }) => {
     const notice = within(canvasElement).getByRole('alert', { name: title(globals) });
     await expect(notice).toHaveTextContent(textOf('shell_adblock_text', storyLanguage(globals)));
@@ -48,7 +49,8 @@ export const Shown: Story = {
 };
 
 export const Closed: Story = {
-  name: '[MOD-003] closed',
+  name: 'Closed',
+  tags: ['[MOD-003]'],
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -61,7 +63,8 @@ export const Closed: Story = {
 
 /** A cosmetic filter like EasyList's generic rules, standing in for a real ad blocker in this browser. */
 export const DetectedByBait: Story = {
-  name: '[MOD-003] shown after the bait check finds a blocker',
+  name: 'Shown after the bait check',
+  tags: ['[MOD-003]'],
   render: (args) => <DetectedNotice {...args} />,
   beforeEach: () => {
     const filter = document.createElement('style');
@@ -79,7 +82,7 @@ export const DetectedByBait: Story = {
 };
 
 export const NotDetected: Story = {
-  name: 'no notice when the bait stays visible',
+  name: 'Not shown without a blocker',
   render: (args) => <DetectedNotice {...args} />,
   play: async ({ canvasElement }) => {
     timers.advance(AD_BAIT_SETTLE_MS);

@@ -26,7 +26,8 @@ function visitor(flagSetAt?: number): { storage: KeyValueStorage; clock: ReturnT
  * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'shell-routing/AgeRestrictionNotice',
+  title: 'Site/Age restriction notice',
+  tags: ['[MOD-002]'],
   component: AgeRestrictionNotice,
   args: { isConfigured: true, onConfirm: fn(), ...visitor() },
   parameters: { layout: 'fullscreen' },
@@ -40,7 +41,7 @@ const page = () => within(document.body);
 const title = (globals: Globals) => textOf('proof_of_age_popup_title', storyLanguage(globals));
 
 export const Shown: Story = {
-  name: '[MOD-002] shown',
+  name: 'Shown',
   args: visitor(),
   play: async ({ args, globals }) => {
     const notice = await page().findByRole('alertdialog', { name: title(globals) });
@@ -58,7 +59,7 @@ export const Shown: Story = {
 };
 
 export const SuppressedWhileFlagValid: Story = {
-  name: '[MOD-002] suppressed while the 3-day flag is valid',
+  name: 'Not shown for three days after an answer',
   args: visitor(NOW - AGE_RESTRICTION_FLAG_MS + DAY_MS),
   play: async ({ args }) => {
     await expect(page().queryByRole('alertdialog')).toBeNull();
@@ -70,7 +71,7 @@ export const SuppressedWhileFlagValid: Story = {
 };
 
 export const NotConfigured: Story = {
-  name: '[MOD-002] not configured (never shown)',
+  name: 'Not configured',
   args: { isConfigured: false, ...visitor() },
   play: async ({ args }) => {
     await expect(page().queryByRole('alertdialog')).toBeNull();

@@ -13,7 +13,8 @@ import { GamesPreloader } from './GamesPreloader';
  * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'shell-routing/GamesPreloader',
+  title: 'Site/Games preloader',
+  tags: ['[MOD-014]'],
   component: GamesPreloader,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof GamesPreloader>;
@@ -22,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  name: '[MOD-014] loading with 16 placeholders',
+  name: 'Loading, 16 placeholders',
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByTestId('preloader-placeholder')).toHaveLength(16);

@@ -1,4 +1,5 @@
 // [MOD-001] Logout confirmation: open, confirmed (logout callback called once), cancelled (closes, session kept).
+import { useLazyTexts } from '@kickoff/store';
 import { Button } from '@kickoff/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLanguage } from '@kickoff/testing';
@@ -7,9 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { textOf } from '../testing/with-texts';
 import { LogoutConfirmation } from './LogoutConfirmation';
+import { logoutResources } from './logout-resources';
 
 /** Opened by the header's logout button and closed by either answer, as the header will do. */
 function HeaderLogout({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+  // The trigger speaks the confirmation's words before the modal adds them (it renders first): without this the
+  // button showed the raw key `shell_logout_confirm`.
+  useLazyTexts(logoutResources);
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   return (
@@ -40,7 +45,8 @@ function HeaderLogout({ onConfirm, onCancel }: { onConfirm: () => void; onCancel
  * Usage: `import { LogoutConfirmation } from '@kickoff/shell-routing';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
  */
 const meta = {
-  title: 'shell-routing/LogoutConfirmation',
+  title: 'Site/Logout confirmation',
+  tags: ['[MOD-001]'],
   component: HeaderLogout,
   args: { onConfirm: fn(), onCancel: fn() },
   parameters: { layout: 'fullscreen' },
@@ -56,7 +62,7 @@ const dialog = async (globals: Globals) =>
   within(await page().findByRole('alertdialog', { name: textOf('header_you_sure', storyLanguage(globals)) }));
 
 export const Open: Story = {
-  name: '[MOD-001] open',
+  name: 'Open',
   play: async ({ args, globals }) => {
     const modal = await dialog(globals);
     const cancel = modal.getByRole('button', { name: textOf('shell_logout_cancel', storyLanguage(globals)) });
@@ -72,7 +78,7 @@ export const Open: Story = {
 };
 
 export const Confirmed: Story = {
-  name: '[MOD-001] confirmed',
+  name: 'Confirmed',
   play: async ({ args, globals }) => {
     const modal = await dialog(globals);
     await userEvent.click(modal.getByRole('button', { name: textOf('shell_logout_confirm', storyLanguage(globals)) }));
@@ -83,7 +89,7 @@ export const Confirmed: Story = {
 };
 
 export const Cancelled: Story = {
-  name: '[MOD-001] cancelled',
+  name: 'Cancelled',
   play: async ({ args, globals }) => {
     const modal = await dialog(globals);
     await userEvent.click(modal.getByRole('button', { name: textOf('shell_logout_cancel', storyLanguage(globals)) }));

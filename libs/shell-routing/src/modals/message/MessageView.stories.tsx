@@ -13,7 +13,8 @@ import { MessageView } from './MessageView';
  * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'shell-routing/MessageView',
+  title: 'Site/Message',
+  tags: ['[MOD-005]'],
   component: MessageView,
   argTypes: { kind: { control: 'inline-radio', options: ['error', 'done', 'ok'] } },
   parameters: { layout: 'padded' },
@@ -23,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ErrorKind: Story = {
-  name: '[MOD-005] error',
+  name: 'Error',
   args: { kind: 'error', action: { label: 'Повторить', onClick: fn() } },
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
@@ -36,7 +37,7 @@ export const ErrorKind: Story = {
 };
 
 export const Done: Story = {
-  name: '[MOD-005] done',
+  name: 'Done',
   args: { kind: 'done' },
   play: async ({ canvasElement, globals }) => {
     await expect(
@@ -46,7 +47,7 @@ export const Done: Story = {
 };
 
 export const Ok: Story = {
-  name: '[MOD-005] ok',
+  name: 'OK',
   args: { kind: 'ok' },
   play: async ({ canvasElement, globals }) => {
     await expect(

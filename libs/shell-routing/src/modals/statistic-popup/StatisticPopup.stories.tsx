@@ -38,7 +38,8 @@ function SampleStatistic() {
  * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'shell-routing/StatisticPopup',
+  title: 'Site/Statistic popup',
+  tags: ['[MOD-015]'],
   component: StatisticPopup,
   args: { closeWindow: fn(), print: fn(), children: <SampleStatistic /> },
   parameters: { layout: 'fullscreen' },
@@ -48,7 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {
-  name: '[MOD-015] shown',
+  name: 'Shown',
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -71,7 +72,7 @@ export const Shown: Story = {
 };
 
 export const DisabledByConfig: Story = {
-  name: '[MOD-015] statistic disabled by config (not found)',
+  name: 'Off in the site config: not found',
   args: { disabled: true },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

@@ -36,7 +36,8 @@ function AfterVersionCheck({ reload }: { reload: () => void }) {
  * Usage: `import { ConnectedUpdateNotice } from '@kickoff/shell-routing';` — each story's *Show code* gives the props in context; its texts come from the lib's i18n resources (see the lib's README).
  */
 const meta = {
-  title: 'shell-routing/ConnectedUpdateNotice',
+  title: 'Site/Update notice from the version check',
+  tags: ['[MOD-004]'],
   component: AfterVersionCheck,
   args: { reload: fn() },
   parameters: { layout: 'padded' },
@@ -47,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 type Globals = Record<string, unknown>;
 
 export const RaisedByVersionCheck: Story = {
-  name: '[MOD-004] shown when the version check finds an update, closable',
+  name: 'Shown when an update is found',
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('status')).toBeNull();

@@ -13,7 +13,8 @@ import { UpdateNotice } from './UpdateNotice';
  * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'shell-routing/UpdateNotice',
+  title: 'Site/Update notice',
+  tags: ['[MOD-004]'],
   component: UpdateNotice,
   args: { reload: fn() },
   parameters: { layout: 'padded' },
@@ -26,7 +27,7 @@ type Globals = Record<string, unknown>;
 const title = (globals: Globals) => textOf('main_update_notify_title_text', storyLanguage(globals));
 
 export const Shown: Story = {
-  name: '[MOD-004] shown',
+  name: 'Shown',
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const notice = canvas.getByRole('status', { name: title(globals) });

@@ -24,7 +24,7 @@ function ErrorPage({ status, language = 'ru' }: { status: number; language?: str
  * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'shell-routing/ErrorPages',
+  title: 'Pages/Errors',
   component: ErrorPage,
   decorators: [withShellTextsDecorator],
   parameters: { layout: 'padded' },
@@ -37,7 +37,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
-  name: '[MOD-006] [SR-005] [SR-006] Not found',
+  name: 'Not found',
+  tags: ['[MOD-006]', '[SR-005]', '[SR-006]'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const t = shellTextIn(globals);
@@ -51,7 +52,8 @@ export const NotFound: Story = {
 };
 
 export const Forbidden: Story = {
-  name: '[MOD-007] [SR-008] Error with its status (403)',
+  name: 'Forbidden (403)',
+  tags: ['[MOD-007]', '[SR-008]'],
   args: { status: 403 },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -62,7 +64,8 @@ export const Forbidden: Story = {
 };
 
 export const ServerError: Story = {
-  name: '[MOD-007] Error 500, what errors without a status show',
+  name: 'Server error (500)',
+  tags: ['[MOD-007]'],
   args: { status: 500 },
   play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByText('500')).toHaveTextContent(

@@ -11,7 +11,8 @@ import ServerErrorPage from './ServerErrorPage';
  * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'shell-routing/ServerErrorPage',
+  title: 'Pages/Server error page',
+  tags: ['[MOD-007]'],
   component: ServerErrorPage,
   decorators: [withShellTextsDecorator],
   parameters: { layout: 'padded' },
@@ -21,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DedicatedRoute: Story = {
-  name: '[MOD-007] the dedicated 500 page',
+  name: 'The 500 page',
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const t = shellTextIn(globals);

@@ -24,7 +24,7 @@ function PlaceholderFor({ routeName }: { routeName: string }) {
  * Usage: rendered by @kickoff/shell-routing itself, not exported; each story's *Show code* shows the props in context.
  */
 const meta = {
-  title: 'shell-routing/PlaceholderPage',
+  title: 'Pages/Placeholder',
   component: PlaceholderFor,
   decorators: [withShellTextsDecorator],
   parameters: { layout: 'padded' },
@@ -35,6 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const RemoteAppRoute: Story = {
+  name: "A remote app's page",
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const t = shellTextIn(globals);
@@ -45,6 +46,7 @@ export const RemoteAppRoute: Story = {
 };
 
 export const ShellRoute: Story = {
+  name: "The site's own page",
   args: { routeName: 'contacts' },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
