@@ -1,64 +1,79 @@
 import { formatCoef } from '@kickoff/contracts';
-import type { Market } from '@kickoff/platform-api';
+import { EventRow, type EventLinkProps, type EventOutcome } from '@kickoff/ui';
+import { memo, useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { type HomeGame, OUTCOME_KINDS } from './home-game';
-import styles from './HomePage.module.css';
+import type { OddsMoves } from './use-odds-moves';
 
 export interface HomeGameRowProps {
   game: HomeGame;
-  kickOff: string;
+  section: 'live' | 'line';
   coefViewId: number;
-  isChosen(marketId: string): boolean;
-  onToggle(market: Market): void;
+  /** The player's zone as Intl reads it; undefined the device's own. */
+  timeZone: string | undefined;
+  hour12: boolean;
+  chosen: ReadonlySet<string>;
+  moves: OddsMoves;
+  onToggle(marketId: string, selected: boolean): void;
 }
 
-/** One game of the home page's lists: who plays, when or the minute and score, and the match result's odds. */
-export function HomeGameRow({ game, kickOff, coefViewId, isChosen, onToggle }: HomeGameRowProps) {
-  const { t } = useTranslation();
+const routerLink = ({ href, className, children }: EventLinkProps) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
+/** The game's page in the sport remote's line or live (`{section}-game` of the route table). */
+const gamePath = (language: string, section: string, game: HomeGame) =>
+  `/${language}/${section}/main/${game.sportId}/${game.champId}/${game.id}`;
+
+/** One game of the home page's lists as the design system's event row: its match result's odds in 1 X 2 columns. */
+export const HomeGameRow = memo(function HomeGameRow({
+  game,
+  section,
+  coefViewId,
+  timeZone,
+  hour12,
+  chosen,
+  moves,
+  onToggle,
+}: HomeGameRowProps) {
+  const { t, i18n } = useTranslation();
+  const outcomes = useMemo(
+    () =>
+      OUTCOME_KINDS.map((kind): EventOutcome | null => {
+        const market = game.outcomes[kind];
+        if (!market) return null;
+        const movement = moves.get(market.id);
+        return {
+          id: market.id,
+          market: t(`shell_home_outcome_${kind}`),
+          price: formatCoef(market.coef, coefViewId),
+          selected: chosen.has(market.id),
+          state: market.isBlocked ? 'suspended' : 'open',
+          ...(movement ? { movement } : {}),
+        };
+      }),
+    [game, coefViewId, chosen, moves, t],
+  );
   return (
-    <li className={styles.game}>
-      <div className={styles.teams} aria-label={t('shell_home_game_label', { home: game.home, away: game.away })}>
-        <span>{game.home}</span>
-        <span>{game.away}</span>
-      </div>
-      <div className={styles.when}>
-        {game.isLive ? (
-          <>
-            <span className={styles.live}>{t('shell_home_live_mark')}</span>
-            {game.minute !== null && <span>{t('shell_home_live_minute', { minute: game.minute })}</span>}
-            {game.score && (
-              <span
-                className={styles.score}
-                aria-label={t('shell_home_score', { home: game.score[0], away: game.score[1] })}
-              >
-                {game.score[0]}:{game.score[1]}
-              </span>
-            )}
-          </>
-        ) : (
-          <time dateTime={new Date(game.startTime * 1000).toISOString()}>{kickOff}</time>
-        )}
-      </div>
-      <div className={styles.odds}>
-        {OUTCOME_KINDS.map((kind) => {
-          const market = game.outcomes[kind];
-          if (!market) return <span key={kind} className={styles.noOdds} aria-hidden="true" />;
-          const outcome = t(`shell_home_outcome_${kind}`);
-          const price = formatCoef(market.coef, coefViewId);
-          return (
-            <button
-              key={kind}
-              type="button"
-              className={styles.oddsButton}
-              aria-pressed={isChosen(market.id)}
-              disabled={market.isBlocked}
-              onClick={() => onToggle(market)}
-            >
-              <span className={styles.outcome}>{outcome}</span> <span className={styles.price}>{price}</span>
-            </button>
-          );
-        })}
-      </div>
+    <li>
+      <EventRow
+        href={gamePath(i18n.language, section, game)}
+        home={game.home}
+        away={game.away}
+        championship={game.champName}
+        kickoff={game.startTime * 1000}
+        {...(timeZone ? { timeZone } : {})}
+        hour12={hour12}
+        live={game.isLive}
+        {...(game.minute !== null ? { minute: t('shell_home_live_minute', { minute: game.minute }) } : {})}
+        {...(game.score ? { homeScore: game.score[0], awayScore: game.score[1] } : {})}
+        outcomes={outcomes}
+        onToggle={onToggle}
+        renderLink={routerLink}
+      />
     </li>
   );
-}
+});

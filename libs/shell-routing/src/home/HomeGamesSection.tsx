@@ -1,23 +1,29 @@
+import { EventListSkeleton } from '@kickoff/ui';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { HOME_POLLING_MS, useShellHomeGamesQuery } from './home-games-api';
 import { homeGamesArgs } from './home-answers';
+import { HOME_POLLING_MS, useShellHomeGamesQuery } from './home-games-api';
 import { HomeGameRow } from './HomeGameRow';
-import { kickOffText } from './kick-off-time';
 import { useCouponChoice } from './use-coupon-choice';
+import { useOddsMoves } from './use-odds-moves';
 import { useIsHydrated, usePreference } from './use-preference';
 import styles from './HomePage.module.css';
 
 const SKELETON_ROWS = 4;
+const NO_GAMES: never[] = [];
 const TEXTS = {
-  live: { title: 'shell_home_live_title', empty: 'shell_home_no_live', all: 'shell_home_all_live', path: 'live' },
-  line: {
-    title: 'shell_home_upcoming_title',
-    empty: 'shell_home_no_upcoming',
-    all: 'shell_home_all_line',
-    path: 'line',
-  },
+  live: { title: 'shell_home_live_title', empty: 'shell_home_no_live', all: 'shell_home_all_live' },
+  line: { title: 'shell_home_upcoming_title', empty: 'shell_home_no_upcoming', all: 'shell_home_all_line' },
 } as const;
+
+/** An offset in hours (the player's setting) as a zone Intl reads: "+03:00". */
+function offsetZone(hours: number): string {
+  const minutes = Math.round(Math.abs(hours) * 60);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${hours < 0 ? '-' : '+'}${hh}:${mm}`;
+}
 
 /** Live now or the next games: rows of odds that add to and remove from the coupon; skeleton rows while loading. */
 export function HomeGamesSection({ section }: { section: 'live' | 'line' }) {
@@ -27,27 +33,35 @@ export function HomeGamesSection({ section }: { section: 'live' | 'line' }) {
     pollingInterval: HOME_POLLING_MS[section],
     skipPollingIfUnfocused: true,
   });
-  const choice = useCouponChoice();
+  const games = data ?? NO_GAMES;
+  const { chosen, choose } = useCouponChoice();
+  const moves = useOddsMoves(games);
   const coefViewId = usePreference('coefViewId');
-  const is12h = usePreference('is12h');
+  const hour12 = usePreference('is12h');
   const timeZone = usePreference('timeZone');
   const isHydrated = useIsHydrated();
-  const games = data ?? [];
+  // The device's zone is the browser's to know: the server and the first render write UTC, the browser then its own.
+  const zone = timeZone !== null ? offsetZone(timeZone) : isHydrated ? undefined : 'UTC';
+  const gameOf = useMemo(
+    () => new Map(games.flatMap((game) => Object.values(game.outcomes).map((market) => [market.id, game.id]))),
+    [games],
+  );
+  const onToggle = useCallback(
+    (marketId: string, select: boolean) => {
+      const gameId = gameOf.get(marketId);
+      if (gameId !== undefined) choose({ marketId, gameId }, select);
+    },
+    [gameOf, choose],
+  );
   const headingId = `home-${section}`;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <h2 id={headingId}>{t(texts.title)}</h2>
-        <Link to={`/${i18n.language}/${texts.path}`}>{t(texts.all)}</Link>
+        <Link to={`/${i18n.language}/${section}`}>{t(texts.all)}</Link>
       </div>
       {isLoading ? (
-        <div role="status" aria-label={t('shell_home_loading')}>
-          <ul className={styles.games} aria-hidden="true">
-            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <li key={index} className={`${styles.game} ${styles.skeleton}`} />
-            ))}
-          </ul>
-        </div>
+        <EventListSkeleton count={SKELETON_ROWS} label={t('shell_home_loading')} />
       ) : isError && !data ? (
         <p role="alert" className={styles.message}>
           {t('shell_home_games_failed')}{' '}
@@ -63,14 +77,13 @@ export function HomeGamesSection({ section }: { section: 'live' | 'line' }) {
             <HomeGameRow
               key={game.id}
               game={game}
+              section={section}
               coefViewId={coefViewId}
-              kickOff={kickOffText(game.startTime, {
-                language: i18n.language,
-                is12h,
-                timeZone: timeZone ?? (isHydrated ? null : 'UTC'),
-              })}
-              isChosen={choice.isChosen}
-              onToggle={choice.toggle}
+              timeZone={zone}
+              hour12={hour12}
+              chosen={chosen}
+              moves={moves}
+              onToggle={onToggle}
             />
           ))}
         </ul>

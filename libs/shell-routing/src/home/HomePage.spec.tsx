@@ -29,9 +29,9 @@ describe('HomePage', () => {
     expect(games.length).toBeGreaterThan(0);
     expect(games.length).toBeLessThanOrEqual(6);
     for (const game of games) {
-      expect(within(game).getByText(t('shell_home_live_mark'))).toBeVisible();
+      expect(within(game).getByText(t('ui_event_live'))).toBeVisible();
       expect(game.textContent).toMatch(/\d+′/);
-      expect(within(game).getByLabelText(/^Счёт \d+:\d+$/)).toBeVisible();
+      expect(within(game).getByText(/^Счёт \d+:\d+$/)).toBeInTheDocument();
       expect(within(game).getAllByRole('button', { name: /^(П1|Х|П2) / }).length).toBeGreaterThanOrEqual(2);
     }
     const upcoming = screen.getByRole('region', { name: t('shell_home_upcoming_title') });

@@ -8,6 +8,7 @@ export const OUTCOME_KINDS: readonly OutcomeKind[] = [1, 2, 3];
 export interface HomeGame {
   id: number;
   sportId: number;
+  champId: number;
   champName: string;
   home: string;
   away: string;

@@ -24,6 +24,7 @@ export function toHomeGame(game: Game): HomeGame {
   return {
     id: game.id,
     sportId: game.sportId,
+    champId: game.champId,
     champName: game.champName,
     home: first?.name ?? game.champName,
     away: second?.name ?? '',

@@ -19,9 +19,6 @@ export const homeResources = {
     shell_home_outcome_2: 'Х',
     shell_home_outcome_3: 'П2',
     shell_home_live_minute: '{{minute}}′',
-    shell_home_live_mark: 'Лайв',
-    shell_home_score: 'Счёт {{home}}:{{away}}',
-    shell_home_game_label: '{{home}} — {{away}}',
   },
   en: {
     shell_home_live_title: 'Live now',
@@ -42,8 +39,5 @@ export const homeResources = {
     shell_home_outcome_2: 'X',
     shell_home_outcome_3: '2',
     shell_home_live_minute: "{{minute}}'",
-    shell_home_live_mark: 'Live',
-    shell_home_score: 'Score {{home}}:{{away}}',
-    shell_home_game_label: '{{home}} – {{away}}',
   },
 } as const;

@@ -1,6 +1,5 @@
-import { type CouponSnapshot, EMPTY_COUPON_SNAPSHOT } from '@kickoff/contracts';
+import { type CouponSnapshot, EMPTY_COUPON_SNAPSHOT, type MarketChoice } from '@kickoff/contracts';
 import { usePort } from '@kickoff/store';
-import type { Market } from '@kickoff/platform-api';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,9 +7,10 @@ const nothingToHear = () => () => undefined;
 const emptyCoupon = () => EMPTY_COUPON_SNAPSHOT;
 
 export interface CouponChoice {
-  isChosen(marketId: string): boolean;
-  /** A chosen odds leaves the coupon, any other joins it. */
-  toggle(market: Pick<Market, 'id' | 'gameId'>): void;
+  /** The markets the coupon holds: the same set while the coupon does not change. */
+  chosen: ReadonlySet<string>;
+  /** Adds the market's bet (`select`) or removes it. */
+  choose(choice: MarketChoice, select: boolean): void;
 }
 
 /**
@@ -27,14 +27,14 @@ export function useCouponChoice(): CouponChoice {
     emptyCoupon,
   );
   const chosen = useMemo(() => new Set(coupon.marketIds), [coupon]);
-  const toggle = useCallback(
-    ({ id, gameId }: Pick<Market, 'id' | 'gameId'>) => {
+  const choose = useCallback(
+    (choice: MarketChoice, select: boolean) => {
       if (!bridge) return;
-      if (chosen.has(id)) bridge.removeBet(id);
-      // A market the line no longer has is not added; the odds will have gone with the next answer.
-      else bridge.addBet({ marketId: id, gameId }, i18n.language).catch(() => undefined);
+      if (!select) bridge.removeBet(choice.marketId);
+      // A market the line no longer has is not added; its odds go with the next answer.
+      else bridge.addBet(choice, i18n.language).catch(() => undefined);
     },
-    [bridge, chosen, i18n.language],
+    [bridge, i18n.language],
   );
-  return { isChosen: (marketId) => chosen.has(marketId), toggle };
+  return { chosen, choose };
 }
