@@ -1,6 +1,6 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, inject } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -78,10 +78,29 @@ function shownPair({ globals }: StoryContext): string | null {
 }
 
 /**
+ * The browser shows a focus ring on a focused element when the last input was a key, and stories share one page: a
+ * modal that focuses its close button would wear a ring after a story that typed and none after one that clicked. A
+ * real click in a corner before each story starts every story from the pointer.
+ */
+async function startFromThePointer(): Promise<void> {
+  const corner = document.createElement('div');
+  corner.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px';
+  document.body.append(corner);
+  try {
+    await userEvent.click(corner);
+  } finally {
+    corner.remove();
+  }
+}
+
+/**
  * Project annotations of the story tests (setup.ts): after a story's play function, its screenshot is compared with
  * `visual-baselines/stories/<language>-<theme>/<story id>.png`. `npm run visual:update` rewrites them.
  */
 export const visualBaseline = {
+  async beforeEach() {
+    if (inject('visualPair')) await startFromThePointer();
+  },
   async afterEach(context: StoryContext) {
     const pair = shownPair(context);
     const visual = (context.parameters['visual'] ?? {}) as VisualParameters;
