@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './tools/browser/chromium.ts';
+import { chromiumLaunchOptions } from './tools/browser/chromium.ts';
 
 /**
  * Every story is a test in real Chromium: it renders, its play function passes, axe finds nothing.
@@ -12,6 +12,11 @@ import { chromiumArgs, chromiumPath } from './tools/browser/chromium.ts';
  * themes (half the four pairs' time). `STORY_MATRIX=full` runs all four pairs: CI does, for every story on main and
  * for the affected projects' stories on a pull request. `STORY_LOCALES` / `STORY_THEMES` (comma-separated) narrow
  * either, e.g. `STORY_LOCALES=en` for a local run.
+ *
+ * Visual baselines: in the two pairs `npm test` runs, each story's screenshot is compared with
+ * `visual-baselines/stories/<language>-<theme>/<story id>.png` (.storybook/visual/baseline.ts); the other two pairs only run
+ * the stories. `npm run visual:update` rewrites the baselines; `KICKOFF_VISUAL=off` leaves the comparison out (CI:
+ * the baselines are this machine kind's pixels, Debian's Chromium and DejaVu; CI has Chromatic).
  */
 const pick = (variable: string | undefined, all: string[]) =>
   variable ? variable.split(',').filter((value) => all.includes(value)) : all;
@@ -25,12 +30,37 @@ const pairs = everyPair
       { locale: 'en', theme: 'dark' },
     ];
 
+const workspaceRoot = import.meta.dirname;
+/** The pairs whose stories are compared with their baselines: `npm test`'s two. */
+const visualPairs = process.env['KICKOFF_VISUAL'] === 'off' ? [] : ['ru:light', 'en:dark'];
+/** pixelmatch's colour threshold (its default) and the share of pixels that may differ beyond it. */
+const VISUAL_TOLERANCE = { threshold: 0.1, allowedMismatchedPixelRatio: 0 };
+
 // A fresh object per project: Vitest names each project's instances in place.
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: chromiumLaunchOptions(),
+    // Room for the largest story viewport (1200 × 900): a smaller page scales the test frame down, and every
+    // screenshot with it.
+    contextOptions: { viewport: { width: 1920, height: 1080 } },
+  }),
   instances: [{ browser: 'chromium' as const }],
+  // Writes the new or differing screenshots (Storybook's plugin turns writing off unless asked).
+  api: { allowWrite: true },
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: VISUAL_TOLERANCE,
+      // Two like screenshots in a row make a stable one; a busy 2-core machine takes a while for a 1200 × 900 one.
+      timeout: 10_000,
+      resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
+        join(workspaceRoot, 'visual-baselines', 'stories', `${arg}${ext}`),
+      resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) =>
+        join(workspaceRoot, 'dist', 'visual-diffs', 'stories', `${arg}${ext}`),
+    },
+  },
 });
 
 export default defineConfig({
@@ -71,6 +101,11 @@ export default defineConfig({
         // One page for all of a project's files: each file no longer loads the preview, axe and React again (about
         // half of a file's time). A story builds its own site in its loader, so nothing it keeps outlives it.
         isolate: false,
+        setupFiles: '.storybook/visual/setup.ts',
+        api: { allowWrite: true },
+        provide: { visualPair: visualPairs.includes(`${locale}:${theme}`) ? `${locale}:${theme}` : null, visualPairs },
+        // A story's play function, axe and its screenshot on a machine shared by several.
+        testTimeout: 30_000,
         sequence: { groupOrder: pairs.length > 2 ? locales.indexOf(locale) : 0 },
       },
     })),

@@ -1,10 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
-import { chromiumArgs, chromiumPath } from '../../tools/browser/chromium.ts';
+import { chromiumLaunchOptions } from '../../tools/browser/chromium.ts';
 
 const workspaceRoot = join(import.meta.dirname, '..', '..');
 const port = Number(process.env['E2E_PORT'] ?? 4300);
 const baseURL = `http://localhost:${port}`;
+/**
+ * Pages compared with their baselines (visual.spec.ts): after everyone else, who may move odds meanwhile.
+ * `KICKOFF_VISUAL=off` leaves them out (CI: the baselines are Debian Chromium's pixels with DejaVu, not its browser's).
+ */
+const VISUAL = /visual\.spec\.ts$/;
+const visualOn = process.env['KICKOFF_VISUAL'] !== 'off';
 
 /**
  * E2E runs against the production build as production serves it (all built by the e2e target's dependencies):
@@ -19,13 +25,17 @@ export default defineConfig({
   retries: 0,
   // A signed-in page asks the platform several things in a row (session, token, terms) before it moves on: on a
   // busy 2-core CI machine with two browsers that can take longer than the default 5 s.
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // A page's screenshot against its baseline (visual-baselines/pages): pixelmatch's colour threshold, no pixel more.
+    toHaveScreenshot: { threshold: 0.1, maxDiffPixelRatio: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   workers: 2,
   reporter: [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: 'node_modules/.bin/node tools/scripts/serve-site.mjs',
@@ -53,15 +63,26 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: /(platform-emulator|session-clock)\.spec\.ts$/,
+      testIgnore: [/(platform-emulator|session-clock)\.spec\.ts$/, VISUAL],
       dependencies: ['emulator-clock'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       name: 'mobile',
-      testIgnore: /(platform-emulator|session-clock)\.spec\.ts$/,
+      testIgnore: [/(platform-emulator|session-clock)\.spec\.ts$/, VISUAL],
       dependencies: ['emulator-clock'],
       use: { ...devices['Pixel 7'], channel: undefined },
     },
+    // Sizes and themes are the spec's own; `npm run visual:update` runs this project alone (--no-deps).
+    ...(visualOn
+      ? [
+          {
+            name: 'visual',
+            testMatch: VISUAL,
+            dependencies: ['desktop', 'mobile'],
+            snapshotPathTemplate: join(workspaceRoot, 'visual-baselines', 'pages', '{arg}{ext}'),
+          },
+        ]
+      : []),
   ],
 });

@@ -1,6 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import type { BrowserCommand } from 'vitest/node';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 /**
  * Vitest browser mode in the machine's Chromium, as every lib's browser tests run it. A failure's screenshot
@@ -10,7 +10,7 @@ export function chromiumBrowserMode(commands?: Record<string, BrowserCommand<nev
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
     instances: [{ browser: 'chromium' as const }],
     screenshotFailures: false,
     ...(commands ? { commands } : {}),

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { debianChromium, findChromium } from './find-chromium.mjs';
 
 /**
@@ -17,3 +18,20 @@ export const chromiumArgs = [
   '--disable-quic',
   '--no-first-run',
 ];
+
+/** The fonts every browser test renders with: DejaVu alone, whatever else the machine has (fonts/fonts.conf). */
+export const fontsConfig = join(import.meta.dirname, 'fonts', 'fonts.conf');
+
+/** The browser's environment: the caller's, with the fonts pinned. */
+export const chromiumEnv = (): Record<string, string> => {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) if (value !== undefined) env[name] = value;
+  return { ...env, FONTCONFIG_FILE: fontsConfig };
+};
+
+/** Playwright's launch options for that Chromium. */
+export const chromiumLaunchOptions = () => ({
+  executablePath: chromiumPath,
+  args: chromiumArgs,
+  env: chromiumEnv(),
+});

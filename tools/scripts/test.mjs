@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing, then the workflow lint, lint, typecheck, unit tests, builds, stories in Chromium, e2e.
-import { ensureChromium, ensureDependencies, log, run } from './workspace.mjs';
+// `npm test`: install what is missing, then the workflow lint, lint, typecheck, unit tests, builds, stories in Chromium
+// (each compared with its visual baseline), e2e (the pages' visual baselines last).
+import { ensureChromium, ensureDependencies, ensureFonts, log, run } from './workspace.mjs';
 
 const started = Date.now();
 ensureDependencies();
 ensureChromium();
+ensureFonts();
 
 // KICKOFF_QUIET_BUILD: the site's build leaves its size table to the size check below (apps/web/vite.config.ts).
 const env = { NX_DAEMON: 'false', CI: process.env.CI ?? '1', KICKOFF_QUIET_BUILD: '1' };
@@ -26,7 +28,7 @@ const steps = [
   ],
   [
     // Two of the four language × theme pairs, one page per project (vitest.storybook.config.ts); CI runs all four.
-    'stories in Chromium, ru/light and en/dark (play functions + axe)',
+    'stories in Chromium, ru/light and en/dark (play functions + axe + screenshot vs visual-baselines/stories)',
     'vitest',
     ['run', '--config', 'vitest.storybook.config.ts'],
     env,
@@ -41,7 +43,7 @@ const steps = [
   // The builds it needs are the second step's: without this flag a run with no task cache (NX_SKIP_NX_CACHE) built
   // them all again (~95 s of the 20 minutes).
   [
-    'end-to-end (Playwright, production build)',
+    'end-to-end (Playwright, production build; then the pages vs visual-baselines/pages)',
     'nx',
     ['run-many', '-t', 'e2e', '--excludeTaskDependencies', '--output-style=static'],
     env,

@@ -61,18 +61,40 @@ export function ensureChromium() {
         '"sudo apt-get install -y chromium" (Debian), or set CHROMIUM_PATH to a Chromium.',
     );
   }
-  log('installing chromium (apt-get)');
+  aptInstall('chromium', debianChromium);
+  return debianChromium;
+}
+
+/** The one font file every browser test renders with (tools/browser/fonts/fonts.conf allows no other). */
+export const dejavuSans = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+
+/**
+ * The fonts screenshots are compared in: Debian's fonts-dejavu-core, installed with apt when missing and we are root
+ * on Debian (the browsers see only these, so what else a machine has never changes a pixel).
+ */
+export function ensureFonts() {
+  if (existsSync(dejavuSans)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    fail(
+      `The browser tests render with DejaVu (${dejavuSans} is missing). Install it: "sudo apt-get install -y fonts-dejavu-core".`,
+    );
+  }
+  aptInstall('fonts-dejavu-core', dejavuSans);
+}
+
+/** `apt-get install` of one package (an `apt-get update` first when the lists are stale); fails unless `made` exists. */
+function aptInstall(name, made) {
+  log(`installing ${name} (apt-get)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
-    env,
-  });
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', name], { stdio: 'inherit', env });
+  let result = install();
   if (result.status !== 0) {
     spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+    result = install();
   }
-  if (result.status !== 0 || !existsSync(debianChromium)) fail('apt-get could not install chromium');
-  return debianChromium;
+  if (result.status !== 0 || !existsSync(made)) fail(`apt-get could not install ${name}`);
 }
 
 export function fail(message) {
