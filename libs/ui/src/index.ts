@@ -36,3 +36,13 @@ export type { BrandBookEntry, BrandBookRefusal } from './theme/brand-book-guard'
 export { BREAKPOINTS, breakpointFor } from './layout/breakpoints';
 export type { Breakpoint } from './layout/breakpoints';
 export { uiResources } from './i18n/resources';
+export { Tabs } from './tabs/Tabs';
+export type { TabItem, TabsProps } from './tabs/Tabs';
+export { BottomBar } from './bottom-bar/BottomBar';
+export type { BottomBarItem, BottomBarProps } from './bottom-bar/BottomBar';
+export type { NavLinkProps, NavLinkRenderer } from './bottom-bar/nav-link';
+export { CasinoIcon, HomeIcon, LineIcon, LiveIcon, MenuIcon, SettingsIcon, SlipIcon } from './bottom-bar/icons';
+export { Drawer } from './drawer/Drawer';
+export type { DrawerCloseReason, DrawerProps } from './drawer/Drawer';
+export { SportsMenu } from './sports-menu/SportsMenu';
+export type { SportsMenuChamp, SportsMenuProps, SportsMenuSport } from './sports-menu/SportsMenu';

@@ -17,6 +17,9 @@ export const uiResources = {
     main_error: 'Ошибка',
     main_done: 'Готово',
     main_ok: 'ОК',
+    ui_sports_events: 'событий: {{count}}',
+    ui_sports_live: 'в лайве: {{count}}',
+    ui_sports_champs: 'Чемпионаты: {{sport}}',
   },
   en: {
     ui_close: 'Close',
@@ -29,5 +32,8 @@ export const uiResources = {
     main_error: 'Error',
     main_done: 'Done',
     main_ok: 'OK',
+    ui_sports_events: 'events: {{count}}',
+    ui_sports_live: 'live: {{count}}',
+    ui_sports_champs: 'Championships: {{sport}}',
   },
 } as const;
