@@ -38,7 +38,7 @@ export type { Breakpoint } from './layout/breakpoints';
 export { uiResources } from './i18n/resources';
 export { Tabs } from './tabs/Tabs';
 export type { TabItem, TabsProps } from './tabs/Tabs';
-export { BottomBar } from './bottom-bar/BottomBar';
+export { BottomBar, BottomBarEntry } from './bottom-bar/BottomBar';
 export type { BottomBarItem, BottomBarProps } from './bottom-bar/BottomBar';
 export type { NavLinkProps, NavLinkRenderer } from './bottom-bar/nav-link';
 export { CasinoIcon, HomeIcon, LineIcon, LiveIcon, MenuIcon, SettingsIcon, SlipIcon } from './bottom-bar/icons';
