@@ -40,8 +40,8 @@ export const userConfigFeature = defineFeature({
   slices: [userConfigSlice, preferencesSlice],
   routes: { pages: { 'office-settings': () => import('../office') } },
   slots: {
-    // The theme and the odds format, last in the header before the language switch.
-    header: [{ id: 'preferences', Component: HeaderPreferences, order: 40 }],
+    // The theme and the odds format: in the menu drawer on every size, never in the header's one row.
+    menu: [{ id: 'preferences', Component: HeaderPreferences, order: 40 }],
     modals: [{ id: 'deposit-verification', Component: DepositVerificationSlot }],
   },
   later: [
@@ -54,6 +54,11 @@ export const userConfigFeature = defineFeature({
   ],
   register(ctx) {
     ctx.ports.provide('remoteApps.preferences', bridgePreferences(ctx));
+    // The sports menu stays collapsed to icons as the player left it (`hide_left`).
+    ctx.ports.provide('shell.sportsMenuCollapse', {
+      selectIsCollapsed: (state) => state.preferences.isLeftSectionHidden,
+      toggled: preferencesActions.leftSectionToggled,
+    });
     // The header balance is hidden when the player's config says `user_hide_balance`.
     ctx.ports.provide('accounts.hideBalance', selectHideBalance);
     // The slip's column stays collapsed as the player left it (`hide_right`).
