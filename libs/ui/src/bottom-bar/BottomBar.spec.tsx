@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BottomBar, type BottomBarItem } from './BottomBar';
+import { BottomBar, BottomBarEntry, type BottomBarItem } from './BottomBar';
 import { CasinoIcon, HomeIcon, LineIcon, SlipIcon } from './icons';
 
 const items = (count: number, onSlip = vi.fn()): BottomBarItem[] => [
@@ -51,5 +51,17 @@ describe('BottomBar', () => {
       />,
     );
     expect(screen.getByRole('link', { name: 'Casino' })).toHaveAttribute('data-router', 'yes');
+  });
+
+  it('takes a feature’s own entries after its items, as list items of the same bar', () => {
+    const [home, , , slip] = items(2);
+    render(
+      <BottomBar label="Main sections" items={[home!]}>
+        <BottomBarEntry item={slip!} />
+      </BottomBar>,
+    );
+    const entries = within(screen.getByRole('navigation', { name: 'Main sections' })).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(entries[1]).toContainElement(screen.getByRole('button', { name: 'Bet slip 2' }));
   });
 });
