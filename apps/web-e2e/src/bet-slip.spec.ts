@@ -6,6 +6,7 @@ import { americanOdds, expressCoef, expressWinCents, systemLineCount, systemWinC
 import { inPlacementTurn } from './support/placement-turn';
 import { createPlayer, signInOnPlatform } from './support/platform-session';
 import { siteTakenOver } from './support/site-taken-over';
+import { openSiteMenu } from './support/site-menu';
 import type { Language } from './support/site-texts';
 
 /*
@@ -328,7 +329,7 @@ test('a second tab shows the same bets, and a bet added in one tab appears in th
   await expect.poll(() => other.marketIds()).toEqual([...odds.map((bet) => bet.marketId), 'bonus-bet']);
 });
 
-test('[CPN-040] American odds chosen in the header show in the slip, per bet and in total', async ({ page }) => {
+test('[CPN-040] American odds chosen in the menu show in the slip, per bet and in total', async ({ page }) => {
   const slip = new BetSlipPage(page, 'en');
   await slip.openLine();
   const odds = await slip.betOnGames(2);
@@ -338,10 +339,11 @@ test('[CPN-040] American odds chosen in the header show in the slip, per bet and
   );
 
   await slip.close();
-  await page
-    .getByRole('banner')
-    .getByRole('combobox', { name: slip.text('user_config_odds_label') })
-    .selectOption({ label: slip.text('user_config_odds_2') });
+  const menu = await openSiteMenu(page, 'en');
+  await menu.getByRole('combobox', { name: slip.text('user_config_odds_label') }).selectOption({
+    label: slip.text('user_config_odds_2'),
+  });
+  await page.keyboard.press('Escape');
   await slip.open();
   for (const bet of odds)
     await expect(slip.row(bet.marketId)).toContainText(slip.text('coupon_slip_odds', { coef: americanOdds(bet.coef) }));

@@ -40,7 +40,8 @@ test('[issue 28] a 200 ₽ stake is cleared, with a notice, when the player swit
   await expect(usdWallet).toContainText(slip.text('accounts_active'));
   await expect.poll(async () => (await page.getByTestId('account-balance').textContent()) ?? '').toContain('$');
   expect(await slip.balanceCents()).toBe(25_000);
-  await header.getByRole('link', { name: slip.text('shell_nav_line'), exact: true }).click();
+  // the header's link from 1100 px, the bottom bar's below: whichever shows
+  await page.getByRole('link', { name: slip.text('shell_nav_line'), exact: true }).click();
   await expect(page).toHaveURL(/\/en\/line$/);
 
   await slip.open();

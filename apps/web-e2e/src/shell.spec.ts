@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openSiteMenu } from './support/site-menu';
 
 test('[SR-003] / lands on /ru/ with header, home content and footer', async ({ page }) => {
   await page.goto('/');
@@ -27,7 +28,8 @@ test('[SR-004] /EN/live is not a language prefix and gives the not-found page', 
 
 test('[SR-002] switching language keeps the page and changes its texts', async ({ page }) => {
   await page.goto('/ru/');
-  await page.getByRole('link', { name: 'EN' }).click();
+  // the menu holds the language switch on every size (the header too, from 1100 px)
+  await (await openSiteMenu(page, 'ru')).getByRole('link', { name: 'EN' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sports betting and casino' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

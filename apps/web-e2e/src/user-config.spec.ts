@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInOnPlatform } from './support/platform-session';
+import { openSiteMenu } from './support/site-menu';
 import { siteTakenOver } from './support/site-taken-over';
 
 /*
@@ -9,7 +10,7 @@ import { siteTakenOver } from './support/site-taken-over';
  */
 
 const DARK_BG = 'rgb(15, 23, 34)'; // theme.css --ko-bg of [data-theme='dark']
-const DARK_SURFACE = 'rgb(26, 37, 51)'; // theme.css --ko-surface of [data-theme='dark']
+const DARK_HEADER = 'rgb(10, 18, 28)'; // theme.css --ko-header-bg of [data-theme='dark']
 
 /** What the page looked like when the document was parsed and at its first animation frame, recorded in the page. */
 async function recordFirstPaint(page: Page) {
@@ -41,11 +42,12 @@ const firstPaint = (page: Page) =>
     () => (window as unknown as { firstPaint: { at: string; theme: string | null; background: string }[] }).firstPaint,
   );
 
-test('[UC-014][UC-023] the dark theme chosen in the header survives a reload with no light first paint', async ({
+test('[UC-014][UC-023] the dark theme chosen in the menu survives a reload with no light first paint', async ({
   page,
 }) => {
   await page.goto('/ru/');
-  const theme = page.getByRole('banner').getByRole('switch', { name: 'Тёмная тема' });
+  await siteTakenOver(page);
+  const theme = (await openSiteMenu(page, 'ru')).getByRole('switch', { name: 'Тёмная тема' });
   // The switch arrives in the server's HTML; a press before the browser has taken the page over is not heard, and the
   // box it ticked then may look checked while the theme is still light: press (not `check`) until the theme is dark.
   await siteTakenOver(page);
@@ -57,18 +59,16 @@ test('[UC-014][UC-023] the dark theme chosen in the header survives a reload wit
 
   await recordFirstPaint(page);
   await page.reload();
-  await expect(page.getByRole('banner').getByRole('switch', { name: 'Тёмная тема' })).toBeChecked();
   await expect.poll(async () => (await firstPaint(page)).length).toBeGreaterThanOrEqual(3);
   const moments = await firstPaint(page);
   expect(moments.find((moment) => moment.at === 'body parsed')).toMatchObject({ theme: 'dark' });
   for (const moment of moments.filter((entry) => entry.at !== 'body parsed')) {
     expect(moment, moment.at).toMatchObject({ theme: 'dark', background: DARK_BG });
   }
+  await expect((await openSiteMenu(page, 'ru')).getByRole('switch', { name: 'Тёмная тема' })).toBeChecked();
 });
 
-test('[UC-023] American odds chosen in the header show on the demo remote line, and after a reload', async ({
-  page,
-}) => {
+test('[UC-023] American odds chosen in the menu show on the demo remote line, and after a reload', async ({ page }) => {
   await page.goto('/ru/line');
   await expect(page.getByRole('heading', { level: 1, name: 'Линия' })).toBeVisible();
   const odds = page.locator('main [data-market-id] b');
@@ -76,11 +76,9 @@ test('[UC-023] American odds chosen in the header show on the demo remote line, 
 
   // as with the theme: a choice made before the browser has taken the server's HTML over is made again
   await siteTakenOver(page);
+  const menu = await openSiteMenu(page, 'ru');
   await expect(async () => {
-    await page
-      .getByRole('banner')
-      .getByRole('combobox', { name: 'Формат коэффициентов' })
-      .selectOption({ label: 'Американский' });
+    await menu.getByRole('combobox', { name: 'Формат коэффициентов' }).selectOption({ label: 'Американский' });
     await expect(page.locator('main [data-market-id]').first()).toHaveAttribute('data-coef-view', '2', {
       timeout: 1_000,
     });
@@ -118,6 +116,6 @@ test('[UC-014] office/settings is the host’s page: dark chosen there turns the
         (selector) => getComputedStyle(document.querySelector(selector) as Element).backgroundColor,
       ),
     );
-  await expect.poll(backgrounds).toEqual([DARK_BG, DARK_BG, DARK_SURFACE]);
-  await expect(page.getByRole('banner').getByRole('switch', { name: 'Тёмная тема' })).toBeChecked();
+  await expect.poll(backgrounds).toEqual([DARK_BG, DARK_BG, DARK_HEADER]);
+  await expect((await openSiteMenu(page, 'ru')).getByRole('switch', { name: 'Тёмная тема' })).toBeChecked();
 });

@@ -46,6 +46,8 @@ declare module '@kickoff/store' {
     'coupon.bridge': CouponBridge;
     /** Whether the player keeps the right column's slip collapsed (the preferences' `hide_right`), and its toggle. */
     'coupon.slipCollapse': { selectIsCollapsed(state: RootState): boolean; toggled(): UnknownAction };
+    /** Whether the player keeps the left column's sports menu collapsed to icons (the preferences' `hide_left`), and its toggle. */
+    'shell.sportsMenuCollapse': { selectIsCollapsed(state: RootState): boolean; toggled(): UnknownAction };
     /** The player's preferences for remote apps; optional: without it remotes get their defaults. */
     'remoteApps.preferences': BridgePreferencesSource;
     /** ANA: the one analytics port; a logger stand-in (the shell's) until the analytics lib provides it. */

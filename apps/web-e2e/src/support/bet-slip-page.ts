@@ -68,8 +68,16 @@ export class BetSlipPage {
     return chosen;
   }
 
-  /** The header's count of bets (a status with its own label). */
+  /**
+   * The coupon's count as the page shows it: from 1100 px the header's status (with its own label), below it the
+   * bottom bar's bet slip item ("Bet slip 3"; the header keeps one row there).
+   */
   couponCount(count: number): Locator {
+    if (this.isNarrow)
+      return this.page.getByRole('navigation', { name: this.text('shell_bottom_nav_label') }).getByRole('button', {
+        name: count > 0 ? `${this.text('coupon_slip_title')} ${count}` : this.text('coupon_slip_title'),
+        exact: true,
+      });
     return this.page
       .getByRole('banner')
       .getByRole('status', { name: this.text('web_coupon_indicator_label', { bets: count }) });
@@ -95,7 +103,10 @@ export class BetSlipPage {
 
   /** Below 1100 px: the bottom bar with the count and the total odds. */
   get bar(): Locator {
-    return this.page.getByRole('button', { name: startsWith(this.text('coupon_slip_title')) });
+    // the bottom bar's bet slip item opens the same sheet but is no dialog opener of the quick coupon's kind
+    return this.page
+      .getByRole('button', { name: startsWith(this.text('coupon_slip_title')) })
+      .and(this.page.locator('[aria-haspopup="dialog"]'));
   }
 
   get sheet(): Locator {

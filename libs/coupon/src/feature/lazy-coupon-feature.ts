@@ -1,6 +1,8 @@
 import { couponActions } from '@kickoff/contracts';
 import { defineFeature } from '@kickoff/store';
+import { CouponBarEntry } from '../header/CouponBarEntry';
 import { CouponIndicator } from '../header/CouponIndicator';
+import { createSlipSheet } from '../header/slip-sheet';
 import { couponResources } from '../i18n/resources';
 import { CouponNotifications, CouponNotSavedNotice } from '../lazy/coupon-notices';
 import { CouponSlot } from '../slip/gate/CouponSlot';
@@ -26,6 +28,8 @@ export const lazyCouponFeature = defineFeature({
   slots: {
     // First in the header's parts: the count shows a bet arriving from anywhere on the page.
     header: [{ id: 'coupon', Component: CouponIndicator, order: 10 }],
+    // Below 1100 px the count is the bottom bar's: the bet slip's item, which opens the slip's sheet.
+    bottomBar: [{ id: 'bet-slip', Component: CouponBarEntry }],
     // The bet slip: the desktop column and, below 1100 px, the quick coupon bar (MainLayout hides its bottom bar from
     // 1024 px and under an A/B test, neither of which may hide the coupon).
     right: [{ id: 'bet-slip', Component: CouponSlot }],
@@ -33,5 +37,8 @@ export const lazyCouponFeature = defineFeature({
       { id: 'coupon-not-saved', Component: CouponNotSavedNotice },
       { id: 'coupon-notifications', Component: CouponNotifications },
     ],
+  },
+  register(ctx) {
+    ctx.ports.provide('coupon.sheet', createSlipSheet());
   },
 });

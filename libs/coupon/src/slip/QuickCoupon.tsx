@@ -1,9 +1,9 @@
 import { useShownPage } from '@kickoff/contracts';
 import type { RootState } from '@kickoff/store';
 import { Modal } from '@kickoff/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { useSlipSheet } from '../header/slip-sheet';
 import { selectBetCount, selectCoupon } from '../state/selectors';
 import { BetSlip } from './BetSlip';
 import { selectPlacement } from './placement';
@@ -23,26 +23,23 @@ const selectIsPlaced = (state: RootState) => selectPlacement(state).status === '
 export function QuickCoupon() {
   useSlipTexts();
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
+  // The bottom bar's bet slip item opens the same sheet.
+  const { isOpen, open, close } = useSlipSheet();
   const count = useSelector(selectBetCount);
   const coefText = useSelector(selectCoefByView);
   const isHiddenHere = useShownPage()?.route.meta?.hideQuickCoupon === true;
   const isPlacedHere = useSelector(selectIsPlaced) && count === 0;
-  if (isHiddenHere || (count === 0 && !isOpen && !isPlacedHere)) return null;
+  // Asked for from the bottom bar, the sheet opens on any page; the bar itself only where the route allows it.
+  if (!isOpen && (isHiddenHere || (count === 0 && !isPlacedHere))) return null;
+  const showsBar = !isHiddenHere;
   return (
     <div className={styles.quick}>
       {/* mounted with the bar, so a bet placed behind a closed sheet is announced; the aside speaks for itself from 1100 px */}
       <p role="status" className={`${hidden.hidden} ${styles.barOnly}`}>
         {isPlacedHere && !isOpen ? t('coupon_slip_placed_title') : null}
       </p>
-      {count > 0 ? (
-        <button
-          type="button"
-          className={styles.bar}
-          aria-haspopup="dialog"
-          aria-expanded={isOpen}
-          onClick={() => setIsOpen(true)}
-        >
+      {showsBar && count > 0 ? (
+        <button type="button" className={styles.bar} aria-haspopup="dialog" aria-expanded={isOpen} onClick={open}>
           <span className={styles.barTitle}>{t('coupon_slip_title')}</span>
           <span className={styles.barCount} aria-hidden="true">
             {count}
@@ -50,14 +47,14 @@ export function QuickCoupon() {
           <span className={hidden.hidden}>{t('coupon_slip_count', { count })}</span>
           <span className={styles.barOdds}>{t('coupon_slip_bar_odds', { coef: coefText })}</span>
         </button>
-      ) : isPlacedHere ? (
+      ) : showsBar && isPlacedHere ? (
         <button
           type="button"
           className={styles.bar}
           data-tone="success"
           aria-haspopup="dialog"
           aria-expanded={isOpen}
-          onClick={() => setIsOpen(true)}
+          onClick={open}
         >
           <span className={styles.barTitle}>{t('coupon_slip_title')}</span>
           <span className={styles.barOdds}>{t('coupon_slip_placed_title')}</span>
@@ -69,9 +66,9 @@ export function QuickCoupon() {
         size="medium"
         showCloseButton={false}
         className={styles.sheet}
-        onClose={() => setIsOpen(false)}
+        onClose={close}
       >
-        <BetSlip onClose={() => setIsOpen(false)} />
+        <BetSlip onClose={close} />
       </Modal>
     </div>
   );

@@ -29,7 +29,7 @@ export function AccountArea() {
         <Button variant="secondary" onClick={entry.openLogin} aria-hidden={pending}>
           {t('session_account_login')}
         </Button>
-        <Button onClick={entry.openRegistration} aria-hidden={pending}>
+        <Button onClick={entry.openRegistration} aria-hidden={pending} className={styles.register}>
           {t('session_account_register')}
         </Button>
       </div>

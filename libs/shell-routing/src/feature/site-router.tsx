@@ -2,7 +2,9 @@ import { readLanguageCookies } from '@kickoff/i18n';
 import { type FeatureContext, type RootState, type RouterLike, siteGuards, sitePages, siteSlots } from '@kickoff/store';
 import type { RouteObject } from 'react-router-dom';
 import { SiteFooter } from '../layouts/footer/SiteFooter';
+import { SiteBottomBar } from '../layouts/bottom-bar/SiteBottomBar';
 import { SiteHeader } from '../layouts/header/SiteHeader';
+import { LeftColumn } from '../layouts/left/LeftColumn';
 import type { ShellSlots } from '../layouts/layout-slots';
 import { slotContent } from '../layouts/slot-parts';
 import { createShellRoutes } from '../router/create-shell-routes';
@@ -19,14 +21,20 @@ export interface SiteRouterOptions<Router> {
 function layoutSlots(ctx: FeatureContext): ShellSlots {
   const parts = siteSlots(ctx.features);
   return {
-    header: <SiteHeader parts={slotContent(parts.header)} />,
-    left: slotContent(parts.left),
+    header: <SiteHeader parts={slotContent(parts.header)} menuParts={slotContent(parts.menu)} />,
+    // The shell's sports menu, then what features add under it.
+    left: (
+      <>
+        <LeftColumn />
+        {slotContent(parts.left)}
+      </>
+    ),
     aside: slotContent(parts.right),
     footer: <SiteFooter parts={slotContent(parts.footer)} />,
     seo: slotContent(parts.seo),
     notifications: slotContent([...(parts.notifications ?? []), ...(parts.modals ?? [])]),
     support: slotContent(parts.floating),
-    bottomNavigation: slotContent(parts.bottomBar),
+    bottomNavigation: <SiteBottomBar parts={slotContent(parts.bottomBar)} />,
   };
 }
 

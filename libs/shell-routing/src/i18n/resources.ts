@@ -21,6 +21,13 @@ export const shellRoutingResources = {
     shell_scroll_to_top: 'Наверх',
     shell_maintenance_label: 'Технические работы',
     shell_blocked_label: 'Доступ ограничен',
+    shell_nav_home: 'Главная',
+    shell_bottom_nav_label: 'Разделы',
+    shell_menu: 'Меню',
+    shell_menu_settings: 'Настройки',
+    shell_menu_settings_page: 'Все настройки',
+    shell_sports_menu_label: 'Виды спорта',
+    shell_sports_menu_collapse: 'Свернуть меню видов спорта',
   },
   en: {
     shell_site_name: 'Kickoff',
@@ -40,6 +47,13 @@ export const shellRoutingResources = {
     shell_scroll_to_top: 'Back to top',
     shell_maintenance_label: 'Maintenance',
     shell_blocked_label: 'Access restricted',
+    shell_nav_home: 'Home',
+    shell_bottom_nav_label: 'Sections',
+    shell_menu: 'Menu',
+    shell_menu_settings: 'Settings',
+    shell_menu_settings_page: 'All settings',
+    shell_sports_menu_label: 'Sports',
+    shell_sports_menu_collapse: 'Collapse the sports menu',
   },
 } as const;
 

@@ -8,8 +8,9 @@ import type { LayoutProps } from './layout-slots';
 import styles from './MainLayout.module.css';
 
 /**
- * SR-012, SR-013: the default layout. Header, content (with the aside), SEO block, footer, bottom navigation,
- * notifications, support button, consultant chat and scroll-to-top; route meta and config switch parts off.
+ * SR-012, SR-013: the default layout. Header, content between the left column (sports menu) and the aside (the slip),
+ * SEO block, footer, bottom navigation, notifications, support button, consultant chat and scroll-to-top; route meta
+ * and config switch parts off. Which columns show at which width is MainLayout.module.css's (README: the shell).
  */
 export function MainLayout({
   children,

@@ -15,8 +15,10 @@ export const SLOT_NAMES = [
   'notifications',
   /** Floating parts over the page's corner (support chat button). */
   'floating',
-  /** The phone's bottom bar. */
+  /** The phone's bottom bar: items after the shell's own sections (the bet slip with its count). */
   'bottomBar',
+  /** The menu drawer (every size): the player's settings after the shell's navigation and language (theme, odds format). */
+  'menu',
   /** Links and texts inside the footer. */
   'footer',
   /** Modals a feature opens over any page (verification, reality check). */

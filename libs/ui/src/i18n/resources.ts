@@ -27,6 +27,9 @@ export const uiResources = {
     ui_event_score: 'Счёт {{home}}:{{away}}',
     ui_event_odds: 'Коэффициенты: {{event}}',
     ui_events_loading: 'Загрузка событий',
+    ui_sports_events: 'событий: {{count}}',
+    ui_sports_live: 'в лайве: {{count}}',
+    ui_sports_champs: 'Чемпионаты: {{sport}}',
   },
   en: {
     ui_close: 'Close',
@@ -48,5 +51,8 @@ export const uiResources = {
     ui_event_score: 'Score {{home}}:{{away}}',
     ui_event_odds: 'Odds: {{event}}',
     ui_events_loading: 'Loading events',
+    ui_sports_events: 'events: {{count}}',
+    ui_sports_live: 'live: {{count}}',
+    ui_sports_champs: 'Championships: {{sport}}',
   },
 } as const;

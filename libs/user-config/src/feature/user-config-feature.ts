@@ -42,8 +42,8 @@ export const userConfigFeature = defineFeature({
   // The theme choice and the partner's brand book in the server's first HTML (no flash, scripts or none).
   head: (input) => import('../theme/theme-head').then(({ themeHead }) => themeHead(input)),
   slots: {
-    // The theme and the odds format, last in the header before the language switch.
-    header: [{ id: 'preferences', Component: HeaderPreferences, order: 40 }],
+    // The theme and the odds format: in the menu drawer on every size, never in the header's one row.
+    menu: [{ id: 'preferences', Component: HeaderPreferences, order: 40 }],
     modals: [{ id: 'deposit-verification', Component: DepositVerificationSlot }],
   },
   later: [
@@ -56,6 +56,11 @@ export const userConfigFeature = defineFeature({
   ],
   register(ctx) {
     ctx.ports.provide('remoteApps.preferences', bridgePreferences(ctx));
+    // The sports menu stays collapsed to icons as the player left it (`hide_left`).
+    ctx.ports.provide('shell.sportsMenuCollapse', {
+      selectIsCollapsed: (state) => state.preferences.isLeftSectionHidden,
+      toggled: preferencesActions.leftSectionToggled,
+    });
     // The header balance is hidden when the player's config says `user_hide_balance`.
     ctx.ports.provide('accounts.hideBalance', selectHideBalance);
     // The slip's column stays collapsed as the player left it (`hide_right`).

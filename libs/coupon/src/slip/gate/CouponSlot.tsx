@@ -1,6 +1,7 @@
 import { usePort } from '@kickoff/store';
 import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useSlipSheet } from '../../header/slip-sheet';
 import { SlipPlaceholder } from './SlipPlaceholder';
 import { useIsSlipNeeded } from './use-slip-needed';
 
@@ -17,7 +18,9 @@ const neverCollapsed = () => false;
 export function CouponSlot() {
   const dispatch = useDispatch();
   const collapse = usePort('coupon.slipCollapse');
-  const isNeeded = useIsSlipNeeded();
+  const hasBeenNeeded = useIsSlipNeeded();
+  // The sheet asked for from the bottom bar needs the slip too, empty or not.
+  const isNeeded = useSlipSheet().isOpen || hasBeenNeeded;
   const isCollapsed = useSelector(collapse?.selectIsCollapsed ?? neverCollapsed);
   if (!isNeeded) return <SlipPlaceholder />;
   return (

@@ -3,7 +3,8 @@ import { sessionFeature } from '@kickoff/session';
 import { createSiteRouter, shellFeature } from '@kickoff/shell-routing';
 import { createTestStore, sessionFormsStandIn, TEST_ORIGIN, TestSiteProviders } from '@kickoff/testing';
 import { uiResources } from '@kickoff/ui';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyCouponFeature } from '../../feature/lazy-coupon-feature';
@@ -53,7 +54,9 @@ async function pickOdds({ site }: Site) {
   );
 }
 
-const quickCoupon = () => screen.queryByRole('button', { name: /^Купон/, expanded: false });
+// the quick coupon's bar opens its sheet as a dialog; the bottom bar's bet slip item (named alike) is navigation
+const quickCoupon = () =>
+  screen.queryAllByRole('button', { name: /^Купон/, expanded: false }).find((button) => !button.closest('nav')) ?? null;
 const betList = () => screen.queryByRole('list', { name: 'Ставки купона' });
 
 describe('the coupon slot', () => {
@@ -79,5 +82,19 @@ describe('the coupon slot', () => {
     expect(betList()).toBeInTheDocument();
     await act(() => opened.router.navigate('/ru/'));
     await waitFor(() => expect(quickCoupon()).toBeInTheDocument());
+  });
+
+  it('the bottom bar’s bet slip item counts the bets and opens the slip’s sheet, empty or not, on any page', async () => {
+    const opened = openSite('/ru/information/contacts');
+    const bar = await screen.findByRole('navigation', { name: 'Разделы' });
+    // no bet yet, on a page whose route hides the quick coupon: the item still opens the (empty) slip
+    await userEvent.click(within(bar).getByRole('button', { name: 'Купон' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Купон' });
+    expect(within(sheet).getByText('Купон пуст')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Купон', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Купон' })).toBeNull());
+    await pickOdds(opened);
+    expect(await within(bar).findByRole('button', { name: 'Купон 1' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

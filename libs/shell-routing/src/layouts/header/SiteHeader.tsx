@@ -1,57 +1,50 @@
-import { SUPPORTED_LANGUAGES } from '@kickoff/i18n';
-import type { ReactNode } from 'react';
+import { MenuIcon } from '@kickoff/ui';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useParams } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
+import { LanguageLinks } from './LanguageLinks';
+import { SECTIONS, useSiteLocation } from './site-sections';
+import { SiteMenu } from './SiteMenu';
 import styles from './SiteHeader.module.css';
 
-const SECTIONS = [
-  { path: 'line', label: 'shell_nav_line' },
-  { path: 'live', label: 'shell_nav_live' },
-  { path: 'casino', label: 'shell_nav_casino' },
-] as const;
-
 /**
- * The header bar: logo, the main sections, what the features put in the header slot (the coupon count, the balance,
- * the account, the preferences), and the language switch (same page, other language).
+ * The header: one row on every size. Logo; from 1100 px the main sections and the language switch; what the features
+ * put in the header slot (the coupon's count, the balance, the account corner); the menu button, which opens the
+ * drawer holding the sections, the language and the player's settings (the menu slot: theme, odds format).
  */
-export function SiteHeader({ parts }: { parts?: ReactNode }) {
+export function SiteHeader({ parts, menuParts }: { parts?: ReactNode; menuParts?: ReactNode }) {
   const { t } = useTranslation();
-  const { lng = '' } = useParams();
-  const { pathname, search } = useLocation();
-  const rest = pathname.slice(lng.length + 1);
+  const { href } = useSiteLocation();
+  const [isMenuOpen, setMenuOpen] = useState(false);
   return (
     <div className={styles.bar}>
-      <Link to={`/${lng}/`} className={styles.logo}>
+      <Link to={href('')} className={styles.logo}>
         {t('shell_site_name')}
       </Link>
-      <nav aria-label={t('shell_nav_label')}>
+      <nav aria-label={t('shell_nav_label')} className={styles.wide}>
         <ul className={styles.sections}>
-          {SECTIONS.map((section) => (
-            <li key={section.path}>
-              <NavLink to={`/${lng}/${section.path}`} className={styles.link}>
+          {SECTIONS.filter((section) => section.id !== 'home').map((section) => (
+            <li key={section.id}>
+              <NavLink to={href(section.path)} className={styles.link}>
                 {t(section.label)}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      {parts}
-      <nav aria-label={t('shell_language_label')}>
-        <ul className={styles.languages}>
-          {SUPPORTED_LANGUAGES.map((language) => (
-            <li key={language}>
-              <Link
-                to={`/${language}${rest}${search}`}
-                hrefLang={language}
-                aria-current={language === lng ? 'true' : undefined}
-                className={styles.link}
-              >
-                {language.toUpperCase()}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className={styles.parts}>{parts}</div>
+      <LanguageLinks className={styles.wide} />
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-haspopup="dialog"
+        aria-expanded={isMenuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        <MenuIcon />
+        <span className={styles.menuLabel}>{t('shell_menu')}</span>
+      </button>
+      <SiteMenu open={isMenuOpen} onClose={() => setMenuOpen(false)} parts={menuParts} />
     </div>
   );
 }
