@@ -128,7 +128,7 @@ test('the menu drawer opens from the menu button, keeps focus inside, closes on 
   await siteTakenOver(page);
   const menu = await openSiteMenu(page, 'ru');
   await expect(menu.getByRole('navigation', { name: 'Язык' }).getByRole('link', { name: 'EN' })).toBeVisible();
-  await expect(menu.getByRole('switch', { name: 'Тёмная тема' })).toBeVisible();
+  await expect(menu.getByRole('group', { name: 'Тема' })).toBeVisible();
   await expect(menu.getByRole('combobox', { name: 'Формат коэффициентов' })).toBeVisible();
   await expect(menu.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link')).toHaveCount(4);
   // Tab goes round inside the drawer, never to the page behind it
@@ -140,7 +140,7 @@ test('the menu drawer opens from the menu button, keeps focus inside, closes on 
   await expect(menu).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Меню', exact: true })).toBeFocused();
   // theme and odds format are not in the header on any size
-  await expect(page.getByRole('banner').getByRole('switch')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('radio')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
 });
 
@@ -149,9 +149,9 @@ test('on a desktop the theme and the odds format live in the menu drawer, not in
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/en/');
   await siteTakenOver(page);
-  await expect(page.getByRole('banner').getByRole('switch')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('radio')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
   const menu = await openSiteMenu(page, 'en');
-  await expect(menu.getByRole('switch', { name: 'Dark theme' })).toBeVisible();
+  await expect(menu.getByRole('group', { name: 'Theme' })).toBeVisible();
   await expect(menu.getByRole('combobox', { name: 'Odds format' })).toBeVisible();
 });

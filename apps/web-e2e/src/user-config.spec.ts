@@ -47,9 +47,9 @@ test('[UC-014][UC-023] the dark theme chosen in the menu survives a reload with 
 }) => {
   await page.goto('/ru/');
   await siteTakenOver(page);
-  const theme = (await openSiteMenu(page, 'ru')).getByRole('switch', { name: 'Тёмная тема' });
-  // The switch arrives in the server's HTML; a press before the browser has taken the page over is not heard, and the
-  // box it ticked then may look checked while the theme is still light: press (not `check`) until the theme is dark.
+  const theme = (await openSiteMenu(page, 'ru')).getByRole('radio', { name: 'Тёмная' });
+  // The choice arrives in the server's HTML; a press before the browser has taken the page over is not heard, and the
+  // radio it marked then may look chosen while the theme is still light: press until the theme is dark.
   await siteTakenOver(page);
   await expect(async () => {
     if ((await page.locator('html').getAttribute('data-theme')) !== 'dark') await theme.click();
@@ -65,7 +65,7 @@ test('[UC-014][UC-023] the dark theme chosen in the menu survives a reload with 
   for (const moment of moments.filter((entry) => entry.at !== 'body parsed')) {
     expect(moment, moment.at).toMatchObject({ theme: 'dark', background: DARK_BG });
   }
-  await expect((await openSiteMenu(page, 'ru')).getByRole('switch', { name: 'Тёмная тема' })).toBeChecked();
+  await expect((await openSiteMenu(page, 'ru')).getByRole('radio', { name: 'Тёмная' })).toBeChecked();
 });
 
 test('[UC-023] American odds chosen in the menu show on the demo remote line, and after a reload', async ({ page }) => {
@@ -108,7 +108,7 @@ test('[UC-014] office/settings is the host’s page: dark chosen there turns the
   await page.goto('/ru/office/settings');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
-  await main.getByRole('switch', { name: 'Тёмная тема' }).check();
+  await main.getByRole('radio', { name: 'Тёмная' }).check();
 
   const backgrounds = () =>
     page.evaluate(() =>
@@ -117,5 +117,5 @@ test('[UC-014] office/settings is the host’s page: dark chosen there turns the
       ),
     );
   await expect.poll(backgrounds).toEqual([DARK_BG, DARK_BG, DARK_HEADER]);
-  await expect((await openSiteMenu(page, 'ru')).getByRole('switch', { name: 'Тёмная тема' })).toBeChecked();
+  await expect((await openSiteMenu(page, 'ru')).getByRole('radio', { name: 'Тёмная' })).toBeChecked();
 });

@@ -51,7 +51,6 @@ export { RIGHT_SECTION_TOGGLE_FAILED } from './preferences/preference-saving';
 export { selectAllowedCoefViews } from './odds/odds-formats';
 export { THEME_BOOT_SCRIPT } from './theme/theme-boot';
 export { userConfigResources } from './i18n/resources';
-export { ThemeSwitch } from './settings/ThemeSwitch';
 export { ThemeChoice } from './settings/ThemeChoice';
 export { OddsFormatSelect } from './settings/OddsFormatSelect';
 export { DepositVerification } from './verification/DepositVerification';

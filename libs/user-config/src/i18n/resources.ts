@@ -1,7 +1,6 @@
 /** Texts of the settings page, the header's quick controls and the deposit page's verification modal. */
 export const userConfigResources = {
   ru: {
-    user_config_theme_label: 'Тёмная тема',
     user_config_theme_choice_label: 'Тема',
     user_config_theme_system: 'Как на устройстве',
     user_config_theme_light: 'Светлая',
@@ -32,7 +31,6 @@ export const userConfigResources = {
     user_config_verification_later: 'Позже',
   },
   en: {
-    user_config_theme_label: 'Dark theme',
     user_config_theme_choice_label: 'Theme',
     user_config_theme_system: 'Same as the device',
     user_config_theme_light: 'Light',

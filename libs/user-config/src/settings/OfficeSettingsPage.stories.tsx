@@ -36,7 +36,7 @@ export const Defaults: Story = {
     const { t } = storySiteOf(loaded).i18n;
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: t('user_config_settings_title') })).toBeVisible();
-    await expect(canvas.getByRole('switch', { name: t('user_config_theme_label') })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: t('user_config_theme_system') })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: t('user_config_view_0') })).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: t('user_config_odds_label') })).toHaveValue('0');
     await expect(canvas.getByRole('radio', { name: t('user_config_clock_24') })).toBeChecked();
@@ -50,7 +50,7 @@ export const ChoosingEverything: Story = {
     const site = storySiteOf(loaded);
     const { t } = site.i18n;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('switch', { name: t('user_config_theme_label') }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('user_config_theme_dark') }));
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: t('user_config_odds_label') }),
       t('user_config_odds_2'),
@@ -92,7 +92,7 @@ export const Remembered: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('switch', { name: t('user_config_theme_label') })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: t('user_config_theme_dark') })).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: t('user_config_odds_label') })).toHaveValue('1');
     await expect(canvas.getByRole('radio', { name: t('user_config_clock_12') })).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: t('user_config_time_zone_label') })).toHaveValue('-3');

@@ -6,7 +6,7 @@ import { preferencesActions } from '../preferences/preferences-slice';
 import { APP_VIEW, type AppView } from '../preferences/preferences-state';
 import { OddsFormatSelect } from './OddsFormatSelect';
 import styles from './OfficeSettingsPage.module.css';
-import { ThemeSwitch } from './ThemeSwitch';
+import { ThemeChoice } from './ThemeChoice';
 import { TimeSettings } from './TimeSettings';
 import { userConfigResources } from '../i18n/resources';
 
@@ -19,7 +19,7 @@ export function OfficeSettingsPage() {
   return (
     <section aria-labelledby="office-settings-title" className={styles.page}>
       <h1 id="office-settings-title">{t('user_config_settings_title')}</h1>
-      <ThemeSwitch />
+      <ThemeChoice />
       <RadioGroup<AppView>
         legend={t('user_config_view_label')}
         options={[

@@ -1,18 +1,16 @@
-// The quick controls the app puts in its header: the theme switch and the odds format select.
+// The quick settings user-config puts in the menu drawer: the theme choice and the odds format select.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createUserConfigStorySite, storySiteOf, UserConfigStoryFrame } from '../testing/user-config-site';
-import { OddsFormatSelect } from './OddsFormatSelect';
-import { ThemeSwitch } from './ThemeSwitch';
+import MenuPreferences from '../header';
 
 const meta = {
-  title: 'Settings/Header controls',
+  title: 'Settings/Menu preferences',
   loaders: [async ({ globals }) => ({ site: await createUserConfigStorySite({ globals }) })],
   render: (_, { loaded }) => (
     <UserConfigStoryFrame site={storySiteOf(loaded)}>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'end' }}>
-        <ThemeSwitch />
-        <OddsFormatSelect />
+      <div style={{ display: 'grid', gap: 16, maxWidth: 320 }}>
+        <MenuPreferences />
       </div>
     </UserConfigStoryFrame>
   ),
@@ -21,8 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {
-  name: 'Light',
+export const DarkChosen: Story = {
+  name: 'Dark chosen',
   play: async ({ canvasElement, loaded }) => {
     const site = storySiteOf(loaded);
     const { t } = site.i18n;
@@ -33,16 +31,16 @@ export const Light: Story = {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([0, 1, 2, 4, 5, 6].map((id) => t(`user_config_odds_${id}`)));
-    await userEvent.click(canvas.getByRole('switch', { name: t('user_config_theme_label') }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('user_config_theme_dark') }));
     await waitFor(() => expect(site.preferences().appTheme).toBe(1));
   },
 };
 
-export const Dark: Story = {
-  name: 'Dark',
+export const InTheDarkTheme: Story = {
+  name: 'In the dark theme',
   globals: { theme: 'dark' },
   play: async ({ canvasElement, loaded }) => {
     const { t } = storySiteOf(loaded).i18n;
-    await expect(within(canvasElement).getByRole('switch', { name: t('user_config_theme_label') })).toBeVisible();
+    await expect(within(canvasElement).getByRole('group', { name: t('user_config_theme_choice_label') })).toBeVisible();
   },
 };
