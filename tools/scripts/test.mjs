@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing, then the workflow lint, lint, typecheck, unit tests, builds, stories in Chromium
-// (each compared with its visual baseline), e2e (the pages' visual baselines last).
+// (each compared with its visual baseline), e2e.
 import { ensureChromium, ensureDependencies, ensureFonts, log, run } from './workspace.mjs';
 
 const started = Date.now();
@@ -43,7 +43,7 @@ const steps = [
   // The builds it needs are the second step's: without this flag a run with no task cache (NX_SKIP_NX_CACHE) built
   // them all again (~95 s of the 20 minutes).
   [
-    'end-to-end (Playwright, production build; then the pages vs visual-baselines/pages)',
+    'end-to-end (Playwright, production build)',
     'nx',
     ['run-many', '-t', 'e2e', '--excludeTaskDependencies', '--output-style=static'],
     env,
