@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setUpApp } from '../testing/app-harness';
@@ -42,7 +42,7 @@ describe('the site', () => {
   it('the header links go to the sections in the current language', async () => {
     const { router } = app.renderAt('/en/');
     await screen.findByRole('heading', { level: 1, name: 'Sports betting and casino' });
-    await userEvent.click(screen.getByRole('link', { name: 'Live' }));
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Live' }));
     // The live section is the sport remote's page (its own heading).
     expect(await screen.findByRole('heading', { level: 1, name: 'Live' })).toBeInTheDocument();
     expect(hrefOf(router)).toBe('/en/live');
