@@ -99,7 +99,9 @@ const FIRST_LOAD_ONLY = {
     /^i18n\/resources\.ts$/,
     /^lazy\//,
     /^slip\/gate\//,
-    /^header\/CouponIndicator\./,
+    /^header\/(CouponIndicator|CouponBarEntry)\./,
+    // the bottom bar's slip item opens the slip's sheet on any page, before the slip's code is in
+    /^header\/slip-sheet\.ts$/,
     /^slip\/EmptySlip\./,
     /^state\/(bet-count|public-actions)\.ts$/,
     /^domain\/(coef-view-ids|coef-views|bonus-bet-mark)\.ts$/,

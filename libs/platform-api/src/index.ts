@@ -103,7 +103,7 @@ export {
   limitsTestAnswers,
 } from './contract/limits';
 export { GAME_STATUS, lineChamps, lineGame, lineGames, lineSports } from './contract/line';
-export type { BetSource, Game, Market } from './contract/line';
+export type { BetSource, Game, Market, Sport } from './contract/line';
 export {
   authRegister,
   authSendCredentials,

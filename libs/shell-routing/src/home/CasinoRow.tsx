@@ -4,7 +4,7 @@ import { homeCasinoArgs } from './home-answers';
 import { useShellHomeCasinoQuery } from './home-games-api';
 import styles from './HomePage.module.css';
 
-/** As many placeholders as tiles come (home-games-fetch.ts). */
+/** As many placeholders as tiles come (answers/lazy-answers.ts). */
 const CASINO_TILES = 8;
 
 /** The popular casino games (the light games preview), each opening its game page in the casino (SR-049). */

@@ -10,7 +10,7 @@ export interface HomeGamesArgs {
 
 /**
  * The home page's games: live now, the next to start, the casino's popular ones. Part of the home page's first load, so it reads the answer
- * the server handed over and asks the platform through a chunk of its own (`home-games-fetch.ts`): the line's contract
+ * the server handed over and asks the platform through a chunk of its own (`answers/lazy-answers.ts`): the line's contract
  * and its schema library arrive with the first refresh, not with the page.
  */
 export const homeGamesApi = platformApi.injectEndpoints({
@@ -18,12 +18,12 @@ export const homeGamesApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     shellHomeGames: localEndpoint(build, {
       run: async (args: HomeGamesArgs, api): Promise<EndpointOutcome<HomeGame[]>> =>
-        (await import('./home-games-fetch')).fetchHomeGames(args, api.dispatch),
+        (await import('../answers/lazy-answers')).fetchHomeGames(args, api.dispatch),
     }),
     /** The casino's popular games the home page shows (the light games preview's group, its first tiles). */
     shellHomeCasino: localEndpoint(build, {
       run: async (args: GamesPreviewArgs, api): Promise<EndpointOutcome<GamePreviewItem[]>> =>
-        (await import('./home-games-fetch')).fetchHomeCasino(args, api.dispatch),
+        (await import('../answers/lazy-answers')).fetchHomeCasino(args, api.dispatch),
     }),
   }),
 });

@@ -1,16 +1,29 @@
-import { type EndpointOutcome, callEndpoint, isPlatformError, lineGames, platformApi } from '@kickoff/platform-api';
+import {
+  type EndpointOutcome,
+  type Sport,
+  callEndpoint,
+  isPlatformError,
+  lineGames,
+  lineSports,
+  platformApi,
+} from '@kickoff/platform-api';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { GamePreviewItem } from '../games/game-preview';
 import { type GamesPreviewArgs, gamesPreviewApi } from '../games/games-preview-api';
-import type { HomeGame } from './home-game';
-import type { HomeGamesArgs } from './home-games-api';
-import { liveNow, upcoming } from './home-games';
+import type { HomeGame } from '../home/home-game';
+import type { HomeGamesArgs } from '../home/home-games-api';
+import { liveNow, upcoming } from '../home/home-games';
 
-const homeLineApi = platformApi.injectEndpoints({
+/**
+ * The platform calls behind the shell's first-load answers (the home page's games, the sports menu): a chunk of its
+ * own, loaded by their first refresh, so the line's contract and its schema library stay off the first load.
+ */
+const lazyAnswersApi = platformApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     // The whole section, read once per refresh: only the games the page shows are kept (the home's own entry).
     shellHomeLine: callEndpoint(build, lineGames, { arg: 'query', keepUnusedDataFor: 0 }),
+    shellSportsCall: callEndpoint(build, lineSports, { arg: 'query', keepUnusedDataFor: 0 }),
   }),
 });
 
@@ -33,7 +46,7 @@ export async function fetchHomeGames(
   dispatch: Dispatch,
 ): Promise<EndpointOutcome<HomeGame[]>> {
   const result = await dispatch(
-    homeLineApi.endpoints.shellHomeLine.initiate({ section, lng }, { subscribe: false, forceRefetch: true }),
+    lazyAnswersApi.endpoints.shellHomeLine.initiate({ section, lng }, { subscribe: false, forceRefetch: true }),
   );
   return outcomeOf(result, 'lineGames', ({ games }) => (section === 'live' ? liveNow(games) : upcoming(games)));
 }
@@ -51,4 +64,15 @@ export async function fetchHomeCasino(
   return outcomeOf(result, 'gamesPreviewLight', (groups) =>
     (groups[String(args.groupId)] ?? []).slice(0, HOME_CASINO_TILES),
   );
+}
+
+/** The sports of a section with their game counts (the left column's sports menu). */
+export async function fetchSports(
+  args: { section: 'line' | 'live'; lng: string },
+  dispatch: Dispatch,
+): Promise<EndpointOutcome<{ sports: Sport[] }>> {
+  const result = await dispatch(
+    lazyAnswersApi.endpoints.shellSportsCall.initiate(args, { subscribe: false, forceRefetch: true }),
+  );
+  return outcomeOf(result, 'lineSports', ({ sports }) => ({ sports }));
 }
