@@ -28,7 +28,7 @@ const steps = [
   ],
   [
     // Two of the four language × theme pairs, one page per project (vitest.storybook.config.ts); CI runs all four.
-    'stories in Chromium, ru/light and en/dark (play functions + axe + screenshot vs visual-baselines/stories)',
+    'stories in Chromium, ru/light and en/dark (play functions + axe)',
     'vitest',
     ['run', '--config', 'vitest.storybook.config.ts'],
     env,
